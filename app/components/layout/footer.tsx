@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { Logo } from '~/components/ui/logo'
+import { footerLinks } from '~/content/navigation'
+import { copyrightLine, site } from '~/content/site'
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="mt-24 border-t border-ink-line bg-ink-raised/60">
+      <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm space-y-3">
+          <Logo />
+          <p className="text-sm text-muted">{site.tagline}.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 sm:grid-cols-3">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-paper/85 hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-ink-line">
+        <p className="container-page py-5 text-sm text-muted">{copyrightLine(year)}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import { Logo } from '~/components/ui/logo'
+import { MobileMenu } from './mobile-menu'
+
+type Props = { onGetApp: () => void }
+
+export function TopBar({ onGetApp }: Props) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/85 backdrop-blur-md">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label="Home" className="rounded-md">
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <button type="button" className="button-secondary hidden md:inline-flex" onClick={onGetApp}>
+            Get the App
+          </button>
+          <Link to="/contact" className="button-primary">
+            Contact Us
+          </Link>
+          <MobileMenu onGetApp={onGetApp} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,13 @@
+import { site } from '~/content/site'
+
+export function Logo({ className = '' }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-2 font-display text-lg font-bold tracking-tight ${className}`}>
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="shrink-0">
+        <rect x="5" y="2" width="22" height="28" rx="6" fill="var(--color-accent)" />
+        <path d="M13 11v10l8-5z" fill="var(--color-accent-ink)" />
+      </svg>
+      <span>{site.brand}</span>
+    </span>
+  )
+}

@@ -1,0 +1,157 @@
+// Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
+
+export type Plan = {
+  id: string
+  name: string
+  price: number
+  unit?: string
+  popular?: boolean
+  badge?: string
+  features: string[]
+}
+
+export type PackageCard = {
+  id: string
+  title: string
+  subtitle: string
+  description: string
+  price: number
+  features: string[]
+  popular?: boolean
+  badge?: string
+}
+
+export const hourlyPlan: Plan = {
+  id: 'hourly',
+  name: 'Hourly Plan',
+  price: 1999,
+  unit: 'per hour',
+  features: ['1 hour shoot', '1 edited reel', 'Shot on the latest iPhone', 'Delivery 10 minutes after the shoot'],
+}
+
+export const halfDayPlan: Plan = {
+  id: 'half-day',
+  name: 'Half-Day Plan',
+  price: 4999,
+  popular: true,
+  badge: 'Most Popular',
+  features: ['Up to 3 hours', '2 edited reels', 'Shot on the latest iPhone', 'Delivery 10 minutes after the shoot'],
+}
+
+export const bestsellers: Plan[] = [hourlyPlan, halfDayPlan]
+
+/** The three 'starting from' cards on the home and reel-packages pages. */
+export const packageCards: PackageCard[] = [
+  {
+    id: 'wedding',
+    title: 'Wedding',
+    subtitle: 'Every ritual, every smile',
+    description: 'Reel-makers who follow your celebrations from the first ritual to the last dance.',
+    price: 14999,
+    features: ['Full-day coverage', 'Multiple reel-makers', 'Same-day preview', 'Social media page handling'],
+  },
+  {
+    id: 'corporate',
+    title: 'Corporate',
+    subtitle: 'Launches, offsites and conferences',
+    description: 'On-brand reels of your event, ready to post while people are still talking about it.',
+    price: 9999,
+    features: ['Event documentation', 'Professional editing', 'Brand guidelines followed', 'Digital delivery'],
+  },
+  {
+    id: 'half-day',
+    title: 'Half-Day',
+    subtitle: 'Birthdays, parties and quick events',
+    description: 'A reel-maker for up to three hours and reels in your hands before the guests leave.',
+    price: 4999,
+    features: ['Up to 3 hours coverage', 'Quick turnaround', 'Professional reel-makers', 'Immediate delivery'],
+  },
+]
+
+export const weddingInclusions = ['Raw content on request', 'Instant reel delivery', 'Mandatory brand logo']
+
+export const weddingPackages: PackageCard[] = [
+  {
+    id: 'wedding-basic',
+    title: 'Basic',
+    subtitle: 'Single Event',
+    description: 'One whole event of your wedding, covered end to end.',
+    price: 14999,
+    features: ['1 event', '3 reels', ...weddingInclusions],
+  },
+  {
+    id: 'wedding-silver',
+    title: 'Silver',
+    subtitle: 'Three Events',
+    description: 'Three events, from the haldi to the reception.',
+    price: 44999,
+    features: ['3 events', '10 reels', ...weddingInclusions],
+  },
+  {
+    id: 'wedding-gold',
+    title: 'Gold',
+    subtitle: 'Four Events',
+    description: 'Four events with reels and photos of every moment that matters.',
+    price: 59999,
+    popular: true,
+    badge: 'Most Popular',
+    features: ['4 events', '15 reels', '50 photos', ...weddingInclusions],
+  },
+  {
+    id: 'wedding-platinum',
+    title: 'Platinum',
+    subtitle: 'Complete Wedding',
+    description: 'The complete wedding: six events, twenty-five reels and a hundred photos.',
+    price: 99999,
+    features: ['6 events', '25 reels', '100 photos', ...weddingInclusions],
+  },
+]
+
+export const corporatePackages: PackageCard[] = [
+  {
+    id: 'corporate-one-day',
+    title: 'One Day Booking',
+    subtitle: 'A single event day',
+    description: 'A reel-maker with your team for the whole event day.',
+    price: 9999,
+    features: ['2-3 reels', 'Up to 7 hours', 'Live stories'],
+  },
+  {
+    id: 'corporate-monthly',
+    title: 'Monthly',
+    subtitle: 'Content all month',
+    description: 'A month of content for your brand, planned with you and shot on schedule.',
+    price: 39999,
+    popular: true,
+    badge: 'Most Popular',
+    features: [
+      '10 reels',
+      'Live stories',
+      'Behind-the-scenes videos',
+      'Interaction and interview videos',
+      'Content conceptualisation',
+    ],
+  },
+]
+
+export const quickEventPackages: PackageCard[] = [
+  {
+    id: 'quick-basic',
+    title: 'Basic Coverage',
+    subtitle: '3-hour',
+    description: 'Birthdays, parties, store openings and every event that fits in an afternoon.',
+    price: 4999,
+    popular: true,
+    badge: 'Popular Choice',
+    features: ['Up to 3 hours', '2 reels', 'Live stories', 'Raw content', 'Trained professionals'],
+  },
+]
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+/** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */
+export function formatRupees(amount: number) {
+  return `₹${rupees.format(amount)}`
+}
+
+export const gstNote = '+ GST'

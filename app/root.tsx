@@ -1,0 +1,59 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { site } from './content/site'
+import { useNonce } from './nonce'
+import { publicConfig } from './server/config.server'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader() {
+  return { config: publicConfig(), year: new Date().getFullYear() }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0a0d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const title = notFound ? 'Page not found' : 'Something went wrong'
+  if (!notFound) console.error(error)
+  return (
+    <main className="container-page flex min-h-dvh flex-col items-start justify-center gap-6 py-24">
+      <title>{`${title} | ${site.brand}`}</title>
+      <h1 className="text-4xl font-bold">{title}</h1>
+      <p className="text-muted">
+        {notFound
+          ? 'The page you were looking for does not exist.'
+          : 'Sorry, we could not show this page. Please try again in a moment.'}
+      </p>
+      <a className="button-primary" href="/">
+        Back to home
+      </a>
+    </main>
+  )
+}

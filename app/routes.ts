@@ -1,0 +1,46 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+  layout('routes/site.tsx', [
+    // Marketing pages
+    index('routes/home.tsx'),
+    route('landing', 'routes/home.tsx', { id: 'landing' }),
+    route('discover', 'routes/discover.tsx'),
+    route('features', 'routes/features.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    route('our-story', 'routes/our-story.tsx'),
+    route('journey', 'routes/journey.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('patent', 'routes/patent.tsx'),
+    route('app', 'routes/app-download.tsx'),
+    route('coming-soon', 'routes/coming-soon.tsx'),
+    route('waitlist', 'routes/waitlist.tsx'),
+
+    // Packages and lead capture
+    route('reel-packages', 'routes/reel-packages.tsx'),
+    route('book', 'routes/book.tsx'),
+    route('wedding-packages', 'routes/wedding-packages.tsx'),
+    route('corporate-packages', 'routes/corporate-packages.tsx'),
+    route('one-day-packages', 'routes/one-day-packages.tsx'),
+    route('enquiry', 'routes/enquiry.tsx'),
+    route('partner', 'routes/partner.tsx'),
+    route('contact', 'routes/contact.tsx'),
+
+    // Press and blog
+    route('press', 'routes/press.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+
+    // Policies
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('cookies', 'routes/cookies.tsx'),
+
+    // Staff
+    route('sign-in', 'routes/sign-in.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('settings', 'routes/settings.tsx'),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

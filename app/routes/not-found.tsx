@@ -1,0 +1,26 @@
+import { Link, data } from 'react-router'
+import { PageHero } from '~/components/sections/page-hero'
+import { pageMeta } from '~/seo'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta = () =>
+  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' })
+
+export default function NotFound() {
+  return (
+    <PageHero
+      title="Page not found"
+      lead="The page you were looking for does not exist or has moved. Everything we offer is one click away from the home page."
+    >
+      <Link to="/" className="button-primary">
+        Back to home
+      </Link>
+      <Link to="/contact" className="button-secondary">
+        Contact Us
+      </Link>
+    </PageHero>
+  )
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+// Every setting the server reads, validated once at start-up. A bad value stops the server with a
+// message naming the variable.
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must start with http:// or https://' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^(postgres|postgresql):\/\//.test(value) || /^(file:)?[^:]+$/.test(value), {
+      message: 'must be a postgres:// URL or a SQLite file path',
+    })
+    .default('data/site.db'),
+  DATA_DIR: z.string().default('data'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().email().default('no-reply@reelcraft.in'),
+  TEAM_INBOX: z.string().email().default('team@reelcraft.in'),
+  GHOST_URL: z.string().optional(),
+  GHOST_CONTENT_API_KEY: z.string().optional(),
+  GEO_PROVIDER: z.enum(['gazetteer']).default('gazetteer'),
+  GEO_API_KEY: z.string().optional(),
+  LAUNCH_AT: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO 8601 date and time' })
+    .default('2027-03-01T09:00:00+05:30'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Config = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  return result.data
+}
+
+let current: Config | undefined
+
+export function config(): Config {
+  current ??= parseConfig(process.env)
+  return current
+}
+
+/** What the browser may see of the configuration, and nothing more. */
+export function publicConfig() {
+  const { SITE_URL, LAUNCH_AT, ANALYTICS_SCRIPT_URL } = config()
+  return { siteUrl: SITE_URL, launchAt: LAUNCH_AT, analyticsScriptUrl: ANALYTICS_SCRIPT_URL ?? null }
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { config } from './config.server'
+import * as leadTables from './migrations/0001-lead-tables'
+import type { Database } from './schema.server'
+
+export type Engine = 'sqlite' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Kysely<Database>
+  engine: Engine
+}
+
+// Listed explicitly: the server is bundled, so migrations cannot be discovered from a folder at run time.
+// Never rename or edit a migration once it has landed; add a new one.
+const migrations: Record<string, Migration> = {
+  '0001-lead-tables': leadTables,
+}
+
+export function isPostgresUrl(url: string) {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** Opens a database: a PostgreSQL URL, or a SQLite file path (created with its folder if missing). */
+export function openDatabase(url: string): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
+  }
+  const file = url.replace(/^file:/, '')
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' }
+}
+
+/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
+export async function migrate(db: Kysely<Database>) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+  return results?.filter((result) => result.status === 'Success').map((result) => result.migrationName) ?? []
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(db: Kysely<Database>, timeoutMs = 2_000) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs)
+  })
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([probe, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+let shared: DatabaseHandle | undefined
+
+/** The one database handle of this process, opened on first use from DATABASE_URL. */
+export function database(): DatabaseHandle {
+  shared ??= openDatabase(config().DATABASE_URL)
+  return shared
+}
+
+export async function closeDatabase() {
+  const handle = shared
+  shared = undefined
+  await handle?.db.destroy()
+}

@@ -1,0 +1,111 @@
+import type { Generated } from 'kysely'
+
+// The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
+// docs/decisions/0003-timestamps-as-iso-text.md).
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
+export type PartnerStatus = 'new' | 'reviewing' | 'accepted' | 'rejected'
+export type PackageType = 'Wedding' | 'Corporate' | 'One Day'
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+export type BookingsTable = {
+  id: Generated<number>
+  name: string
+  phone: string
+  location: string
+  event_date: string
+  event_time: string
+  status: BookingStatus
+  created_at: string
+}
+
+export type PartnerApplicationsTable = {
+  id: Generated<number>
+  full_name: string
+  iphone_model: string
+  location: string
+  contact_number: string
+  email: string
+  instagram_id: string
+  recent_works: string
+  status: PartnerStatus
+  created_at: string
+}
+
+export type ContactMessagesTable = {
+  id: Generated<number>
+  name: string
+  email: string
+  message: string
+  created_at: string
+}
+
+export type PackageInquiriesTable = {
+  id: Generated<number>
+  package_type: PackageType
+  name: string
+  email: string
+  phone: string
+  company: string | null
+  wedding_date: string | null
+  event_type: string | null
+  event_details: string
+  created_at: string
+}
+
+export type EnquiriesTable = {
+  id: Generated<number>
+  name: string
+  phone: string
+  email: string
+  shoot_type: string
+  city: string
+  location: string
+  occasion: string
+  personal_shoot_occasion: string | null
+  event_date: string
+  event_time: string
+  hours: number
+  reels: number
+  created_at: string
+}
+
+export type NewsletterSubscribersTable = {
+  id: Generated<number>
+  email: string
+  created_at: string
+}
+
+export type WaitlistEntriesTable = {
+  id: Generated<number>
+  email: string
+  created_at: string
+}
+
+export type MailOutboxTable = {
+  id: Generated<number>
+  lead_type: string
+  lead_id: number | null
+  to_address: string
+  reply_to: string | null
+  subject: string
+  text_body: string
+  html_body: string
+  status: OutboxStatus
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export type Database = {
+  bookings: BookingsTable
+  partner_applications: PartnerApplicationsTable
+  contact_messages: ContactMessagesTable
+  package_inquiries: PackageInquiriesTable
+  enquiries: EnquiriesTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  waitlist_entries: WaitlistEntriesTable
+  mail_outbox: MailOutboxTable
+}

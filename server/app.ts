@@ -1,0 +1,81 @@
+import { createRequestHandler } from '@react-router/express'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { config, publicConfig } from '../app/server/config.server'
+import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
+import { logger } from '../app/server/logger.server'
+import { securityHeaders } from '../app/server/security.server'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string
+  }
+}
+
+type SiteOptions = {
+  /** Where the built browser assets are; absent in development, where Vite serves them. */
+  clientDir?: string
+}
+
+/** The whole site as one Express app: headers, logs, health checks, static files, API and pages. */
+export function createSite({ clientDir }: SiteOptions = {}) {
+  const site = express()
+  site.disable('x-powered-by')
+  site.set('trust proxy', 'loopback')
+  site.use(requestLog)
+  site.use(securityHeaders({ dev: !clientDir, analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined }))
+
+  site.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+  site.get('/readyz', async (_req, res) => {
+    const ready = await isReachable(database().db)
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'database unreachable' })
+  })
+
+  if (clientDir) {
+    // File names under /assets carry a content hash, so they never change.
+    site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
+    site.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  }
+
+  site.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.cspNonce ?? '') }),
+    }),
+  )
+  return site
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint()
+  res.on('finish', () => {
+    logger.info({
+      method: req.method,
+      path: req.originalUrl,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      ip: req.ip,
+    })
+  })
+  next()
+}
+
+/** Work done once before the server accepts requests. */
+export async function start() {
+  const settings = config()
+  const { db, engine } = database()
+  const applied = await migrate(db)
+  logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
+  return { port: settings.PORT, host: settings.HOST }
+}
+
+/** Work done once after the server has stopped accepting requests and finished the ones in flight. */
+export async function stop() {
+  await closeDatabase()
+}
+
+export { logger }
