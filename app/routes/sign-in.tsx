@@ -2,7 +2,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { pageMeta } from '~/seo'
 
 export const meta = () => [
-  ...pageMeta({ title: 'Staff sign-in', description: 'Sign in to the ReelCraft staff console.' }),
+  ...pageMeta({ title: 'Staff sign-in', description: 'Staff sign-in for the ReelCraft console, where our team follows up on bookings and enquiries.' }),
   { name: 'robots', content: 'noindex' },
 ]
 

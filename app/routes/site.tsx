@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { Toaster } from 'sonner'
 import { AppDownloadDialog } from '~/components/layout/app-download-dialog'
@@ -12,6 +12,12 @@ import type { loader as rootLoader } from '~/root'
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const [appDialogOpen, setAppDialogOpen] = useState(false)
+  // The dialog opens from buttons it does not own, so it is told where focus goes back to.
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const openAppDialog = (opener: HTMLElement | null) => {
+    returnFocus.current = opener
+    setAppDialogOpen(true)
+  }
   return (
     <>
       <a
@@ -20,8 +26,8 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar onGetApp={() => setAppDialogOpen(true)} />
-      <AppDownloadDialog open={appDialogOpen} onOpenChange={setAppDialogOpen} />
+      <TopBar onGetApp={openAppDialog} />
+      <AppDownloadDialog open={appDialogOpen} onOpenChange={setAppDialogOpen} returnFocus={returnFocus} />
       <Dock />
       <main id="main" className="lg:pl-20">
         <Outlet />

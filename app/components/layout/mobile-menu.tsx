@@ -1,17 +1,19 @@
 import { Menu, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { mobileMenuLinks } from '~/content/navigation'
 
-type Props = { onGetApp: () => void }
+type Props = { onGetApp: (opener: HTMLElement | null) => void }
 
 /** The small-screen menu: the spec's seven links, the current page highlighted, and Get the App. */
 export function MobileMenu({ onGetApp }: Props) {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={trigger}
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line md:hidden"
       >
@@ -53,7 +55,7 @@ export function MobileMenu({ onGetApp }: Props) {
             className="button-primary mt-4"
             onClick={() => {
               setOpen(false)
-              onGetApp()
+              onGetApp(trigger.current)
             }}
           >
             Get the App

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import { MobileMenu } from './mobile-menu'
 
-type Props = { onGetApp: () => void }
+type Props = { onGetApp: (opener: HTMLElement | null) => void }
 
 export function TopBar({ onGetApp }: Props) {
   return (
@@ -12,7 +12,7 @@ export function TopBar({ onGetApp }: Props) {
           <Logo />
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
-          <button type="button" className="button-secondary hidden md:inline-flex" onClick={onGetApp}>
+          <button type="button" className="button-secondary hidden md:inline-flex" onClick={(event) => onGetApp(event.currentTarget)}>
             Get the App
           </button>
           <Link to="/contact" className="button-primary">

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from './config.server'
+
+describe('configuration', () => {
+  it('serves on the embedded defaults when nothing is set', () => {
+    const config = parseConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.DATABASE_URL).toBe('data/site.db')
+    expect(config.SITE_URL).toBe('http://localhost:3000')
+    expect(config.SMTP_URL).toBeUndefined()
+  })
+
+  it('treats an empty variable as not set', () => {
+    expect(parseConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000)
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseConfig({ SITE_URL: 'example.in' })).toThrow(/SITE_URL/)
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://db/site' })).toThrow(/DATABASE_URL/)
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.in' })).toThrow(/SMTP_URL/)
+    expect(() => parseConfig({ LAUNCH_AT: 'next spring' })).toThrow(/LAUNCH_AT/)
+  })
+
+  it('accepts a PostgreSQL URL and drops a trailing slash from the site URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/site', SITE_URL: 'https://reelcraft.in/' })
+    expect(config.DATABASE_URL).toBe('postgres://app@db:5432/site')
+    expect(config.SITE_URL).toBe('https://reelcraft.in')
+  })
+})

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { publicRoutes } from './site-map'
+
+// Fetched without a browser: the HTML itself must carry the title, heading and text.
+test.describe('server-rendered HTML', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} carries its title, <h1> and main text before any script runs`, async ({ request, page }) => {
+      const response = await request.get(route.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim()
+      expect(h1, 'an <h1> in the HTML').toBeTruthy()
+      if (route.h1) expect(h1).toBe(route.h1)
+      expect(html).toMatch(/<title>[^<]+<\/title>/)
+      const main = html.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? ''
+      const words = main.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean)
+      expect(words.length, 'words of main text').toBeGreaterThan(15)
+
+      // The browser shows the same heading once it has hydrated.
+      await page.goto(route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1 as string)
+    })
+  }
+
+  test('answers carry the security headers', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  test('hashed assets are cached for a year, pages are compressed', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers()['content-encoding']).toBe('gzip')
+    const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0]
+    expect(asset).toBeTruthy()
+    const response = await request.get(asset as string)
+    expect(response.headers()['cache-control']).toContain('max-age=31536000')
+    expect(response.headers()['cache-control']).toContain('immutable')
+  })
+
+  test('health checks report the process and the database', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200)
+    const ready = await request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+})

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isReachable, migrate, openDatabase } from '~/server/db.server'
+import { freePort } from '../support/postgres-server'
+import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
+
+const now = () => new Date().toISOString()
+
+describe.each(engines)('data layer on %s', (engine) => {
+  let handle: TestDatabase
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine)
+  })
+  afterAll(async () => {
+    await handle.drop()
+  })
+
+  it('runs the migrations on an empty database and then finds nothing left to do', async () => {
+    const fresh = openDatabase(await emptyDatabaseUrl(engine))
+    try {
+      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables'])
+      expect(await migrate(fresh.db)).toEqual([])
+    } finally {
+      await fresh.db.destroy()
+    }
+  })
+
+  it('stores a booking as pending and gives it an id and a creation time', async () => {
+    const created_at = now()
+    const { id } = await handle.db
+      .insertInto('bookings')
+      .values({
+        name: 'Asha Rao',
+        phone: '9876543210',
+        location: 'Jubilee Hills, Hyderabad',
+        event_date: '2026-12-24',
+        event_time: '18:30',
+        status: 'pending',
+        created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const row = await handle.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', status: 'pending', created_at })
+    expect(id).toBeGreaterThan(0)
+  })
+
+  it('refuses a booking status outside the workflow', async () => {
+    await expect(
+      handle.db
+        .insertInto('bookings')
+        .values({
+          name: 'X',
+          phone: '9876543210',
+          location: 'Y',
+          event_date: '2026-12-24',
+          event_time: '10:00',
+          status: 'lost' as 'pending',
+          created_at: now(),
+        })
+        .execute(),
+    ).rejects.toThrow()
+  })
+
+  it('keeps every field of a partner application, an enquiry and a package inquiry', async () => {
+    const partner = {
+      full_name: 'Ravi Teja',
+      iphone_model: 'iPhone 15 Pro Max',
+      location: 'Vizag',
+      contact_number: '9123456780',
+      email: 'ravi@example.in',
+      instagram_id: '@ravi.reels',
+      recent_works: 'https://example.in/reel/1\nhttps://example.in/reel/2',
+      status: 'new' as const,
+      created_at: now(),
+    }
+    const enquiry = {
+      name: 'Meera',
+      phone: '9000000001',
+      email: 'meera@example.in',
+      shoot_type: 'personal',
+      city: 'Bangalore',
+      location: 'Indiranagar, Bengaluru',
+      occasion: 'Personal Shoot',
+      personal_shoot_occasion: 'Graduation',
+      event_date: '2027-01-10',
+      event_time: '16:00',
+      hours: 2,
+      reels: 3,
+      created_at: now(),
+    }
+    const inquiry = {
+      package_type: 'Corporate' as const,
+      name: 'Kiran',
+      email: 'kiran@example.in',
+      phone: '9000000002',
+      company: 'Acme Foods',
+      wedding_date: null,
+      event_type: null,
+      event_details: 'Product launch, 200 guests',
+      created_at: now(),
+    }
+    await handle.db.insertInto('partner_applications').values(partner).execute()
+    await handle.db.insertInto('enquiries').values(enquiry).execute()
+    await handle.db.insertInto('package_inquiries').values(inquiry).execute()
+
+    expect(await handle.db.selectFrom('partner_applications').selectAll().executeTakeFirst()).toMatchObject(partner)
+    expect(await handle.db.selectFrom('enquiries').selectAll().executeTakeFirst()).toMatchObject(enquiry)
+    expect(await handle.db.selectFrom('package_inquiries').selectAll().executeTakeFirst()).toMatchObject(inquiry)
+  })
+
+  it('refuses an enquiry for zero hours', async () => {
+    await expect(
+      handle.db
+        .insertInto('enquiries')
+        .values({
+          name: 'A',
+          phone: '9000000001',
+          email: 'a@example.in',
+          shoot_type: 'brand',
+          city: 'Vizag',
+          location: 'Beach Road',
+          occasion: 'Brand Shoot',
+          personal_shoot_occasion: null,
+          event_date: '2027-01-10',
+          event_time: '16:00',
+          hours: 0,
+          reels: 1,
+          created_at: now(),
+        })
+        .execute(),
+    ).rejects.toThrow()
+  })
+
+  it('holds one newsletter subscription and one waitlist entry per address', async () => {
+    await handle.db.insertInto('newsletter_subscribers').values({ email: 'fan@example.in', created_at: now() }).execute()
+    await expect(
+      handle.db.insertInto('newsletter_subscribers').values({ email: 'fan@example.in', created_at: now() }).execute(),
+    ).rejects.toThrow()
+    await handle.db.insertInto('waitlist_entries').values({ email: 'early@example.in', created_at: now() }).execute()
+    await expect(
+      handle.db.insertInto('waitlist_entries').values({ email: 'early@example.in', created_at: now() }).execute(),
+    ).rejects.toThrow()
+  })
+
+  it('queues mail in the outbox as pending with no attempts', async () => {
+    await handle.db
+      .insertInto('mail_outbox')
+      .values({
+        lead_type: 'contact',
+        lead_id: 1,
+        to_address: 'team@example.in',
+        reply_to: 'visitor@example.in',
+        subject: 'New contact message',
+        text_body: 'Hello',
+        html_body: '<p>Hello</p>',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now(),
+        last_error: null,
+        created_at: now(),
+        sent_at: null,
+      })
+      .execute()
+    const due = await handle.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('status', '=', 'pending')
+      .execute()
+    expect(due).toEqual([{ status: 'pending', attempts: 0 }])
+  })
+
+  it('reports a reachable database as reachable', async () => {
+    expect(await isReachable(handle.db)).toBe(true)
+  })
+})
+
+describe('a PostgreSQL server that does not answer', () => {
+  it('is reported unreachable instead of hanging', async () => {
+    const nobody = openDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/site`)
+    try {
+      expect(await isReachable(nobody.db, 3_000)).toBe(false)
+    } finally {
+      await nobody.db.destroy()
+    }
+  })
+})

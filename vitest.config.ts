@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': new URL('./app', import.meta.url).pathname },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
+})
