@@ -22,6 +22,24 @@ describe('configuration', () => {
     expect(() => parseConfig({ LAUNCH_AT: 'next spring' })).toThrow(/LAUNCH_AT/)
   })
 
+  it('accepts a Ghost CMS only as the Ghost client would, and only with both its URL and key', () => {
+    const key = '9ec95deeacfec0979336692829'
+    const ghost = parseConfig({ GHOST_URL: 'https://blog.reelcraft.in', GHOST_CONTENT_API_KEY: key })
+    expect(ghost.GHOST_URL).toBe('https://blog.reelcraft.in')
+    expect(ghost.GHOST_CONTENT_API_KEY).toBe(key)
+    expect(() => parseConfig({ GHOST_URL: 'blog.reelcraft.in', GHOST_CONTENT_API_KEY: key })).toThrow(
+      /GHOST_URL: requires a protocol/,
+    )
+    expect(() => parseConfig({ GHOST_URL: 'https://blog.reelcraft.in/', GHOST_CONTENT_API_KEY: key })).toThrow(
+      /GHOST_URL: must not have a trailing slash/,
+    )
+    expect(() => parseConfig({ GHOST_URL: 'https://blog.reelcraft.in', GHOST_CONTENT_API_KEY: 'abc123' })).toThrow(
+      /GHOST_CONTENT_API_KEY: must be a 26 character hex string/,
+    )
+    expect(() => parseConfig({ GHOST_URL: 'https://blog.reelcraft.in' })).toThrow(/GHOST_URL.*set together/)
+    expect(() => parseConfig({ GHOST_CONTENT_API_KEY: key })).toThrow(/GHOST_CONTENT_API_KEY must be set together/)
+  })
+
   it('accepts a PostgreSQL URL and drops a trailing slash from the site URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/site', SITE_URL: 'https://reelcraft.in/' })
     expect(config.DATABASE_URL).toBe('postgres://app@db:5432/site')

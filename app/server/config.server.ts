@@ -34,8 +34,19 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().email().default('no-reply@reelcraft.in'),
   TEAM_INBOX: z.string().email().default('team@reelcraft.in'),
-  GHOST_URL: z.string().optional(),
-  GHOST_CONTENT_API_KEY: z.string().optional(),
+  // Checked as Ghost's own Content API client checks them: a protocol and no trailing slash; 26 hex characters.
+  GHOST_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\//.test(value), { message: 'requires a protocol (http:// or https://)' })
+    .refine((value) => !value.endsWith('/'), { message: 'must not have a trailing slash' })
+    .optional(),
+  GHOST_CONTENT_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
+    .optional(),
+  BLOG_CONTENT_DIR: z.string().default('content/blog'),
   GEO_PROVIDER: z.enum(['gazetteer']).default('gazetteer'),
   GEO_API_KEY: z.string().optional(),
   LAUNCH_AT: z
@@ -45,6 +56,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
+  message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
+  path: ['GHOST_URL'],
 })
 
 export type Config = z.infer<typeof envSchema>
