@@ -1,0 +1,54 @@
+import {
+  ArrowRightLeft,
+  Award,
+  BadgeCheck,
+  BrainCircuit,
+  Calendar,
+  CircleCheck,
+  Clock,
+  Image,
+  KeyRound,
+  MapPin,
+  Monitor,
+  Shield,
+  Smartphone,
+  Timer,
+  Users,
+  Wallet,
+  Workflow,
+  Zap,
+} from 'lucide-react'
+import type { FeatureIconName } from '~/content/features'
+
+const icons = {
+  users: Users,
+  smartphone: Smartphone,
+  calendar: Calendar,
+  zap: Zap,
+  shield: Shield,
+  monitor: Monitor,
+  clock: Clock,
+  'map-pin': MapPin,
+  'check-circle': CircleCheck,
+  'badge-check': BadgeCheck,
+  image: Image,
+  award: Award,
+  wallet: Wallet,
+  'arrow-right-left': ArrowRightLeft,
+  key: KeyRound,
+  timer: Timer,
+  brain: BrainCircuit,
+  workflow: Workflow,
+} satisfies Record<FeatureIconName, unknown>
+
+/** A feature's icon in a soft accent tile; decorative, the feature's title says what it is. */
+export function FeatureIcon({ name, size = 'md' }: { name: FeatureIconName; size?: 'sm' | 'md' }) {
+  const Icon = icons[name]
+  const box = size === 'sm' ? 'size-9 rounded-lg' : 'size-12 rounded-xl'
+  const glyph = size === 'sm' ? 'size-4.5' : 'size-6'
+  return (
+    <span className={`inline-flex shrink-0 items-center justify-center bg-accent/12 text-accent ${box}`} aria-hidden="true">
+      <Icon className={glyph} />
+    </span>
+  )
+}

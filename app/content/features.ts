@@ -1,0 +1,207 @@
+// What the service does for customers and creators: the feature tiles and grid, booking, wallet and partner
+// promises the spec shows on the home page, gathered for the Features page and any page that repeats them.
+import { deliveryClaim, facts } from './facts'
+
+/** Names of the icons the feature components know how to draw (see components/sections/feature-icon.tsx). */
+export type FeatureIconName =
+  | 'users'
+  | 'smartphone'
+  | 'calendar'
+  | 'zap'
+  | 'shield'
+  | 'monitor'
+  | 'clock'
+  | 'map-pin'
+  | 'check-circle'
+  | 'badge-check'
+  | 'image'
+  | 'award'
+  | 'wallet'
+  | 'arrow-right-left'
+  | 'key'
+  | 'timer'
+  | 'brain'
+  | 'workflow'
+
+export type FeatureImage = { src: string; width: number; height: number; alt: string }
+
+export type FeatureTile = {
+  id: string
+  title: string
+  description: string
+  icon: FeatureIconName
+  image: FeatureImage
+}
+
+export type FeatureItem = { title: string; description: string; icon: FeatureIconName }
+
+export type FeatureGroup = {
+  id: string
+  title: string
+  description: string
+  icon: FeatureIconName
+  items: FeatureItem[]
+}
+
+function tileImage(name: string, alt: string): FeatureImage {
+  return { src: `/images/features/${name}.svg`, width: 480, height: 300, alt }
+}
+
+/** The six feature tiles (the home page's features grid). */
+export const featureTiles: FeatureTile[] = [
+  {
+    id: 'book-reel-makers',
+    title: 'Book Professional Reel-Makers',
+    description: `Choose from ${facts.reelMakers} vetted reel-makers who shoot, edit and deliver reels for weddings, brands, events and personal shoots.`,
+    icon: 'users',
+    image: tileImage('book-reel-makers', 'Three reel-maker profile cards with ratings, one of them selected'),
+  },
+  {
+    id: 'latest-iphones',
+    title: 'Shot on the Latest iPhones',
+    description:
+      'Every reel is filmed on a recent iPhone: crisp 4K video, cinematic stabilisation and colour that looks right on every phone.',
+    icon: 'smartphone',
+    image: tileImage('latest-iphones', 'An iPhone recording a vertical video, with its camera lenses in focus'),
+  },
+  {
+    id: 'easy-scheduling',
+    title: 'Easy Scheduling',
+    description: 'Pick the date, time and place that suit you. We confirm your reel-maker instantly, without a phone call.',
+    icon: 'calendar',
+    image: tileImage('easy-scheduling', 'A calendar with a date picked and a time slot confirmed'),
+  },
+  {
+    id: 'fast-delivery',
+    title: 'Reels in Minutes',
+    description: `${deliveryClaim}, edited and ready to post while your guests are still there.`,
+    icon: 'zap',
+    image: tileImage('fast-delivery', 'A finished reel arriving on a phone with a ten-minute timer'),
+  },
+  {
+    id: 'secure-payments',
+    title: 'Secure Payments, Transparent Pricing',
+    description: 'Upfront prices in rupees with GST shown separately, and payments protected from booking to delivery.',
+    icon: 'shield',
+    image: tileImage('secure-payments', 'A payment card behind a shield with a lock'),
+  },
+  {
+    id: 'web-and-mobile',
+    title: 'On the Web and in the App',
+    description: 'Book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
+    icon: 'monitor',
+    image: tileImage('web-and-mobile', 'A laptop and a phone showing the same booking'),
+  },
+]
+
+/** How a booking works: the booking section's two cards. */
+export const bookingFeatures: FeatureGroup[] = [
+  {
+    id: 'smart-scheduling',
+    title: 'Smart Scheduling',
+    description: 'Book a reel-maker for the moment that matters, wherever it happens.',
+    icon: 'calendar',
+    items: [
+      { title: 'Flexible Timing', description: 'Choose any date and start time, an hour or a whole day.', icon: 'clock' },
+      {
+        title: 'Location Selection',
+        description: 'Tell us the venue, home or office and the reel-maker comes to you.',
+        icon: 'map-pin',
+      },
+      {
+        title: 'Instant Confirmation',
+        description: 'Your booking is confirmed the moment you place it, with the details on your phone.',
+        icon: 'check-circle',
+      },
+    ],
+  },
+  {
+    id: 'verified-partners',
+    title: 'Verified Partners',
+    description: 'Only creators we have checked, met and seen at work join the network.',
+    icon: 'badge-check',
+    items: [
+      {
+        title: 'Background Checked',
+        description: 'Identity and background verified before a creator takes a booking.',
+        icon: 'shield',
+      },
+      {
+        title: 'Portfolio Verified',
+        description: 'Every creator’s past work is reviewed by our team, not just uploaded.',
+        icon: 'image',
+      },
+      {
+        title: 'Quality Assured',
+        description: 'Ratings after every shoot keep the standard high, shoot after shoot.',
+        icon: 'award',
+      },
+    ],
+  },
+]
+
+/** The in-app wallet: the payments section's two cards and what the wallet does. */
+export const walletFeatures: FeatureItem[] = [
+  {
+    title: 'Secure Transactions',
+    description: 'Add funds and pay for shoots in the app, with every payment encrypted and recorded.',
+    icon: 'shield',
+  },
+  {
+    title: 'Instant Transfers',
+    description: 'Creators are paid from the wallet as soon as the service is complete, so nobody waits.',
+    icon: 'arrow-right-left',
+  },
+]
+
+export const walletSteps = ['Add funds', 'Track expenses', 'Pay for shoots', 'Transfers to creators after the shoot']
+
+/** What a customer can count on from every partner: the partner-benefit cards. */
+export const partnerBenefits: FeatureItem[] = [
+  {
+    title: 'On-Time Arrival',
+    description: 'Your reel-maker arrives at the time you booked, ready to shoot.',
+    icon: 'timer',
+  },
+  {
+    title: 'OTP Booking Check',
+    description: 'A one-time password confirms that the person at your door is the creator you booked.',
+    icon: 'key',
+  },
+  {
+    title: 'Vetted Creators',
+    description: 'Every creator is background checked, portfolio verified and rated after each shoot.',
+    icon: 'badge-check',
+  },
+]
+
+/** The app download page. */
+export const appPage = {
+  headline: 'Create Content With Ease',
+  subtitle: 'Your Vision, Our Expertise',
+  text: 'Our reel creators come to shoot and edit your reels, delivering a seamless and professional experience directly to you.',
+  bullets: [
+    {
+      title: 'On-Demand Reel Creation',
+      description: 'A reel-maker at your event, shop or home whenever you need one.',
+      icon: 'smartphone',
+    },
+    {
+      title: 'Effortless Booking',
+      description: 'Pick a time and place in a few taps; confirmation is instant.',
+      icon: 'calendar',
+    },
+    {
+      title: 'Quality Assurance',
+      description: 'Vetted creators, reviewed portfolios and ratings after every shoot.',
+      icon: 'badge-check',
+    },
+  ] satisfies FeatureItem[],
+  screenshot: {
+    src: '/images/app/app-screenshot.svg',
+    width: 420,
+    height: 860,
+    alt: 'The ReelCraft app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker and one-time password, and the latest delivered reels',
+  },
+  platforms: 'Available on iOS and Android',
+}

@@ -1,0 +1,98 @@
+// Our patent application and where it stands, as the patent page tells it.
+import type { FeatureIconName } from './features'
+
+export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming'
+
+export type PatentStep = { date: string; title: string; status: PatentStepStatus; description: string }
+
+export type PatentStat = { label: string; value: string; detail: string }
+
+export type PatentClaim = { title: string; description: string }
+
+export type PatentTile = { title: string; description: string; icon: FeatureIconName }
+
+export const patent = {
+  badge: 'Patent Pending Technology',
+  headline: 'Innovation in Progress',
+  lead: 'The system that matches businesses with the right reel-maker, books the shoot and delivers the reels is our own invention, and it is on its way to becoming a patent.',
+  application: {
+    office: 'Indian Patent Office',
+    number: '202341085472',
+    status: 'Pending',
+    filedOn: 'December 15, 2023',
+    filedOnIso: '2023-12-15',
+    title: 'System and Method for Automated Content Creator-Business Matchmaking Using AI',
+  },
+  claims: [
+    {
+      title: 'AI creator matching',
+      description:
+        'Matches each business with the creator whose style, location, availability and past work fit the brief best.',
+    },
+    {
+      title: 'Automated scheduling and booking',
+      description: 'Books the matched creator for the requested date, time and place without manual back-and-forth.',
+    },
+    {
+      title: 'Real-time content delivery',
+      description: 'Moves edited reels from the creator’s phone to the customer minutes after the shoot ends.',
+    },
+    {
+      title: 'Secure payment processing',
+      description: 'Holds the customer’s payment safely and releases it to the creator once the service is complete.',
+    },
+  ] satisfies PatentClaim[],
+  tiles: [
+    {
+      title: 'AI Platform',
+      description: 'Models trained on thousands of shoots learn which creator suits which brief.',
+      icon: 'brain',
+    },
+    {
+      title: 'Security',
+      description: 'Verified identities, one-time-password check-ins and protected payments.',
+      icon: 'shield',
+    },
+    {
+      title: 'Smart Matching',
+      description: 'Style, distance, availability and ratings weighed together in seconds.',
+      icon: 'users',
+    },
+    {
+      title: 'Automation',
+      description: 'Booking, reminders, delivery and payouts run without anyone chasing them.',
+      icon: 'workflow',
+    },
+  ] satisfies PatentTile[],
+  progressTitle: 'Patent Progress',
+  steps: [
+    {
+      date: 'Dec 2023',
+      title: 'Initial Filing',
+      status: 'Completed',
+      description: 'Complete specification and claims filed with the Indian Patent Office.',
+    },
+    {
+      date: 'Jan 2024',
+      title: 'Technical Review',
+      status: 'In Progress',
+      description: 'An examiner is reviewing the claims against existing inventions.',
+    },
+    {
+      date: 'Q2 2024',
+      title: 'Final Examination',
+      status: 'Upcoming',
+      description: 'The last examination before the patent is granted.',
+    },
+  ] satisfies PatentStep[],
+  banner: {
+    title: 'Patent Application Under Review',
+    text: 'Our application has passed its initial filing and is now in technical review. We will share each step here as it happens.',
+  },
+  stats: [
+    { label: 'Processing Time', value: '45 days', detail: 'Since the review began' },
+    { label: 'Review Phase', value: '2 of 3', detail: 'Technical review' },
+    { label: 'Completion', value: '60%', detail: 'Of the process behind us' },
+  ] satisfies PatentStat[],
+  completionPercent: 60,
+}
