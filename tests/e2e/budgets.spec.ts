@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { type Page, expect, test } from '@playwright/test'
+
+// Performance budgets, measured on the production build the way a first-time visitor loads each page.
+const KB = 1024
+
+type Load = { scripts: number; styles: number; total: number; foreign: string[] }
+
+async function firstLoad(page: Page, path: string): Promise<Load> {
+  const load: Load = { scripts: 0, styles: 0, total: 0, foreign: [] }
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) load.foreign.push(response.url())
+    pending.push(
+      response.body().then(
+        (body) => {
+          const gzipped = zlib.gzipSync(body).length
+          const type = response.headers()['content-type'] ?? ''
+          if (type.includes('javascript')) load.scripts += gzipped
+          if (type.includes('text/css')) load.styles += gzipped
+          // Text is served compressed, media as it is.
+          load.total += /text|javascript|json|svg|xml/.test(type) ? gzipped : body.length
+        },
+        () => undefined,
+      ),
+    )
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await Promise.all(pending)
+  return load
+}
+
+test.describe('budgets', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('the home page loads at most 130 KB of JavaScript, 30 KB of CSS and 800 KB in all', async ({ page }) => {
+    const load = await firstLoad(page, '/')
+    expect(load.foreign).toEqual([])
+    expect(load.scripts, 'JavaScript (gzip bytes)').toBeLessThanOrEqual(130 * KB)
+    expect(load.styles, 'CSS (gzip bytes)').toBeLessThanOrEqual(30 * KB)
+    expect(load.total, 'first-view page weight (bytes)').toBeLessThanOrEqual(800 * KB)
+  })
+
+  for (const textPage of ['/privacy', '/terms', '/cookies']) {
+    test(`${textPage} loads at most 115 KB of JavaScript`, async ({ page }) => {
+      const load = await firstLoad(page, textPage)
+      expect(load.foreign).toEqual([])
+      expect(load.scripts, 'JavaScript (gzip bytes)').toBeLessThanOrEqual(115 * KB)
+      expect(load.styles, 'CSS (gzip bytes)').toBeLessThanOrEqual(30 * KB)
+    })
+  }
+
+  for (const other of ['/discover', '/press', '/blog', '/enquiry', '/wedding-packages', '/reel-packages']) {
+    test(`${other} loads nothing from another host`, async ({ page }) => {
+      const load = await firstLoad(page, other)
+      expect(load.foreign).toEqual([])
+      expect(load.styles, 'CSS (gzip bytes)').toBeLessThanOrEqual(30 * KB)
+    })
+  }
+})
+
+test('no image the site ships is over 200 KB', () => {
+  const images: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (/\.(png|jpe?g|webp|avif|gif|svg)$/i.test(entry.name)) images.push(full)
+    }
+  }
+  walk('public')
+  const tooLarge = images.filter((file) => fs.statSync(file).size > 200 * KB)
+  expect(tooLarge).toEqual([])
+})
