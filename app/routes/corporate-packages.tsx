@@ -1,12 +1,46 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { CorporateInquiryForm } from '~/components/forms/corporate-inquiry-form'
+import { InquirySection } from '~/components/sections/inquiry-section'
+import { PackageCard } from '~/components/sections/package-card'
+import { PackagesHero } from '~/components/sections/packages-hero'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { corporatePage } from '~/content/package-pages'
+import { corporatePackages } from '~/content/packages'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Corporate Packages',
-    description: 'Reels of your launches, conferences and offsites, and a month of content for your brand.',
+    description:
+      'Corporate reel packages: a one-day booking for your event, or a month of reels, live stories and interviews for your brand.',
   })
 
-export default function Page() {
-  return <PageHero title={'Corporate Reel Packages'} lead={'Reels of your launches, conferences and offsites, and a month of content for your brand.'} />
+export default function CorporatePackagesPage() {
+  const { actions } = corporatePage
+  return (
+    <>
+      <PackagesHero intro={corporatePage.intro}>
+        <a href={actions.packages.to} className="button-primary">
+          {actions.packages.label}
+        </a>
+        <a href={actions.inquiry.to} className="button-secondary">
+          {actions.inquiry.label}
+        </a>
+      </PackagesHero>
+
+      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
+        <SectionHeading id="packages-heading" title={corporatePage.packagesHeading} />
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2">
+          {corporatePackages.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <InquirySection intro={corporatePage.inquiry}>
+        <CorporateInquiryForm />
+      </InquirySection>
+    </>
+  )
 }

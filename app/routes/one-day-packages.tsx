@@ -1,12 +1,58 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { OneDayInquiryForm } from '~/components/forms/one-day-inquiry-form'
+import { BenefitCards } from '~/components/sections/benefit-cards'
+import { InquirySection } from '~/components/sections/inquiry-section'
+import { PackageCard } from '~/components/sections/package-card'
+import { PackagesHero } from '~/components/sections/packages-hero'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { oneDayPage } from '~/content/package-pages'
+import { quickEventPackages } from '~/content/packages'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Quick-Event Packages',
-    description: 'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
+    description:
+      'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
   })
 
-export default function Page() {
-  return <PageHero title={'Quick-Event Packages'} lead={'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.'} />
+export default function OneDayPackagesPage() {
+  return (
+    <>
+      <PackagesHero intro={oneDayPage.intro}>
+        <a href={oneDayPage.actions.packages.to} className="button-primary">
+          {oneDayPage.actions.packages.label}
+        </a>
+        <a href={oneDayPage.actions.inquiry.to} className="button-secondary">
+          {oneDayPage.actions.inquiry.label}
+        </a>
+      </PackagesHero>
+
+      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
+        <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]">
+          <div>
+            <SectionHeading id="packages-heading" title={oneDayPage.packagesHeading} />
+            <ul className="mt-10 max-w-md">
+              {quickEventPackages.map((item) => (
+                <li key={item.id}>
+                  <PackageCard item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <section aria-labelledby="benefits-heading" className="lg:pt-2">
+            <h2 id="benefits-heading" className="text-2xl font-bold">
+              {oneDayPage.benefitsHeading}
+            </h2>
+            <div className="mt-8">
+              <BenefitCards items={oneDayPage.benefits} columns={2} />
+            </div>
+          </section>
+        </div>
+      </section>
+
+      <InquirySection intro={oneDayPage.inquiry}>
+        <OneDayInquiryForm />
+      </InquirySection>
+    </>
+  )
 }

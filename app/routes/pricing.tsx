@@ -1,12 +1,112 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { Info } from 'lucide-react'
+import { Link } from 'react-router'
+import { PackageCard, PlanCard } from '~/components/sections/package-card'
+import { PackagesHero } from '~/components/sections/packages-hero'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { pricingPage } from '~/content/package-pages'
+import {
+  type PackageCard as PackageContent,
+  bestsellers,
+  corporatePackages,
+  packageCards,
+  quickEventPackages,
+  weddingPackages,
+} from '~/content/packages'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Pricing',
-    description: 'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.',
+    description:
+      'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.',
   })
 
-export default function Page() {
-  return <PageHero title={'Simple, Upfront Pricing'} lead={'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.'} />
+/** Where each 'starting from' card leads for the full list of its packages. */
+const packagePages: Record<string, { to: string; label: string }> = {
+  wedding: pricingPage.sections.wedding.link,
+  corporate: pricingPage.sections.corporate.link,
+  'half-day': pricingPage.sections.quickEvent.link,
+}
+
+export default function PricingPage() {
+  const { sections } = pricingPage
+  return (
+    <>
+      <PackagesHero intro={pricingPage.intro} />
+
+      <section aria-labelledby="plans-heading" className="container-page">
+        <SectionHeading id="plans-heading" title={sections.plans.title} text={sections.plans.text} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
+          {bestsellers.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="overview-heading" className="container-page mt-24">
+        <SectionHeading id="overview-heading" title={sections.packages.title} text={sections.packages.text} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {packageCards.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} startingFrom moreLink={packagePages[item.id]} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PackageGroup id="wedding" section={sections.wedding} items={weddingPackages} columns="md:grid-cols-2 xl:grid-cols-4" />
+      <PackageGroup id="corporate" section={sections.corporate} items={corporatePackages} columns="md:grid-cols-2 lg:max-w-4xl" />
+      <PackageGroup id="quick-event" section={sections.quickEvent} items={quickEventPackages} columns="md:grid-cols-2 lg:max-w-4xl" />
+
+      <section aria-labelledby="notes-heading" className="container-page mt-24">
+        <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
+          <h2 id="notes-heading" className="flex items-center gap-3 text-2xl font-bold">
+            <Info className="size-6 text-accent" aria-hidden="true" />
+            {pricingPage.notesHeading}
+          </h2>
+          <ul className="mt-5 space-y-3 text-paper/85">
+            {pricingPage.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <Link to={pricingPage.customQuote.to} className="button-primary mt-8">
+            {pricingPage.customQuote.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function PackageGroup({
+  id,
+  section,
+  items,
+  columns,
+}: {
+  id: string
+  section: { title: string; text: string; link: { to: string; label: string } }
+  items: PackageContent[]
+  columns: string
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <section aria-labelledby={headingId} className="container-page mt-24">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id={headingId} title={section.title} text={section.text} />
+        <Link to={section.link.to} className="button-secondary shrink-0">
+          {section.link.label}
+        </Link>
+      </div>
+      <ul className={`mt-12 grid gap-x-6 gap-y-10 ${columns}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <PackageCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }

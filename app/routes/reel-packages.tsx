@@ -1,12 +1,73 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { Clock } from 'lucide-react'
+import { BenefitCards } from '~/components/sections/benefit-cards'
+import { BookNowLink, PackageCard, Price } from '~/components/sections/package-card'
+import { PackagesHero } from '~/components/sections/packages-hero'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { reelPackagesPage } from '~/content/package-pages'
+import { hourlyPlan, packageCards } from '~/content/packages'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Reel Packages',
-    description: 'Hourly reel creation and packages for weddings, corporate events and half-day shoots, all shot on the latest iPhones.',
+    description:
+      'Hourly reel creation and packages for weddings, corporate events and half-day shoots, all shot on the latest iPhones.',
   })
 
-export default function Page() {
-  return <PageHero title={'Reel Packages'} lead={'Hourly reel creation and packages for weddings, corporate events and half-day shoots, all shot on the latest iPhones.'} />
+export default function ReelPackagesPage() {
+  const { hourly } = reelPackagesPage
+  return (
+    <>
+      <PackagesHero intro={reelPackagesPage.intro} />
+
+      <section aria-labelledby="hourly-heading" className="container-page">
+        <div className="relative overflow-hidden rounded-3xl border border-accent/50 bg-gradient-to-br from-accent/15 via-ink-raised to-ink-raised p-6 sm:p-10">
+          <div className="grid items-center gap-8 lg:grid-cols-[1.3fr_1fr]">
+            <div>
+              <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
+                <Clock className="size-4" aria-hidden="true" />
+                {hourlyPlan.name}
+              </p>
+              <h2 id="hourly-heading" className="mt-3 text-3xl font-bold sm:text-4xl">
+                {hourly.heading}
+              </h2>
+              <p className="mt-3 max-w-xl text-paper/85">{hourly.text}</p>
+              <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+                {hourlyPlan.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-paper/90">
+                    <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-ink-line bg-ink/70 p-6">
+              <Price amount={hourlyPlan.price} unit={hourlyPlan.unit} />
+              <div className="mt-6">
+                <BookNowLink packageId={hourlyPlan.id} label={hourly.bookLabel} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="packages-heading" className="container-page mt-24">
+        <SectionHeading id="packages-heading" title={reelPackagesPage.packagesHeading} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {packageCards.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} startingFrom />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="container-page mt-24">
+        <SectionHeading id="benefits-heading" title={reelPackagesPage.benefitsHeading} />
+        <div className="mt-10">
+          <BenefitCards items={reelPackagesPage.benefits} />
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,12 +1,59 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { Check } from 'lucide-react'
+import { Link } from 'react-router'
+import { WeddingInquiryForm } from '~/components/forms/wedding-inquiry-form'
+import { InquirySection } from '~/components/sections/inquiry-section'
+import { PackageCard } from '~/components/sections/package-card'
+import { PackagesHero } from '~/components/sections/packages-hero'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { weddingPage } from '~/content/package-pages'
+import { weddingInclusions, weddingPackages } from '~/content/packages'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Wedding Packages',
-    description: 'From a single event to the complete wedding: reels of every ritual, delivered instantly.',
+    description:
+      'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with instant reel delivery.',
   })
 
-export default function Page() {
-  return <PageHero title={'Wedding Reel Packages'} lead={'From a single event to the complete wedding: reels of every ritual, delivered instantly.'} />
+export default function WeddingPackagesPage() {
+  const { actions } = weddingPage
+  return (
+    <>
+      <PackagesHero intro={weddingPage.intro}>
+        <Link to={actions.bookNow.to} className="button-primary">
+          {actions.bookNow.label}
+        </Link>
+        <Link to={actions.learnMore.to} className="button-secondary">
+          {actions.learnMore.label}
+        </Link>
+      </PackagesHero>
+
+      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
+        <SectionHeading id="packages-heading" title={weddingPage.packagesHeading} />
+        <ul className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4">
+          {weddingPackages.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-2xl border border-ink-line bg-ink-raised/60 p-6">
+          <h3 className="font-semibold">{weddingPage.inclusionsHeading}</h3>
+          <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+            {weddingInclusions.map((inclusion) => (
+              <li key={inclusion} className="flex items-center gap-2 text-paper/90">
+                <Check className="size-4 text-accent" aria-hidden="true" />
+                {inclusion}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <InquirySection intro={weddingPage.inquiry}>
+        <WeddingInquiryForm />
+      </InquirySection>
+    </>
+  )
 }

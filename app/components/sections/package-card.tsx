@@ -1,6 +1,9 @@
-import { Check } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide-react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { type PackageCard as PackageContent, type Plan, formatRupees, gstNote } from '~/content/packages'
+
+type MoreLink = { to: string; label: string }
 
 type CardProps = {
   item: PackageContent
@@ -8,46 +11,97 @@ type CardProps = {
   startingFrom?: boolean
   /** The card's call to action; by default Book Now into the booking flow for this package. */
   action?: React.ReactNode
+  /** A quieter link under the call to action, for example to the package's own page. */
+  moreLink?: MoreLink
   headingLevel?: 'h2' | 'h3'
 }
 
 /** A package with its price in rupees plus GST, its features and a call to action. */
-export function PackageCard({ item, startingFrom, action, headingLevel: Heading = 'h3' }: CardProps) {
+export function PackageCard({ item, startingFrom, action, moreLink, headingLevel: Heading = 'h3' }: CardProps) {
+  const headingId = useId()
   return (
-    <article
-      className={`relative flex flex-col rounded-3xl border p-6 sm:p-8 ${item.popular ? 'border-accent bg-accent/5' : 'border-ink-line bg-ink-raised'}`}
-    >
-      {item.badge ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">
-          {item.badge}
-        </p>
-      ) : null}
-      <Heading className="text-2xl font-bold">{item.title}</Heading>
+    <CardFrame popular={item.popular} badge={item.badge} labelledBy={headingId}>
+      <Heading id={headingId} className="text-2xl font-bold">
+        {item.title}
+      </Heading>
       <p className="mt-1 font-medium text-accent">{item.subtitle}</p>
       <p className="mt-3 text-muted">{item.description}</p>
       <Price amount={item.price} startingFrom={startingFrom} />
       <FeatureList features={item.features} />
-      <div className="mt-auto pt-8">{action ?? <BookNowLink packageId={item.id} />}</div>
-    </article>
+      <CardActions action={action ?? <BookNowLink packageId={item.id} />} moreLink={moreLink} />
+    </CardFrame>
   )
 }
 
 /** A bestseller plan (hourly or half-day). */
-export function PlanCard({ plan, action }: { plan: Plan; action?: React.ReactNode }) {
+export function PlanCard({
+  plan,
+  action,
+  moreLink,
+  headingLevel: Heading = 'h3',
+}: {
+  plan: Plan
+  action?: React.ReactNode
+  moreLink?: MoreLink
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const headingId = useId()
   return (
-    <article
-      className={`relative flex flex-col rounded-3xl border p-6 sm:p-8 ${plan.popular ? 'border-accent bg-accent/5' : 'border-ink-line bg-ink-raised'}`}
-    >
-      {plan.badge ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">
-          {plan.badge}
-        </p>
-      ) : null}
-      <h3 className="text-2xl font-bold">{plan.name}</h3>
+    <CardFrame popular={plan.popular} badge={plan.badge} labelledBy={headingId}>
+      <Heading id={headingId} className="text-2xl font-bold">
+        {plan.name}
+      </Heading>
       <Price amount={plan.price} unit={plan.unit} />
       <FeatureList features={plan.features} />
-      <div className="mt-auto pt-8">{action ?? <BookNowLink packageId={plan.id} />}</div>
+      <CardActions action={action ?? <BookNowLink packageId={plan.id} />} moreLink={moreLink} />
+    </CardFrame>
+  )
+}
+
+function CardFrame({
+  popular,
+  badge,
+  labelledBy,
+  children,
+}: {
+  popular?: boolean
+  badge?: string
+  labelledBy: string
+  children: React.ReactNode
+}) {
+  return (
+    <article
+      aria-labelledby={labelledBy}
+      className={`relative flex h-full flex-col rounded-3xl border p-6 transition-colors sm:p-8 ${
+        popular
+          ? 'border-accent bg-gradient-to-b from-accent/12 to-ink-raised shadow-[0_0_60px_-20px] shadow-accent/50'
+          : 'border-ink-line bg-ink-raised hover:border-paper/25'
+      }`}
+    >
+      {badge ? (
+        <p className="absolute -top-3.5 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase shadow-lg">
+          {badge}
+        </p>
+      ) : null}
+      {children}
     </article>
+  )
+}
+
+function CardActions({ action, moreLink }: { action: React.ReactNode; moreLink?: MoreLink }) {
+  return (
+    <div className="mt-auto flex flex-col gap-3 pt-8">
+      {action}
+      {moreLink ? (
+        <Link
+          to={moreLink.to}
+          className="inline-flex items-center justify-center gap-1.5 rounded-full py-1.5 text-sm font-medium text-paper/85 hover:text-accent"
+        >
+          {moreLink.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </div>
   )
 }
 

@@ -1,0 +1,28 @@
+import { heroStats } from '~/content/facts'
+import type { PageIntro } from '~/content/package-pages'
+
+/** The opening of a pricing or package page: badge, the page's <h1>, lead, actions and the headline figures. */
+export function PackagesHero({ intro, children }: { intro: PageIntro; children?: React.ReactNode }) {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 rounded-full bg-accent/14 blur-3xl"
+      />
+      <div className="container-page relative pt-16 pb-14 text-center sm:pt-24">
+        <p className="eyebrow">{intro.eyebrow}</p>
+        <h1 className="mx-auto mt-5 max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{intro.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{intro.lead}</p>
+        {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 border-t border-ink-line pt-8 sm:grid-cols-4">
+          {heroStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-muted">{stat.label}</dt>
+              <dd className="text-2xl font-bold tracking-tight">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
