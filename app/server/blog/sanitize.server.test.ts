@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizePostHtml } from './sanitize.server'
+
+describe('post HTML sanitiser', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const html = sanitizePostHtml(
+      '<p>Hi<script>alert(1)</script></p><img src="/x.webp" alt="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><p onclick="alert(4)">t</p>',
+    )
+    expect(html).toBe('<p>Hi</p><img src="/x.webp" alt="x" /><a>link</a><p>t</p>')
+  })
+
+  it('removes style elements, forms and objects', () => {
+    expect(sanitizePostHtml('<style>p{}</style><form><input></form><object data="x"></object><p>ok</p>')).toBe('<p>ok</p>')
+  })
+
+  it('keeps the markup Ghost produces', () => {
+    const ghost =
+      '<h2 id="section">Section</h2><p>Text with <strong>bold</strong>, <em>em</em> and <a href="/blog">a link</a>.</p>' +
+      '<ul><li>One</li></ul><ol start="2"><li>Two</li></ol><blockquote>Quote</blockquote><hr />' +
+      '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="https://blog.example.in/content/images/a.jpg" class="kg-image" alt="A" width="600" height="400" loading="lazy" /><figcaption>Caption</figcaption></figure>' +
+      '<pre><code class="language-js">const a = 1</code></pre>'
+    expect(sanitizePostHtml(ghost)).toBe(ghost)
+  })
+
+  it('opens outside links in a new tab without giving them the opener', () => {
+    expect(sanitizePostHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+  })
+
+  it('turns embedded players from other hosts into links, which the page may show', () => {
+    expect(
+      sanitizePostHtml(
+        '<figure class="kg-card kg-embed-card"><iframe src="https://www.youtube.com/embed/abc" width="200"></iframe></figure>',
+      ),
+    ).toBe(
+      '<figure class="kg-card kg-embed-card"><a href="https://www.youtube.com/embed/abc" target="_blank" rel="noopener noreferrer">Watch the video</a></figure>',
+    )
+    expect(sanitizePostHtml('<video src="https://cdn.example.com/v.mp4"></video>')).toContain(
+      '<a href="https://cdn.example.com/v.mp4"',
+    )
+    expect(sanitizePostHtml('<video src="/media/reel.mp4"></video>')).toBe(
+      '<video src="/media/reel.mp4" controls playsinline></video>',
+    )
+  })
+
+  it('drops classes that are not Ghost card classes', () => {
+    expect(sanitizePostHtml('<p class="fixed inset-0 kg-width-wide">x</p>')).toBe('<p class="kg-width-wide">x</p>')
+  })
+})

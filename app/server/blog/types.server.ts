@@ -1,0 +1,44 @@
+// The one shape of a blog post the pages render, whichever source it came from.
+
+export type BlogTag = { slug: string; name: string }
+
+export type BlogAuthor = {
+  slug: string
+  name: string
+  bio: string | null
+  profileImage: string | null
+}
+
+export type BlogPost = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  /** Sanitised HTML of the body. */
+  html: string
+  featureImage: string | null
+  featureImageAlt: string | null
+  /** The first public tag; internal tags are never shown. */
+  primaryTag: BlogTag | null
+  tags: BlogTag[]
+  primaryAuthor: BlogAuthor | null
+  authors: BlogAuthor[]
+  /** ISO 8601. */
+  publishedAt: string
+  /** ISO 8601. */
+  updatedAt: string
+  /** Minutes, at least 1. */
+  readingTime: number
+}
+
+/**
+ * Where posts come from: a Ghost CMS or the Markdown files in the repository. Implementations throw on a
+ * failure (the blog facade logs it and falls back); an unknown slug is `null`, not a failure.
+ */
+export type BlogSource = {
+  name: 'ghost' | 'markdown'
+  posts(): Promise<BlogPost[]>
+  post(slug: string): Promise<BlogPost | null>
+  authors(): Promise<BlogAuthor[]>
+  tags(): Promise<BlogTag[]>
+}
