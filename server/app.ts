@@ -1,7 +1,9 @@
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { config, publicConfig } from '../app/server/config.server'
+import { leadApi } from '../app/server/api.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
+import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
 import { securityHeaders } from '../app/server/security.server'
 
@@ -41,6 +43,8 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     site.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
 
+  site.use('/api', leadApi())
+
   site.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -70,11 +74,13 @@ export async function start() {
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
+  startLeadCapture()
   return { port: settings.PORT, host: settings.HOST }
 }
 
 /** Work done once after the server has stopped accepting requests and finished the ones in flight. */
 export async function stop() {
+  await stopLeadCapture()
   await closeDatabase()
 }
 

@@ -5,6 +5,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql }
 import pg from 'pg'
 import { config } from './config.server'
 import * as leadTables from './migrations/0001-lead-tables'
+import * as leadCapture from './migrations/0002-lead-capture'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -18,6 +19,7 @@ export type DatabaseHandle = {
 // Never rename or edit a migration once it has landed; add a new one.
 const migrations: Record<string, Migration> = {
   '0001-lead-tables': leadTables,
+  '0002-lead-capture': leadCapture,
 }
 
 export function isPostgresUrl(url: string) {

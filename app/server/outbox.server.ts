@@ -1,0 +1,221 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { DatabaseHandle } from './db.server'
+import type { Mailer } from './mail.server'
+import type { Database } from './schema.server'
+
+// Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
+// sends them afterwards. A row is claimed (status 'sending', with a lease in next_attempt_at) before it is
+// sent, so two workers never send the same row; on PostgreSQL the claim skips rows another instance has
+// locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
+
+export type OutgoingMail = {
+  leadType: string
+  leadId: number | null
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html: string
+}
+
+export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: OutgoingMail[]) {
+  if (messages.length === 0) return
+  const now = new Date().toISOString()
+  await trx
+    .insertInto('mail_outbox')
+    .values(
+      messages.map((message) => ({
+        lead_type: message.leadType,
+        lead_id: message.leadId,
+        to_address: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute()
+}
+
+export type OutboxOptions = {
+  handle: DatabaseHandle
+  mailer: Mailer
+  /** How often to look for due mail when nothing wakes the worker. */
+  pollMs?: number
+  /** The first retry waits this long; each further retry twice as long, up to maxDelayMs. */
+  baseDelayMs?: number
+  maxDelayMs?: number
+  maxAttempts?: number
+  /** How long a claimed row belongs to its worker before another may take it (a crash mid-send). */
+  leaseMs?: number
+  batchSize?: number
+  onError?: (error: unknown, context: { outboxId?: number }) => void
+}
+
+export type OutboxWorker = {
+  /** Look for due mail now instead of at the next poll. */
+  wake: () => void
+  /** Sends everything due now; resolves with the number of rows handled. */
+  drain: () => Promise<number>
+  stop: () => Promise<void>
+}
+
+export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+  const {
+    handle,
+    mailer,
+    pollMs = 5_000,
+    baseDelayMs = 30_000,
+    maxDelayMs = 60 * 60_000,
+    maxAttempts = 10,
+    leaseMs = 10 * 60_000,
+    batchSize = 10,
+    onError = () => {},
+  } = options
+  const { db, engine } = handle
+  let stopped = false
+  let running: Promise<number> | null = null
+  let timer: NodeJS.Timeout | undefined
+
+  async function claim() {
+    const now = new Date()
+    const due = db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now.toISOString())]),
+          // A worker that died while sending left its row claimed; the lease lets another take it over.
+          eb.and([eb('status', '=', 'sending'), eb('next_attempt_at', '<=', now.toISOString())]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(batchSize)
+    return db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'sending',
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+      }))
+      .where('id', 'in', engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute()
+  }
+
+  async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
+    try {
+      await mailer.send({
+        to: row.to_address,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      })
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error)
+      const giveUp = row.attempts >= maxAttempts
+      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (row.attempts - 1))
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          last_error: lastError.slice(0, 2000),
+          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute()
+      onError(error, { outboxId: row.id })
+      return
+    }
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+      .where('id', '=', row.id)
+      .execute()
+  }
+
+  async function runOnce() {
+    let handled = 0
+    for (;;) {
+      if (stopped) return handled
+      const rows = await claim()
+      for (const row of rows) await deliver(row)
+      handled += rows.length
+      if (rows.length < batchSize) return handled
+    }
+  }
+
+  let again = false
+  function drain() {
+    if (running) {
+      // Mail queued while a pass is under way may have missed its claim: look once more afterwards.
+      again = true
+      return running
+    }
+    running = (async () => {
+      let handled = 0
+      do {
+        again = false
+        handled += await runOnce()
+      } while (again && !stopped)
+      return handled
+    })()
+      .catch((error: unknown) => {
+        onError(error, {})
+        return 0
+      })
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(async () => {
+      await drain()
+      schedule()
+    }, pollMs)
+    timer.unref()
+  }
+
+  schedule()
+  void drain()
+
+  return {
+    wake: () => {
+      if (!stopped) void drain()
+    },
+    drain,
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      mailer.close()
+    },
+  }
+}
+
+let shared: OutboxWorker | null = null
+
+/** The worker of this process, started by the server at start-up. */
+export function startSharedOutbox(options: OutboxOptions) {
+  shared ??= startOutboxWorker(options)
+  return shared
+}
+
+export async function stopSharedOutbox() {
+  const worker = shared
+  shared = null
+  await worker?.stop()
+}
+
+/** Tells this process's worker that new mail is waiting, so it goes out now rather than at the next poll. */
+export function wakeOutbox() {
+  shared?.wake()
+}

@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { leadApi } from '~/server/api.server'
+import type { DatabaseHandle } from '~/server/db.server'
+
+export const teamInbox = 'team@reelcraft.test'
+
+/** The JSON API on a free loopback port, against the given database, as the server mounts it. */
+export async function startLeadApi(handle: DatabaseHandle) {
+  const app = express()
+  app.set('trust proxy', 'loopback')
+  app.use('/api', leadApi({ handle, teamInbox }))
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+let lastAddress = 0
+
+/** An address of its own (as a proxy on loopback reports it), so each test starts with a fresh rate limit. */
+export function freshAddress() {
+  lastAddress += 1
+  return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
+}
