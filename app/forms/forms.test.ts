@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { contactSchema } from './contact'
+import { enquirySchema } from './enquiry'
+import { fieldErrors } from './fields'
+import { newsletterFailureToast, newsletterSchema } from './newsletter'
+import { packageInquirySchema } from './package-inquiry'
+import { partnerSchema } from './partner'
+import { positionSecured, spotsRemaining } from './waitlist'
+
+function problems(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
+  const result = schema.safeParse(input) as ReturnType<typeof contactSchema.safeParse>
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('contact form', () => {
+  it('requires name, email and message', () => {
+    expect(problems(contactSchema, {})).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter your email',
+      message: 'Please enter a message',
+    })
+  })
+
+  it('accepts a 5,000-character message and refuses 5,001', () => {
+    const base = { name: 'K', email: 'k@example.in' }
+    expect(contactSchema.safeParse({ ...base, message: 'a'.repeat(5000) }).success).toBe(true)
+    expect(problems(contactSchema, { ...base, message: 'a'.repeat(5001) }).message).toBe(
+      'Message must be 5,000 characters or fewer',
+    )
+  })
+})
+
+describe('package inquiries', () => {
+  const common = { name: 'Priya', email: 'priya@example.in', phone: '9000000001', eventDetails: 'Sangeet' }
+
+  it('tells the three packages apart by packageType and keeps the wedding date as free text', () => {
+    const wedding = packageInquirySchema.parse({ ...common, packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
+    expect(wedding).toMatchObject({ packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
+    expect(packageInquirySchema.safeParse({ ...common, packageType: 'Corporate', company: 'Acme' }).success).toBe(true)
+    expect(packageInquirySchema.safeParse({ ...common, packageType: 'One Day', eventType: 'Launch' }).success).toBe(true)
+  })
+
+  it('asks for each package its own field', () => {
+    expect(problems(packageInquirySchema, { ...common, packageType: 'Wedding' }).weddingDate).toBe(
+      'Please enter your wedding date',
+    )
+    expect(problems(packageInquirySchema, { ...common, packageType: 'Corporate' }).company).toBe(
+      'Please enter your company name',
+    )
+    expect(problems(packageInquirySchema, { ...common, packageType: 'One Day' }).eventType).toBe(
+      'Please enter the event type',
+    )
+  })
+
+  it('refuses an unknown package type', () => {
+    expect(problems(packageInquirySchema, { ...common, packageType: 'Birthday' }).packageType).toBe(
+      'Please choose a package: Wedding, Corporate or One Day',
+    )
+  })
+})
+
+describe('reel-maker enquiry', () => {
+  const schema = enquirySchema(() => new Date('2026-12-31T18:45:00Z'))
+  const valid = {
+    name: 'Meera',
+    phone: '9000000004',
+    email: 'meera@example.in',
+    shootType: 'brand',
+    city: 'Warangal',
+    location: 'Hanamkonda',
+    occasion: 'Brand Shoot',
+    date: '2027-01-01',
+    time: '07:00',
+    hours: '2',
+    reels: '1',
+  }
+
+  it('accepts whole numbers from form fields and drops the personal occasion unless it is a personal shoot', () => {
+    const parsed = schema.parse({ ...valid, personalShootOccasion: 'ignored' })
+    expect(parsed).toMatchObject({ hours: 2, reels: 1, personalShootOccasion: null })
+  })
+
+  it('requires the personal-shoot occasion only for a Personal Shoot', () => {
+    expect(problems(schema, { ...valid, occasion: 'Personal Shoot' }).personalShootOccasion).toBe(
+      'Please describe the occasion for your personal shoot',
+    )
+    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personalShootOccasion).toBe(
+      'Graduation',
+    )
+  })
+
+  it.each([
+    ['hours', '0'],
+    ['hours', '1.5'],
+    ['reels', '-1'],
+    ['reels', 'many'],
+  ])('refuses %s = %s', (field, value) => {
+    expect(problems(schema, { ...valid, [field]: value })[field]).toMatch(/whole number, at least 1/)
+  })
+
+  it('offers only the listed cities, shoot types and occasions', () => {
+    expect(problems(schema, { ...valid, city: 'Chennai' }).city).toBe('Please select a city')
+    expect(problems(schema, { ...valid, shootType: 'event' }).shootType).toBe('Please select a shoot type')
+    expect(problems(schema, { ...valid, occasion: 'Party' }).occasion).toBe('Please select an occasion')
+  })
+})
+
+describe('creator application', () => {
+  it('requires all seven fields', () => {
+    expect(Object.keys(problems(partnerSchema, {})).sort()).toEqual(
+      ['contactNumber', 'email', 'fullName', 'instagramId', 'iphoneModel', 'location', 'recentWorks'].sort(),
+    )
+  })
+})
+
+describe('newsletter and waitlist', () => {
+  it('requires a valid address', () => {
+    expect(problems(newsletterSchema, { email: 'x' }).email).toBe('Please enter a valid email address')
+  })
+
+  it('titles a failure with the server message and explains an existing subscription', () => {
+    expect(newsletterFailureToast(undefined)).toEqual({
+      title: 'Failed to subscribe',
+      description: 'Please try again later or contact support if the problem persists.',
+    })
+    expect(newsletterFailureToast('This email is already subscribed to our newsletter')).toEqual({
+      title: 'This email is already subscribed to our newsletter',
+      description: 'You are already subscribed to our newsletter.',
+    })
+  })
+
+  it('counts spots down from 100 and never below 0', () => {
+    expect(spotsRemaining(0)).toBe(100)
+    expect(spotsRemaining(99)).toBe(1)
+    expect(spotsRemaining(100)).toBe(0)
+    expect(spotsRemaining(150)).toBe(0)
+    expect(positionSecured(7)).toBe('Position secured: #7')
+  })
+})

@@ -1,0 +1,200 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { submitLead } from '~/server/leads.server'
+import { createMailer } from '~/server/mail.server'
+import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
+import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { freePort } from '../support/postgres-server'
+
+const teamInbox = 'team@reelcraft.test'
+const from = 'ReelCraft <no-reply@reelcraft.test>'
+
+type Received = { to: string[]; raw: string }
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+function startSmtp(port: number, received: Received[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        raw += chunk
+      })
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQuotedPrintable(raw) })
+        callback()
+      })
+    },
+  })
+  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+function decodeQuotedPrintable(raw: string) {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+function header(raw: string, name: string) {
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim()
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const contact = { name: 'Kiran <b>Kumar</b>', email: 'kiran@example.in', message: 'Do you shoot in Warangal?\nSunday morning.' }
+
+describe.each(engines)('mail through the outbox on %s', (engine) => {
+  let database: TestDatabase
+  let worker: OutboxWorker | undefined
+  let smtp: SMTPServer | undefined
+  let port: number
+  let address = 0
+  const received: Received[] = []
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine)
+    port = await freePort()
+  })
+  afterEach(async () => {
+    await worker?.stop()
+    worker = undefined
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+    smtp = undefined
+    received.length = 0
+    await database.db.deleteFrom('mail_outbox').execute()
+  })
+  afterAll(async () => {
+    await database.drop()
+  })
+
+  function submit(input: unknown, kind: 'contact' | 'booking' = 'contact') {
+    address += 1
+    return submitLead(kind, { input, ip: `10.9.0.${address}` }, { handle: database, teamInbox })
+  }
+
+  function startWorker() {
+    worker = startOutboxWorker({
+      handle: database,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
+      pollMs: 100,
+      baseDelayMs: 200,
+    })
+    return worker
+  }
+
+  it('delivers the team notification with every field and the visitor their confirmation', async () => {
+    smtp = await startSmtp(port, received)
+    const answer = await submit(contact)
+    expect(answer.status).toBe(201)
+    startWorker()
+    await waitFor(() => received.length === 2)
+
+    const team = received.find((m) => m.to.includes(teamInbox))!
+    expect(header(team.raw, 'Reply-To')).toBe('kiran@example.in')
+    expect(header(team.raw, 'From')).toBe('ReelCraft <no-reply@reelcraft.test>')
+    expect(header(team.raw, 'Subject')).toContain('New message from Kiran <b>Kumar</b>')
+    expect(team.raw).toContain('Name: Kiran <b>Kumar</b>')
+    expect(team.raw).toContain('Do you shoot in Warangal?')
+    expect(team.raw).toContain('Kiran &lt;b&gt;Kumar&lt;/b&gt;')
+    expect(team.raw).not.toContain('<td style="padding:4px 0;white-space:pre-wrap">Kiran <b>')
+    expect(team.raw).toMatch(/Content-Type: text\/plain/)
+    expect(team.raw).toMatch(/Content-Type: text\/html/)
+
+    const visitor = received.find((m) => m.to.includes('kiran@example.in'))!
+    expect(header(visitor.raw, 'Subject')).toBe('We received your message | ReelCraft')
+    expect(visitor.raw).toContain('We have received your message and will get back to you as soon as possible.')
+
+    const rows = await database.db.selectFrom('mail_outbox').selectAll().execute()
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('sends a booking notification to the team only, since a booking has no e-mail', async () => {
+    smtp = await startSmtp(port, received)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+    const answer = await submit(
+      { name: 'Asha Rao', phone: '+91 98765 43210', location: 'Jubilee Hills', date: today, time: '18:30' },
+      'booking',
+    )
+    expect(answer.status).toBe(201)
+    startWorker()
+    await waitFor(() => received.length === 1)
+    expect(received[0].to).toEqual([teamInbox])
+    expect(received[0].raw).toContain('Phone: 9876543210')
+    expect(received[0].raw).toContain(`Reference: booking #${answer.body.id}`)
+  })
+
+  it('stores and answers a lead while the mail server is down, then delivers its mail exactly once', async () => {
+    startWorker()
+    const answer = await submit({ ...contact, email: 'later@example.in' })
+    expect(answer.status).toBe(201)
+
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('mail_outbox').selectAll().execute()
+      return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.last_error !== null)
+    })
+    const stored = await database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', answer.body.id!)
+      .executeTakeFirst()
+    expect(stored?.email).toBe('later@example.in')
+
+    smtp = await startSmtp(port, received)
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('mail_outbox').select('status').execute()
+      return rows.every((row) => row.status === 'sent')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(received.map((m) => m.to).sort()).toEqual([['later@example.in'], [teamInbox]])
+  })
+
+  it('marks a message failed with the error once it runs out of attempts', async () => {
+    worker = startOutboxWorker({
+      handle: database,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
+      pollMs: 50,
+      baseDelayMs: 10,
+      maxAttempts: 2,
+    })
+    await submit(contact)
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('mail_outbox').selectAll().execute()
+      return rows.length === 2 && rows.every((row) => row.status === 'failed')
+    })
+    const rows = await database.db.selectFrom('mail_outbox').selectAll().execute()
+    expect(rows.every((row) => row.attempts === 2 && /ECONNREFUSED|connect/i.test(row.last_error ?? ''))).toBe(true)
+  })
+
+  it('sends each message once when two workers (two app instances) drain the outbox at the same time', async () => {
+    smtp = await startSmtp(port, received)
+    for (let i = 0; i < 6; i++) await submit({ ...contact, email: `visitor${i}@example.in` })
+    const mailer = () => createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' })
+    const first = startOutboxWorker({ handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
+    const second = startOutboxWorker({ handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
+    await Promise.all([first.drain(), second.drain()])
+    await Promise.all([first.stop(), second.stop()])
+    expect(received).toHaveLength(12)
+    expect(new Set(received.map((m) => header(m.raw, 'Message-ID'))).size).toBe(12)
+  })
+
+  it('writes .eml files under the mail folder when no SMTP server is configured', async () => {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-mail-'))
+    worker = startOutboxWorker({ handle: database, mailer: createMailer({ from, mailDir }), pollMs: 100 })
+    await submit(contact)
+    await waitFor(() => fs.readdirSync(mailDir).length === 2)
+    const files = fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
+    expect(files.every((file) => /^To: /m.test(file))).toBe(true)
+    expect(files.some((file) => file.includes(`To: ${teamInbox}`))).toBe(true)
+    fs.rmSync(mailDir, { recursive: true, force: true })
+  })
+})
