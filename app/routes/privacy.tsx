@@ -1,12 +1,15 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { PolicyPage } from '~/components/sections/policy-page'
+import { policies } from '~/content/legal/policies'
+import { renderPolicy } from '~/content/legal/policies.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/privacy'
 
-export const meta = () =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: 'How ReelCraft collects, uses, keeps and protects the personal data you share with us.',
-  })
+export const meta = () => pageMeta(policies.privacy)
 
-export default function Page() {
-  return <PageHero title={'Privacy Policy'} lead={'How ReelCraft collects, uses, keeps and protects the personal data you share with us.'} />
+export function loader() {
+  return renderPolicy('privacy')
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage policy={loaderData} />
 }

@@ -1,12 +1,15 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { PolicyPage } from '~/components/sections/policy-page'
+import { policies } from '~/content/legal/policies'
+import { renderPolicy } from '~/content/legal/policies.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/terms'
 
-export const meta = () =>
-  pageMeta({
-    title: 'Terms of Service',
-    description: 'The terms that apply when you use the ReelCraft website and book our services.',
-  })
+export const meta = () => pageMeta(policies.terms)
 
-export default function Page() {
-  return <PageHero title={'Terms of Service'} lead={'The terms that apply when you use the ReelCraft website and book our services.'} />
+export function loader() {
+  return renderPolicy('terms')
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage policy={loaderData} />
 }

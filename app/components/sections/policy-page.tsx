@@ -1,0 +1,38 @@
+import type { RenderedPolicy } from '~/content/legal/policies.server'
+
+/** A policy: its <h1>, the date its text last changed, a table of contents and the text. */
+export function PolicyPage({ policy, children }: { policy: RenderedPolicy; children?: React.ReactNode }) {
+  return (
+    <div className="container-page pt-16 pb-8 sm:pt-24">
+      <header className="max-w-3xl border-b border-ink-line pb-8">
+        <p className="eyebrow">Legal</p>
+        <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{policy.title}</h1>
+        <p className="mt-4 text-muted">
+          Last updated: <time dateTime={policy.lastUpdated}>{policy.lastUpdatedLabel}</time>
+        </p>
+      </header>
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div
+          className="prose-policy max-w-3xl [&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24 [&_td]:border-t [&_td]:border-ink-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top [&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-semibold [&_th]:text-paper [&_table]:w-full [&_table]:min-w-[34rem] [&_table]:text-sm [&_.policy-table]:overflow-x-auto [&_.policy-table]:rounded-xl [&_.policy-table]:border [&_.policy-table]:border-ink-line [&_.policy-table]:bg-ink-raised [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_code]:rounded [&_code]:bg-ink-raised [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em] [&_strong]:text-paper"
+          // The text is our own Markdown, rendered on the server from app/content/legal.
+          dangerouslySetInnerHTML={{ __html: policy.html }}
+        />
+        <nav aria-label="On this page" className="order-first lg:order-none">
+          <div className="rounded-2xl border border-ink-line bg-ink-raised p-5 lg:sticky lg:top-24">
+            <p className="text-sm font-semibold text-paper">On this page</p>
+            <ol className="mt-3 space-y-2 text-sm">
+              {policy.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-muted hover:text-accent">
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+      </div>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { Marked, type Tokens } from 'marked'
+import { site } from '../site'
+import cookiesText from './cookies.md?raw'
+import { type PolicyId, formatPolicyDate, grievanceOfficer, policies } from './policies'
+import privacyText from './privacy.md?raw'
+import termsText from './terms.md?raw'
+
+export type PolicySection = { id: string; title: string }
+
+export type RenderedPolicy = {
+  title: string
+  lastUpdated: string
+  lastUpdatedLabel: string
+  sections: PolicySection[]
+  html: string
+}
+
+const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText, cookies: cookiesText }
+
+const { address } = site
+const placeholders: Record<string, string> = {
+  brand: site.brand,
+  company: site.company,
+  address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
+  email: site.email,
+  phone: site.phone,
+  hours: site.hours.label,
+  grievanceName: grievanceOfficer.name,
+  grievanceRole: grievanceOfficer.role,
+  grievanceEmail: grievanceOfficer.email,
+}
+
+function fillPlaceholders(text: string) {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => {
+    const value = placeholders[key]
+    if (value === undefined) throw new Error(`Unknown placeholder ${match} in a policy text`)
+    return value
+  })
+}
+
+function slug(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** A policy's Markdown as HTML, with an id on every section heading for the table of contents. */
+export function renderPolicy(id: PolicyId): RenderedPolicy {
+  const policy = policies[id]
+  const sections: PolicySection[] = []
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens)
+        if (depth !== 2) return `<h${depth}>${inner}</h${depth}>\n`
+        const title = inner.replace(/<[^>]+>/g, '')
+        const sectionId = slug(title)
+        sections.push({ id: sectionId, title })
+        return `<h2 id="${sectionId}">${inner}</h2>\n`
+      },
+    },
+  })
+  const html = marked
+    .parse(fillPlaceholders(texts[id]), { async: false })
+    // Wide tables scroll inside their own box on small screens instead of widening the page.
+    .replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
+      const columns = [...inner.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => match[1])
+      return `<div class="policy-table" role="region" tabindex="0" aria-label="Table: ${columns.join(', ')}">${table}</div>`
+    })
+  return {
+    title: policy.title,
+    lastUpdated: policy.lastUpdated,
+    lastUpdatedLabel: formatPolicyDate(policy.lastUpdated),
+    sections,
+    html,
+  }
+}
