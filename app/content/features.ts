@@ -205,3 +205,34 @@ export const appPage = {
   },
   platforms: 'Available on iOS and Android',
 }
+
+/** The Features page's headings and words around the features above. */
+export const featuresPage = {
+  intro: {
+    eyebrow: 'Features',
+    title: 'Everything You Need to Book a Reel-Maker',
+    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and secure payments, on the web and in the app.`,
+  },
+  tiles: {
+    title: 'Built for the moments that matter',
+    text: 'From the first tap to the finished reel, every step is designed to be quick, safe and simple.',
+  },
+  booking: {
+    title: 'Booking that fits your day',
+    text: 'Schedule a verified reel-maker for the time and place you choose, and know exactly who is coming.',
+  },
+  wallet: {
+    title: 'A wallet for every shoot',
+    text: 'Add funds, track what you spend and pay for shoots in the app. Creators are paid from it after the service is complete.',
+  },
+  partners: {
+    title: 'Partner promises',
+    text: 'What you can count on from every reel-maker who arrives at your event.',
+  },
+  cta: {
+    title: 'Ready when you are',
+    text: 'See the plans and packages, or get the app to book on the go.',
+    pricing: { to: '/pricing', label: 'See pricing' },
+    app: { to: '/app', label: 'Get the App' },
+  },
+}
