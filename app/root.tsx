@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { site } from './content/site'
+import { SiteHead } from './components/seo/site-head'
 import { useNonce } from './nonce'
 import { publicConfig } from './server/config.server'
 
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
+        <SiteHead />
         <Links />
       </head>
       <body>

@@ -28,6 +28,7 @@ export default [
 
     // Press and blog
     route('press', 'routes/press.tsx'),
+    route('press/releases', 'routes/press-releases.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
 
@@ -43,4 +44,8 @@ export default [
 
     route('*', 'routes/not-found.tsx'),
   ]),
+
+  // Files for search engines and the press
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig

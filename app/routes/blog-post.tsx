@@ -1,21 +1,94 @@
+import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
+import '~/components/blog/blog.css'
+import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
+import { JsonLd } from '~/components/seo/json-ld'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageMeta } from '~/seo'
+import { blog } from '~/server/blog/blog.server'
+import { config } from '~/server/config.server'
+import { type SeoHandle, blogPostingJsonLd, breadcrumbJsonLd, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
 
-export function loader({ params }: Route.LoaderArgs) {
-  // The blog source arrives with the blog issue; until then every slug is unknown.
-  return data({ slug: params.slug, post: null }, { status: 404 })
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await blog().post(params.slug)
+  if (!post) return data({ post: null, jsonLd: [] }, { status: 404 })
+  const siteUrl = config().SITE_URL
+  return data({
+    post: { ...post, date: formatPostDate(post.publishedAt) },
+    jsonLd: [
+      blogPostingJsonLd(siteUrl, post),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
+    ],
+  })
 }
 
-export const meta = () => pageMeta({ title: 'Post not found', description: 'This blog post could not be found.' })
+export const handle: SeoHandle = {
+  seo: (loaderData) => {
+    const post = (loaderData as { post: { featureImage: string | null; featureImageAlt: string | null; title: string } | null } | undefined)?.post
+    if (!post) return { noindex: true }
+    return post.featureImage ? { image: { url: post.featureImage, alt: post.featureImageAlt ?? post.title } } : {}
+  },
+}
 
-export default function BlogPost() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const post = loaderData?.post
+  if (!post) return pageMeta({ title: 'Post not found', description: 'This blog post could not be found. Browse every post on the ReelCraft blog.' })
+  return pageMeta({ title: post.title, description: post.excerpt, type: 'article' })
+}
+
+function NotFound() {
   return (
-    <PageHero title="Post not found">
+    <PageHero title="Post not found" lead="This post may have moved, or the link may be mistyped. Every post we have published is on the blog.">
       <Link to="/blog" className="button-primary">
         Return to Blog
       </Link>
     </PageHero>
+  )
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, jsonLd } = loaderData
+  if (!post) return <NotFound />
+  const author = post.primaryAuthor
+  return (
+    <article className="container-page max-w-3xl pt-10 pb-20 sm:pt-16">
+      <JsonLd data={jsonLd} />
+      <Link to="/blog" className="inline-flex items-center gap-2 text-muted underline-offset-2 hover:text-paper hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Blog
+      </Link>
+      {post.featureImage ? (
+        <img
+          src={post.featureImage}
+          alt={post.featureImageAlt ?? ''}
+          width={1200}
+          height={630}
+          className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        {post.primaryTag ? <span className="font-semibold text-accent">{post.primaryTag.name}</span> : null}
+        <time dateTime={post.publishedAt}>{post.date}</time>
+        <span aria-hidden="true">·</span>
+        <span>{readingTimeLabel(post.readingTime)}</span>
+      </p>
+      <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{post.title}</h1>
+      {author ? (
+        <div className="mt-8 flex items-center gap-4 border-y border-ink-line py-5">
+          {author.profileImage ? (
+            <img src={author.profileImage} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+          ) : null}
+          <div>
+            <p className="font-semibold">{author.name}</p>
+            {author.bio ? <p className="text-sm text-muted">{author.bio}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {/* Sanitised on the server (app/server/blog/sanitize.server.ts) before it gets here. */}
+      <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+    </article>
   )
 }

@@ -1,12 +1,29 @@
+import { PostGrid } from '~/components/blog/post-card'
 import { PageHero } from '~/components/sections/page-hero'
+import { blog, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/blog'
 
-export const meta = () =>
-  pageMeta({
-    title: 'Blog',
-    description: 'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.',
-  })
+const lead = 'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.'
 
-export default function Page() {
-  return <PageHero title={'Blog'} lead={'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.'} />
+export const meta = () => pageMeta({ title: 'Blog', description: lead })
+
+export async function loader() {
+  return { posts: (await blog().posts()).map(postCard) }
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData
+  return (
+    <>
+      <PageHero eyebrow="ReelCraft Blog" title="Blog" lead={lead} />
+      <section aria-label="All posts" className="container-page pb-20">
+        {posts.length > 0 ? (
+          <PostGrid posts={posts} headingLevel="h2" />
+        ) : (
+          <p className="text-muted">No posts yet. Please check back soon.</p>
+        )}
+      </section>
+    </>
+  )
 }

@@ -1,5 +1,13 @@
+import { FileDown, Mail, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { PostGrid } from '~/components/blog/post-card'
+import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
+import { pressItems, pressPage, pressPagePostLimit } from '~/content/press'
+import { site } from '~/content/site'
+import { blog, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/press'
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +15,84 @@ export const meta = () =>
     description: 'News about ReelCraft, our press coverage and the latest posts from our blog.',
   })
 
-export default function Page() {
-  return <PageHero title={'Featured in Leading Media'} lead={'News about ReelCraft, our press coverage and the latest posts from our blog.'} />
+export async function loader() {
+  const posts = await blog().posts()
+  return { posts: posts.slice(0, pressPagePostLimit).map(postCard), total: posts.length }
+}
+
+export default function Press({ loaderData }: Route.ComponentProps) {
+  const { posts, total } = loaderData
+  return (
+    <>
+      <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lead={pressPage.lead} />
+
+      <section aria-labelledby="coverage" className="container-page pb-16">
+        <h2 id="coverage" className="sr-only">
+          Press coverage
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {pressItems.map((item) => (
+            <PressCard key={item.id} item={item} />
+          ))}
+        </ul>
+        <div className="mt-10">
+          <Link to="/press/releases" className="button-secondary">
+            {pressPage.releasesLabel}
+          </Link>
+        </div>
+      </section>
+
+      {posts.length > 0 ? (
+        <section aria-labelledby="latest-posts" className="container-page pb-16">
+          <p className="eyebrow">{pressPage.blogEyebrow}</p>
+          <h2 id="latest-posts" className="mt-4 text-3xl font-bold sm:text-4xl">
+            {pressPage.blogTitle}
+          </h2>
+          <p className="mt-3 mb-8 max-w-2xl text-muted">{pressPage.blogText}</p>
+          <PostGrid posts={posts} />
+          {total > pressPagePostLimit ? (
+            <div className="mt-10">
+              <Link to="/blog" className="button-primary">
+                {pressPage.allPostsLabel}
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="press-contact" className="container-page pb-20">
+        <div className="flex flex-col gap-6 rounded-2xl border border-ink-line bg-ink-raised p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="press-contact" className="text-2xl font-bold">
+              {pressPage.contactTitle}
+            </h2>
+            <p className="mt-2 max-w-xl text-muted">{pressPage.contactText}</p>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <a href={`mailto:${site.pressEmail}`} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                  <Mail aria-hidden="true" className="size-4 text-accent" />
+                  {site.pressEmail}
+                </a>
+              </li>
+              <li>
+                <a href={site.pressPhoneHref} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                  <Phone aria-hidden="true" className="size-4 text-accent" />
+                  {site.pressPhone}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href="/press/kit" download className="button-secondary">
+              <FileDown aria-hidden="true" className="size-4" />
+              {pressPage.pressKitLabel}
+            </a>
+            <a href={`mailto:${site.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`} className="button-primary">
+              {pressPage.contactLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

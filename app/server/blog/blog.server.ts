@@ -1,3 +1,5 @@
+import type { PostCardData } from '~/components/blog/post-card'
+import { formatPostDate } from '~/components/blog/post-date'
 import { config } from '../config.server'
 import { logger } from '../logger.server'
 import { createSwrCache } from './cache.server'
@@ -70,4 +72,19 @@ export function blog(): Blog {
     )
   }
   return current
+}
+
+/** What a post card shows, with the date already written out, so server and browser agree. */
+export function postCard(post: BlogPost): PostCardData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    featureImage: post.featureImage,
+    featureImageAlt: post.featureImageAlt,
+    tag: post.primaryTag?.name ?? null,
+    date: formatPostDate(post.publishedAt),
+    publishedAt: post.publishedAt,
+    readingTime: post.readingTime,
+  }
 }

@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html'
 
 const embedLabel = 'Watch the video'
 
-function linkAttributes(href: string) {
+function linkAttributes(href: string): sanitizeHtml.Attributes {
   return /^https?:\/\//.test(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href }
 }
 

@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import './blog.css'
+import { readingTimeLabel } from './post-date'
+
+export type PostCardData = {
+  slug: string
+  title: string
+  excerpt: string
+  featureImage: string | null
+  featureImageAlt: string | null
+  tag: string | null
+  date: string
+  publishedAt: string
+  readingTime: number
+}
+
+type Props = { post: PostCardData; index: number; headingLevel?: 'h2' | 'h3' }
+
+/** One post in a grid: the whole card links to the post; cards rise in 0.1 s apart. */
+export function PostCard({ post, index, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <li className="post-card-rise" style={{ animationDelay: `${index * 0.1}s` }}>
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised transition hover:border-muted">
+        {post.featureImage ? (
+          <img
+            src={post.featureImage}
+            alt={post.featureImageAlt ?? ''}
+            width={1200}
+            height={630}
+            loading={index < 3 ? 'eager' : 'lazy'}
+            className="aspect-[40/21] w-full object-cover"
+          />
+        ) : null}
+        <div className="flex flex-1 flex-col gap-3 p-6">
+          {post.tag ? <p className="text-sm font-semibold text-accent">{post.tag}</p> : null}
+          <Heading className="text-xl font-semibold">
+            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0">
+              {post.title}
+            </Link>
+          </Heading>
+          <p className="line-clamp-3 text-muted">{post.excerpt}</p>
+          <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-sm text-muted">
+            <time dateTime={post.publishedAt}>{post.date}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readingTimeLabel(post.readingTime)}</span>
+          </p>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+export function PostGrid({ posts, headingLevel }: { posts: PostCardData[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <PostCard key={post.slug} post={post} index={index} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,51 @@
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { site } from '~/content/site'
+import type { loader as rootLoader } from '~/root'
+import {
+  type SeoHandle,
+  type ShareImage,
+  absoluteUrl,
+  canonicalPath,
+  defaultShareImage,
+  isStaffPath,
+  structuredDataFor,
+} from '~/seo'
+import { JsonLd } from './json-ld'
+
+function isSeoHandle(handle: unknown): handle is SeoHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as SeoHandle).seo === 'function'
+}
+
+/**
+ * The head tags every page shares and that need the site's public address: canonical URL, Open Graph and
+ * Twitter card basics with our share image, noindex on staff pages, and the page's structured data.
+ */
+export function SiteHead() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  if (!root) return null
+  const siteUrl = root.config.siteUrl
+  const leaf = matches.at(-1)
+  const own = leaf && isSeoHandle(leaf.handle) ? leaf.handle.seo(leaf.loaderData) : {}
+  const noindex = isStaffPath(pathname) || own.noindex === true
+  const image: ShareImage = own.image ?? defaultShareImage
+  const imageUrl = absoluteUrl(siteUrl, image.url)
+  const url = absoluteUrl(siteUrl, canonicalPath(pathname))
+  return (
+    <>
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
+      {noindex ? null : <JsonLd data={structuredDataFor(siteUrl, pathname)} />}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { PageHero } from '~/components/sections/page-hero'
+import { pressReleases } from '~/content/press'
+import { site } from '~/content/site'
+import { pageMeta } from '~/seo'
+
+export const meta = () =>
+  pageMeta({
+    title: 'Press Releases',
+    description: `Every ${site.brand} press release in full: funding rounds, our patent application and creator network milestones.`,
+  })
+
+export default function PressReleases() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Newsroom"
+        title="Press Releases"
+        lead={`Announcements from ${site.company}, newest first. For interviews, pictures or figures, write to ${site.pressEmail}.`}
+      >
+        <Link to="/press" className="button-secondary">
+          Back to Press & Blog
+        </Link>
+      </PageHero>
+      <ol className="container-page flex max-w-3xl flex-col gap-12 pb-20">
+        {pressReleases.map((release) => (
+          <li key={release.id} id={release.id} className="scroll-mt-24 border-t border-ink-line pt-10">
+            <article aria-labelledby={`${release.id}-title`}>
+              <p className="text-sm text-muted">
+                <time dateTime={release.isoDate}>{release.date}</time>
+              </p>
+              <h2 id={`${release.id}-title`} className="mt-2 text-2xl font-bold sm:text-3xl">
+                {release.title}
+              </h2>
+              <p className="mt-3 text-lg text-paper/90">{release.summary}</p>
+              <div className="prose-policy mt-5">
+                {release.body.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { robotsTxt } from '~/server/blog/sitemap.server'
+import { config } from '~/server/config.server'
+
+export function loader() {
+  return new Response(robotsTxt(config().SITE_URL), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
