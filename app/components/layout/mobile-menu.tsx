@@ -1,67 +1,43 @@
-import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useRef, useState } from 'react'
-import { NavLink } from 'react-router'
-import { mobileMenuLinks } from '~/content/navigation'
+import { Menu } from 'lucide-react'
+import { Suspense, lazy, useRef, useState } from 'react'
+
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+)
 
 type Props = { onGetApp: (opener: HTMLElement | null) => void }
 
-/** The small-screen menu: the spec's seven links, the current page highlighted, and Get the App. */
+/** The hamburger button; the menu itself is fetched the first time it is opened. */
 export function MobileMenu({ onGetApp }: Props) {
   const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
         ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line md:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 border-l border-ink-line bg-ink-raised p-5 md:hidden">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-ink-line"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {mobileMenuLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-accent text-accent-ink' : 'text-paper hover:bg-ink-line'}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            className="button-primary mt-4"
-            onClick={() => {
-              setOpen(false)
-              onGetApp(trigger.current)
-            }}
-          >
-            Get the App
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            onGetApp={() => onGetApp(trigger.current)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image: build with every dependency, run with production dependencies only, as a non-root user.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+RUN useradd --system --uid 10001 --home-dir /app site \
+  && mkdir -p /app/data \
+  && chown site /app/data
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/content ./content
+COPY --from=build /app/package.json /app/server.ts ./
+USER site
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node_modules/.bin/tsx", "server.ts"]

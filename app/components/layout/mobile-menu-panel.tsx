@@ -1,0 +1,68 @@
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { NavLink } from 'react-router'
+import { mobileMenuLinks } from '~/content/navigation'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onGetApp: () => void
+  trigger: React.RefObject<HTMLButtonElement | null>
+}
+
+/** The small-screen menu: the spec's seven links, the current page highlighted, and Get the App. */
+export function MobileMenuPanel({ open, onOpenChange, onGetApp, trigger }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 md:hidden" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 border-l border-ink-line bg-ink-raised p-5 md:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-ink-line"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {mobileMenuLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    onClick={() => onOpenChange(false)}
+                    className={({ isActive }) =>
+                      `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-accent text-accent-ink' : 'text-paper hover:bg-ink-line'}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="button-primary mt-4"
+            onClick={() => {
+              onOpenChange(false)
+              onGetApp()
+            }}
+          >
+            Get the App
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
