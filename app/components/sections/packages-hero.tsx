@@ -1,17 +1,19 @@
+import { useId } from 'react'
 import { heroStats } from '~/content/facts'
 import type { PageIntro } from '~/content/package-pages'
 
 /** The opening of a pricing or package page: badge, the page's <h1>, lead, actions and the headline figures. */
 export function PackagesHero({ intro, children }: { intro: PageIntro; children?: React.ReactNode }) {
+  const headingId = useId()
   return (
-    <section className="relative overflow-hidden">
+    <section aria-labelledby={headingId} className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 rounded-full bg-accent/14 blur-3xl"
       />
       <div className="container-page relative pt-16 pb-14 text-center sm:pt-24">
         <p className="eyebrow">{intro.eyebrow}</p>
-        <h1 className="mx-auto mt-5 max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{intro.title}</h1>
+        <h1 id={headingId} className="mx-auto mt-5 max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{intro.title}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{intro.lead}</p>
         {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 border-t border-ink-line pt-8 sm:grid-cols-4">

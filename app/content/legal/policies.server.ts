@@ -66,7 +66,7 @@ export function renderPolicy(id: PolicyId): RenderedPolicy {
     .parse(fillPlaceholders(texts[id]), { async: false })
     // Wide tables scroll inside their own box on small screens instead of widening the page.
     .replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
-      const columns = [...inner.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => match[1])
+      const columns = [...inner.matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/g)].map((match) => match[1])
       return `<div class="policy-table" role="region" tabindex="0" aria-label="Table: ${columns.join(', ')}">${table}</div>`
     })
   return {

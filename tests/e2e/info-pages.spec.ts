@@ -1,0 +1,231 @@
+import { type Page, expect, test } from '@playwright/test'
+
+function progressStep(page: Page, title: string) {
+  return page.getByRole('region', { name: 'Patent Progress' }).getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: title, exact: true }),
+  })
+}
+
+function stat(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Patent Application Under Review' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]')
+}
+
+test.describe('/patent', () => {
+  test('shows the application: number, Pending status, filing date and title', async ({ page }) => {
+    await page.goto('/patent')
+    await expect(page.getByText('Patent Pending Technology')).toBeVisible()
+    const application = page.getByRole('region', { name: 'Patent application' })
+    await expect(application.getByText(/^\d{12}$/)).toBeVisible()
+    await expect(application.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(application.getByText('December 15, 2023', { exact: true })).toBeVisible()
+    await expect(
+      application.getByText('System and Method for Automated Content Creator-Business Matchmaking Using AI', { exact: true }),
+    ).toBeVisible()
+  })
+
+  test('lists the four key claims and the four technology tiles', async ({ page }) => {
+    await page.goto('/patent')
+    const claims = page.getByRole('region', { name: 'Patent application' }).locator('ol > li').getByRole('heading')
+    await expect(claims).toHaveText([
+      /AI creator matching/i,
+      /automated scheduling and booking/i,
+      /real-time content delivery/i,
+      /secure payment processing/i,
+    ])
+    for (const tile of ['AI Platform', 'Security', 'Smart Matching', 'Automation']) {
+      await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible()
+    }
+  })
+
+  test('shows the three progress steps with their dates and statuses', async ({ page }) => {
+    await page.goto('/patent')
+    const steps = [
+      ['Initial Filing', 'Dec 2023', 'Completed'],
+      ['Technical Review', 'Jan 2024', 'In Progress'],
+      ['Final Examination', 'Q2 2024', 'Upcoming'],
+    ]
+    await expect(page.getByRole('region', { name: 'Patent Progress' }).getByRole('listitem')).toHaveCount(3)
+    for (const [title, date, status] of steps) {
+      const step = progressStep(page, title)
+      await expect(step.getByText(date, { exact: true })).toBeVisible()
+      await expect(step.getByText(status, { exact: true })).toBeVisible()
+    }
+    await expect(progressStep(page, 'Technical Review')).toHaveAttribute('aria-current', 'step')
+  })
+
+  test('the in-progress step pulses and the others stay still', async ({ page }) => {
+    await page.goto('/patent')
+    const animation = (title: string) =>
+      progressStep(page, title)
+        .locator('[data-status-dot]')
+        .evaluate((dot) => getComputedStyle(dot).animationName)
+    await expect.poll(() => animation('Technical Review')).toBe('pulse-soft')
+    await expect.poll(() => animation('Initial Filing')).toBe('none')
+    await expect.poll(() => animation('Final Examination')).toBe('none')
+  })
+
+  test('shows the banner and the stats: 45 days, phase 2 of 3, 60%', async ({ page }) => {
+    await page.goto('/patent')
+    await expect(page.getByRole('heading', { name: 'Patent Application Under Review' })).toBeVisible()
+    await expect(stat(page, 'Processing Time')).toHaveText('45 days')
+    await expect(stat(page, 'Review Phase')).toHaveText('2 of 3')
+    await expect(stat(page, 'Completion')).toHaveText('60%')
+  })
+})
+
+test.describe('/patent for a visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the in-progress step does not pulse', async ({ page }) => {
+    await page.goto('/patent')
+    const dot = progressStep(page, 'Technical Review').locator('[data-status-dot]')
+    const animationName = () => dot.evaluate((node) => getComputedStyle(node).animationName)
+    // Empty until the stylesheet applies; then it must say no animation at all.
+    await expect.poll(animationName).not.toBe('')
+    expect(await animationName()).toBe('none')
+    await expect(progressStep(page, 'Technical Review').getByText('In Progress', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('/app', () => {
+  test('shows the headline, subtitle, text and the three bullets', async ({ page }) => {
+    await page.goto('/app')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Content With Ease')
+    await expect(page.getByText('Your Vision, Our Expertise', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(
+        'Our reel creators come to shoot and edit your reels, delivering a seamless and professional experience directly to you.',
+        { exact: true },
+      ),
+    ).toBeVisible()
+    for (const bullet of ['On-Demand Reel Creation', 'Effortless Booking', 'Quality Assurance']) {
+      await expect(page.getByRole('heading', { name: bullet, exact: true })).toBeVisible()
+    }
+    const screenshot = page.getByRole('main').getByRole('img', { name: /app/ })
+    await expect(screenshot).toBeVisible()
+    expect(await screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('links to the App Store and Google Play home pages in a new tab', async ({ page }) => {
+    await page.goto('/app')
+    const main = page.getByRole('main')
+    const appStore = main.getByRole('link', { name: /App Store/ })
+    await expect(appStore).toHaveAttribute('href', /^https:\/\/www\.apple\.com\/app-store\/?$/)
+    await expect(appStore).toHaveAttribute('target', '_blank')
+    const googlePlay = main.getByRole('link', { name: /Google Play/ })
+    await expect(googlePlay).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/?$/)
+    await expect(googlePlay).toHaveAttribute('target', '_blank')
+  })
+})
+
+test.describe('/features', () => {
+  test('shows the six feature tiles with their pictures, and the booking, wallet and partner features', async ({
+    page,
+  }) => {
+    await page.goto('/features')
+    const tiles = page.getByRole('region', { name: 'Built for the moments that matter' }).getByRole('listitem')
+    await expect(tiles).toHaveCount(6)
+    for (const image of await tiles.getByRole('img').all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveAttribute('alt', /\w+/)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+    for (const name of [
+      'Smart Scheduling',
+      'Flexible Timing',
+      'Location Selection',
+      'Instant Confirmation',
+      'Verified Partners',
+      'Background Checked',
+      'Portfolio Verified',
+      'Quality Assured',
+      'Secure Transactions',
+      'Instant Transfers',
+    ]) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+    }
+  })
+})
+
+// The date each policy's text last changed; it does not move with the calendar.
+const policyPages = [
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    sections: ['Who we are', 'What we collect', 'How long we keep it', 'Who we share it with', 'Your rights', 'Grievance Officer', 'Children'],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    sections: ['Who can use our services', 'Bookings', 'Prices, payments and GST', 'Cancellations and changes', 'Ownership and use of your reels', 'Creator conduct', 'Governing law and disputes'],
+  },
+  {
+    path: '/cookies',
+    title: 'Cookie Policy',
+    sections: ['What cookies are', 'How we use cookies', 'Managing cookies in your browser'],
+  },
+]
+
+for (const policy of policyPages) {
+  test(`${policy.path} has its sections, a table of contents and a fixed 'Last updated' date`, async ({ page }) => {
+    await page.goto(policy.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
+    await expect(page.getByText(/^Last updated:/)).toHaveText('Last updated: 21 November 2026')
+    await expect(page.locator('time[datetime="2026-11-21"]')).toBeVisible()
+    for (const section of policy.sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
+    }
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    await contents.getByRole('link', { name: policy.sections[1], exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: policy.sections[1], exact: true })).toBeInViewport()
+  })
+}
+
+test('the terms require users to be at least 18', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('main')).toContainText('at least 18 years old')
+})
+
+test('the terms name Indian law and the courts of Hyderabad', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('main')).toContainText('governed by the laws of India')
+  await expect(page.getByRole('main')).toContainText('courts of Hyderabad')
+})
+
+test('the privacy policy names the company, the law and how to reach the grievance officer', async ({ page }) => {
+  await page.goto('/privacy')
+  const main = page.getByRole('main')
+  await expect(main).toContainText('ReelCraft Media Private Limited')
+  await expect(main).toContainText('Digital Personal Data Protection Act, 2023')
+  await expect(main.getByRole('link', { name: 'privacy@reelcraft.in' }).first()).toBeVisible()
+})
+
+test('the cookie policy describes the four categories and the browsers', async ({ page }) => {
+  await page.goto('/cookies')
+  for (const name of [/Essential cookies/, /Analytics cookies/, /Functional cookies/, /Marketing cookies/, 'Google Chrome', 'Mozilla Firefox', 'Apple Safari']) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+  }
+  await expect(page.getByRole('main')).toContainText('cannot be disabled')
+})
+
+test('the cookie policy lets a visitor answer the cookie question again', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookie-consent', 'false')
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await page.goto('/cookies')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(page.getByRole('button', { name: 'Change my cookie choice' })).toBeVisible()
+  await expect(banner).toBeHidden()
+  // Retried until the page has hydrated and the button answers.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Change my cookie choice' }).click()
+    await expect(banner).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull()
+})
