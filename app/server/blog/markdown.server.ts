@@ -40,7 +40,7 @@ export function slugify(text: string) {
 /** Minutes to read a text at Ghost's pace of 275 words a minute, at least one. */
 export function readingTime(text: string) {
   const words = text.split(/\s+/).filter(Boolean).length
-  return Math.max(1, Math.round(words / wordsPerMinute))
+  return Math.max(1, Math.ceil(words / wordsPerMinute))
 }
 
 function plainText(html: string) {
