@@ -4,7 +4,10 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+// Exported through the environment, which the test workers inherit, so a test can reach the server's database
+// (for example to create a staff account with scripts/staff-create.ts).
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 export const chromiumArgs = [
   '--no-sandbox',

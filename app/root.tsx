@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { site } from './content/site'
 import { SiteHead } from './components/seo/site-head'
 import { useNonce } from './nonce'
+import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 
 export const links: Route.LinksFunction = () => [
@@ -11,8 +12,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader() {
-  return { config: publicConfig(), year: new Date().getFullYear() }
+export async function loader({ request }: Route.LoaderArgs) {
+  // The signed-in staff member (or null) decides the top bar on the server, so the first paint is right.
+  const session = await readSession(request)
+  return data(
+    { config: publicConfig(), year: new Date().getFullYear(), staff: session.staff },
+    { headers: session.headers },
+  )
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -48,4 +48,18 @@ export default [
   // Files for search engines and the press
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+
+  // Staff console: its own chrome, never indexed. Each loader and action checks the session itself
+  // (tests/integration/console-guard.test.ts sweeps every route here to prove it).
+  route('logout', 'routes/logout.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('leads/:type', 'routes/admin/leads.tsx'),
+    route('leads/:type/export', 'routes/admin/leads-export.ts'),
+    route('leads/:type/:id', 'routes/admin/lead.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('avatars/:id', 'routes/admin/avatar.ts'),
+  ]),
 ] satisfies RouteConfig

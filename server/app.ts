@@ -10,6 +10,8 @@ import { securityHeaders } from '../app/server/security.server'
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string
+    /** The visitor's address (behind a trusted proxy, the one it reports), for throttles and rate limits. */
+    clientAddress: string
   }
 }
 
@@ -48,7 +50,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   site.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.cspNonce ?? '') }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '' }),
     }),
   )
   return site

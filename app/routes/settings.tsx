@@ -1,8 +1,59 @@
-import { redirect } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { leadTypeKeys, leadTypeLabels } from '~/components/admin/lead-types'
+import { Status } from '~/components/admin/status-message'
+import { requireStaff } from '~/server/auth.server'
+import { setMailPreferences, staffProfile } from '~/server/staff.server'
+import { pageMeta } from '~/seo'
 import type { Route } from './+types/settings'
 
-// Staff-only page: until staff accounts exist, everyone is sent to sign in first.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`)
+export const meta = () => [
+  ...pageMeta({ title: 'Settings', description: 'Your ReelCraft staff settings: which new leads you are told about by e-mail.' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request)
+  const profile = await staffProfile(staff.id)
+  return { email: profile.email, notify: profile.notifyLeadTypes }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request)
+  const form = await request.formData()
+  await setMailPreferences(staff.id, form.getAll('notify').map(String))
+  return { message: 'Your mail preferences are saved.' }
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section className="container-page pt-16 pb-24 sm:pt-24">
+      <h1 className="text-4xl font-bold">Settings</h1>
+      <p className="mt-4 max-w-2xl text-muted">
+        Choose which new leads you hear about. Each one you tick sends an e-mail to {loaderData.email} as soon as a
+        visitor's form is stored; the rest wait for you in the console.
+      </p>
+      <Form method="post" className="mt-10 flex max-w-xl flex-col gap-5 rounded-2xl border border-ink-line bg-ink-raised p-6">
+        <Status result={actionData} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-3 text-xl font-semibold">E-mail me about new</legend>
+          {leadTypeKeys.map((key) => (
+            <label key={key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ink-line/50">
+              <input
+                type="checkbox"
+                name="notify"
+                value={key}
+                defaultChecked={loaderData.notify.includes(key)}
+                className="size-5 accent-accent"
+              />
+              {leadTypeLabels[key].plural.toLowerCase()}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save settings'}
+        </button>
+      </Form>
+    </section>
+  )
 }

@@ -26,7 +26,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar onGetApp={openAppDialog} />
+      <TopBar onGetApp={openAppDialog} staff={root?.staff ?? null} />
       <AppDownloadDialog open={appDialogOpen} onOpenChange={setAppDialogOpen} returnFocus={returnFocus} />
       <Dock />
       <main id="main" className="lg:pl-20">

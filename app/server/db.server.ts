@@ -6,6 +6,7 @@ import pg from 'pg'
 import { config } from './config.server'
 import * as leadTables from './migrations/0001-lead-tables'
 import * as leadCapture from './migrations/0002-lead-capture'
+import * as staffConsole from './migrations/0003-staff-console'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -20,6 +21,7 @@ export type DatabaseHandle = {
 const migrations: Record<string, Migration> = {
   '0001-lead-tables': leadTables,
   '0002-lead-capture': leadCapture,
+  '0003-staff-console': staffConsole,
 }
 
 export function isPostgresUrl(url: string) {

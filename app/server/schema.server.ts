@@ -99,6 +99,59 @@ export type MailOutboxTable = {
   sent_at: string | null
 }
 
+export type StaffRole = 'admin' | 'staff'
+
+export type StaffTable = {
+  id: Generated<number>
+  email: string
+  name: string
+  role: StaffRole
+  password_hash: string
+  avatar_type: string | null
+  /** Base64 of a small uploaded picture. */
+  avatar_data: string | null
+  /** Comma-separated lead types this member is mailed about. */
+  notify_lead_types: string
+  created_at: string
+  updated_at: string
+  disabled_at: string | null
+}
+
+export type StaffSessionsTable = {
+  /** SHA-256 of the token in the cookie, so a leaked table cannot be replayed. */
+  id: string
+  staff_id: number
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+}
+
+export type SignInFailuresTable = {
+  id: Generated<number>
+  email: string
+  address: string
+  created_at: string
+}
+
+export type LeadNotesTable = {
+  id: Generated<number>
+  lead_type: string
+  lead_id: number
+  staff_id: number
+  body: string
+  created_at: string
+}
+
+export type LeadEventsTable = {
+  id: Generated<number>
+  lead_type: string
+  lead_id: number | null
+  staff_id: number | null
+  action: string
+  detail: string
+  created_at: string
+}
+
 export type Database = {
   bookings: BookingsTable
   partner_applications: PartnerApplicationsTable
@@ -108,4 +161,9 @@ export type Database = {
   newsletter_subscribers: NewsletterSubscribersTable
   waitlist_entries: WaitlistEntriesTable
   mail_outbox: MailOutboxTable
+  staff: StaffTable
+  staff_sessions: StaffSessionsTable
+  sign_in_failures: SignInFailuresTable
+  lead_notes: LeadNotesTable
+  lead_events: LeadEventsTable
 }

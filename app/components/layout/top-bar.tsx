@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
+import type { SignedInStaff } from '~/server/auth.server'
 import { MobileMenu } from './mobile-menu'
+import { UserMenu } from './user-menu'
 
-type Props = { onGetApp: (opener: HTMLElement | null) => void }
+type Props = { onGetApp: (opener: HTMLElement | null) => void; staff: SignedInStaff | null }
 
-export function TopBar({ onGetApp }: Props) {
+export function TopBar({ onGetApp, staff }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -15,9 +17,13 @@ export function TopBar({ onGetApp }: Props) {
           <button type="button" className="button-secondary hidden md:inline-flex" onClick={(event) => onGetApp(event.currentTarget)}>
             Get the App
           </button>
-          <Link to="/contact" className="button-primary">
-            Contact Us
-          </Link>
+          {staff ? (
+            <UserMenu staff={staff} />
+          ) : (
+            <Link to="/contact" className="button-primary">
+              Contact Us
+            </Link>
+          )}
           <MobileMenu onGetApp={onGetApp} />
         </div>
       </div>

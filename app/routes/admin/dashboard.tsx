@@ -1,0 +1,99 @@
+import { Link } from 'react-router'
+import { consoleMeta } from '~/components/admin/console-meta'
+import { formatTime } from '~/components/admin/format'
+import { leadTypeLabels } from '~/components/admin/lead-types'
+import { requireStaff } from '~/server/auth.server'
+import { dashboard } from '~/server/console.server'
+import type { Route } from './+types/dashboard'
+
+export const meta = () => consoleMeta('Dashboard')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request)
+  return dashboard()
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, newest, outbox } = loaderData
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <p className="mt-2 text-muted">Every lead the site has captured, counted by day in India's time.</p>
+
+      <section aria-labelledby="counts-heading" className="mt-8">
+        <h2 id="counts-heading" className="text-xl font-semibold">
+          Leads
+        </h2>
+        <div className="mt-4 overflow-x-auto rounded-xl border border-ink-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-ink-raised text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Kind</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Today</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Last 7 days</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">All</th>
+              </tr>
+            </thead>
+            <tbody>
+              {counts.map((row) => (
+                <tr key={row.type} className="border-t border-ink-line">
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    <Link to={`/admin/leads/${row.type}`} className="underline-offset-4 hover:underline">
+                      {leadTypeLabels[row.type].plural}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-right tabular-nums">{row.today}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{row.week}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="mt-10 grid gap-8 xl:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="newest-heading">
+          <h2 id="newest-heading" className="text-xl font-semibold">
+            Newest leads
+          </h2>
+          {newest.length ? (
+            <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
+              {newest.map((lead) => (
+                <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                  <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
+                    {lead.title || `#${lead.id}`}
+                  </Link>
+                  <span className="text-sm text-muted">
+                    {leadTypeLabels[lead.type].singular}
+                    {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-muted">No leads yet.</p>
+          )}
+        </section>
+        <section aria-labelledby="outbox-heading">
+          <h2 id="outbox-heading" className="text-xl font-semibold">
+            Mail outbox
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <div className="rounded-xl border border-ink-line bg-ink-raised p-4">
+              <dt className="text-sm text-muted">Waiting to send</dt>
+              <dd className="mt-1 text-3xl font-bold tabular-nums">{outbox.pending}</dd>
+            </div>
+            <div className={`rounded-xl border p-4 ${outbox.failed ? 'border-red-400/60 bg-red-500/10' : 'border-ink-line bg-ink-raised'}`}>
+              <dt className="text-sm text-muted">Failed</dt>
+              <dd className="mt-1 text-3xl font-bold tabular-nums">{outbox.failed}</dd>
+            </div>
+          </dl>
+          <Link to={outbox.failed ? '/admin/outbox?status=failed' : '/admin/outbox'} className="button-secondary mt-4">
+            Open the outbox
+          </Link>
+        </section>
+      </div>
+    </>
+  )
+}

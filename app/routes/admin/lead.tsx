@@ -1,0 +1,187 @@
+import { Form, Link, data, useNavigation } from 'react-router'
+import { consoleMeta } from '~/components/admin/console-meta'
+import { formatTime } from '~/components/admin/format'
+import { isLeadType, leadTypeLabels } from '~/components/admin/lead-types'
+import { noteMaxLength } from '~/components/admin/rules'
+import { Status } from '~/components/admin/status-message'
+import { eventsFor } from '~/server/audit.server'
+import { requireStaff } from '~/server/auth.server'
+import {
+  ConsoleError,
+  addNote,
+  changeStatus,
+  columnLabel,
+  getLead,
+  leadCatalog,
+  nextStatuses,
+  notesFor,
+} from '~/server/console.server'
+import type { Route } from './+types/lead'
+
+export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
+
+function leadParams(params: { type: string; id: string }) {
+  const id = Number(params.id)
+  if (!isLeadType(params.type) || !Number.isInteger(id) || id < 1) throw data(null, { status: 404 })
+  return { type: params.type, id }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const { type, id } = leadParams(params)
+  const lead = await getLead(type, id)
+  if (!lead) throw data(null, { status: 404 })
+  const status = typeof lead.status === 'string' ? lead.status : null
+  return {
+    type,
+    id,
+    label: leadTypeLabels[type].singular,
+    title: String(lead[leadCatalog[type].title] ?? ''),
+    status,
+    next: status ? nextStatuses(type, status) : [],
+    fields: Object.entries(lead).map(([key, value]) => ({
+      key,
+      label: columnLabel(key),
+      value: key.endsWith('_at') && typeof value === 'string' ? formatTime(value) : value === null ? '—' : String(value),
+    })),
+    notes: await notesFor(type, id),
+    events: await eventsFor(type, id),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request)
+  const { type, id } = leadParams(params)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  try {
+    if (intent === 'status') {
+      const to = String(form.get('status') ?? '')
+      await changeStatus(type, id, to, staff.id)
+      return { intent, message: `Marked ${to}.` }
+    }
+    if (intent === 'note') {
+      await addNote(type, id, staff.id, String(form.get('body') ?? ''))
+      return { intent, message: 'Note added.' }
+    }
+  } catch (error) {
+    if (error instanceof ConsoleError) return data({ intent, error: error.message }, { status: 409 })
+    throw error
+  }
+  return data({ intent, error: 'Unknown request.' }, { status: 400 })
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, id, label, title, status, next, fields, notes, events } = loaderData
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <>
+      <Link to={`/admin/leads/${type}`} className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline">
+        ← All {leadTypeLabels[type].plural.toLowerCase()}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold break-words">
+        {label} {id}: {title}
+      </h1>
+      {status ? (
+        <p className="mt-2 text-muted">
+          Status: <strong className="text-paper">{status}</strong>
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 xl:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="fields-heading">
+          <h2 id="fields-heading" className="text-xl font-semibold">
+            Details
+          </h2>
+          <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
+            {fields.map((field) => (
+              <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
+                <dt className="text-sm text-muted">{field.label}</dt>
+                <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="flex flex-col gap-8">
+          {status ? (
+            <section aria-labelledby="workflow-heading" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+              <h2 id="workflow-heading" className="text-xl font-semibold">
+                Workflow
+              </h2>
+              <div className="mt-3">
+                <Status result={actionData?.intent === 'status' ? actionData : null} />
+              </div>
+              {next.length ? (
+                <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                  <input type="hidden" name="intent" value="status" />
+                  {next.map((to) => (
+                    <button key={to} type="submit" name="status" value={to} className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'} disabled={busy}>
+                      Mark {to}
+                    </button>
+                  ))}
+                </Form>
+              ) : (
+                <p className="mt-3 text-muted">This lead is {status}; its workflow is finished.</p>
+              )}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="notes-heading" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+            <h2 id="notes-heading" className="text-xl font-semibold">
+              Internal notes
+            </h2>
+            <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
+              <Status result={actionData?.intent === 'note' ? actionData : null} />
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note-body" className="text-sm font-medium">
+                New note (only staff see it)
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                required
+                maxLength={noteMaxLength}
+                rows={3}
+                className="rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper"
+              />
+              <button type="submit" className="button-primary self-start" disabled={busy}>
+                Add note
+              </button>
+            </Form>
+            {notes.length ? (
+              <ul className="mt-4 flex flex-col gap-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-lg border border-ink-line p-3">
+                    <p className="break-words whitespace-pre-wrap">{note.body}</p>
+                    <p className="mt-2 text-xs text-muted">
+                      {note.staff_name} · {formatTime(note.created_at)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="history-heading">
+            <h2 id="history-heading" className="text-xl font-semibold">
+              History
+            </h2>
+            {events.length ? (
+              <ol className="mt-3 flex flex-col gap-2 text-sm">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'someone'}, {formatTime(event.created_at)}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-3 text-sm text-muted">No changes yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely'
+import { database } from './db.server'
+import type { Database } from './schema.server'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export type AuditEvent = {
+  /** A lead type key, or `privacy`, `mail` or `staff` for changes that are not about one lead. */
+  leadType: string
+  leadId: number | null
+  staffId: number
+  action: string
+  /** What changed, in words; never a visitor's personal data. */
+  detail: string
+}
+
+export async function recordEvent(db: Db, event: AuditEvent) {
+  await db
+    .insertInto('lead_events')
+    .values({
+      lead_type: event.leadType,
+      lead_id: event.leadId,
+      staff_id: event.staffId,
+      action: event.action,
+      detail: event.detail,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+}
+
+/** The history of one lead (or, with a null id, of one kind of change), newest first, with who made each change. */
+export async function eventsFor(leadType: string, leadId: number | null, db: Db = database().db) {
+  let query = db
+    .selectFrom('lead_events')
+    .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
+    .select([
+      'lead_events.id',
+      'lead_events.action',
+      'lead_events.detail',
+      'lead_events.created_at',
+      'staff.name as staff_name',
+    ])
+    .where('lead_events.lead_type', '=', leadType)
+  query = leadId === null ? query.where('lead_events.lead_id', 'is', null) : query.where('lead_events.lead_id', '=', leadId)
+  return query.orderBy('lead_events.created_at', 'desc').orderBy('lead_events.id', 'desc').limit(200).execute()
+}

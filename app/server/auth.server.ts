@@ -1,0 +1,296 @@
+import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { data, redirect } from 'react-router'
+import { passwordRules } from '~/components/admin/rules'
+import { config } from './config.server'
+import { database } from './db.server'
+import type { Database, StaffRole } from './schema.server'
+
+type Db = Kysely<Database>
+
+// Passwords: scrypt with OWASP's parameters for 32 MiB of memory (N=2^15, r=8, p=3), a random salt per
+// password, and the parameters stored with the hash so they can be raised later without a migration.
+const scryptParams = { N: 2 ** 15, r: 8, p: 3 }
+const keyLength = 32
+
+export function passwordProblem(password: string) {
+  if (password.length < passwordRules.min) return `Use at least ${passwordRules.min} characters.`
+  if (password.length > passwordRules.max) return `Use at most ${passwordRules.max} characters.`
+  return null
+}
+
+function scrypt(password: string, salt: Buffer, params: typeof scryptParams) {
+  return new Promise<Buffer>((resolve, reject) => {
+    crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
+  })
+}
+
+export async function hashPassword(password: string) {
+  const salt = crypto.randomBytes(16)
+  const key = await scrypt(password, salt, scryptParams)
+  const { N, r, p } = scryptParams
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string) {
+  const [scheme, N, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) })
+  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual)
+}
+
+// Compared against when an e-mail address is unknown, so that a wrong address takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined
+
+// Sessions: a random token in an http-only cookie; the database keeps only its SHA-256. A session ends after
+// 30 days without use; use within the last hour is not written down again, to spare the database.
+export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
+const touchIntervalMs = 60 * 60 * 1000
+
+function secureCookies() {
+  return config().SITE_URL.startsWith('https://')
+}
+
+export function sessionCookieName() {
+  return secureCookies() ? '__Host-rc_session' : 'rc_session'
+}
+
+function sessionCookie(token: string) {
+  return [
+    `${sessionCookieName()}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${sessionIdleLimitMs / 1000}`,
+    ...(secureCookies() ? ['Secure'] : []),
+  ].join('; ')
+}
+
+function expiredSessionCookie() {
+  return [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secureCookies() ? ['Secure'] : [])].join(
+    '; ',
+  )
+}
+
+function sessionToken(request: Request) {
+  const name = sessionCookieName()
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=') || null
+  }
+  return null
+}
+
+function sessionId(token: string) {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+export type SignedInStaff = {
+  id: number
+  name: string
+  email: string
+  role: StaffRole
+  avatarUrl: string | null
+}
+
+export function avatarUrl(staff: { id: number; avatar_data: string | null; updated_at: string }) {
+  return staff.avatar_data ? `/admin/avatars/${staff.id}?v=${encodeURIComponent(staff.updated_at)}` : null
+}
+
+/** Starts a session for a staff member; the answer's Set-Cookie header carries it to the browser. */
+export async function startSession(staffId: number, db: Db = database().db) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const now = new Date()
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: sessionId(token),
+      staff_id: staffId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + sessionIdleLimitMs).toISOString(),
+    })
+    .execute()
+  return { token, cookie: sessionCookie(token) }
+}
+
+/**
+ * The staff member signed in on this request, or null. A session in use has its expiry pushed back (sliding
+ * expiry); `headers` then carries the refreshed cookie and must be sent with the answer.
+ */
+export async function readSession(request: Request, db: Db = database().db) {
+  const headers = new Headers()
+  const token = sessionToken(request)
+  if (!token) return { staff: null, sessionId: null, headers }
+  const id = sessionId(token)
+  const now = new Date()
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select([
+      'staff.id',
+      'staff.name',
+      'staff.email',
+      'staff.role',
+      'staff.avatar_data',
+      'staff.updated_at',
+      'staff.disabled_at',
+      'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
+    ])
+    .where('staff_sessions.id', '=', id)
+    .executeTakeFirst()
+  if (!row || row.disabled_at || row.expires_at <= now.toISOString()) {
+    if (row) await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
+    headers.append('Set-Cookie', expiredSessionCookie())
+    return { staff: null, sessionId: null, headers }
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) > touchIntervalMs) {
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + sessionIdleLimitMs).toISOString() })
+      .where('id', '=', id)
+      .execute()
+    headers.append('Set-Cookie', sessionCookie(token))
+  }
+  const staff: SignedInStaff = { id: row.id, name: row.name, email: row.email, role: row.role, avatarUrl: avatarUrl(row) }
+  return { staff, sessionId: id, headers }
+}
+
+/** Ends the session of this request (if any) and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request, db: Db = database().db) {
+  const token = sessionToken(request)
+  if (token) await db.deleteFrom('staff_sessions').where('id', '=', sessionId(token)).execute()
+  return expiredSessionCookie()
+}
+
+/** Ends every session of one staff member, except optionally the one in use. */
+export async function endOtherSessions(staffId: number, keepSessionId: string | null, db: Db = database().db) {
+  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId)
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId)
+  await query.execute()
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses (403) a state-changing request that did not come from a page of this site: its Origin header, or
+ * failing that its Referer, must be SITE_URL's origin. Call it first in every action that changes something.
+ */
+export function verifySameOrigin(request: Request, siteUrl = config().SITE_URL) {
+  if (safeMethods.has(request.method)) return
+  const expected = new URL(siteUrl).origin
+  const origin = request.headers.get('origin')
+  const source = origin && origin !== 'null' ? origin : originOf(request.headers.get('referer'))
+  if (source !== expected) {
+    throw data({ error: 'This request did not come from our site, so it was refused.' }, { status: 403 })
+  }
+}
+
+function originOf(url: string | null) {
+  if (!url) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+type Requirement = { role?: 'admin' }
+
+/**
+ * The signed-in staff member, or the request is refused: a page asked for without a session is sent to sign
+ * in, anything else answers 401; a `staff` member asking for an admin-only thing gets 403. A state-changing
+ * request must also pass the origin check. Every console loader and action calls this first.
+ */
+export async function requireStaff(request: Request, requirement: Requirement = {}, db: Db = database().db) {
+  verifySameOrigin(request)
+  const { staff, sessionId: id } = await readSession(request, db)
+  if (!staff) {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const url = new URL(request.url)
+      const target = url.pathname.replace(/\.data$/, '') + url.search
+      throw redirect(`/sign-in?redirectTo=${encodeURIComponent(target)}`)
+    }
+    throw data({ error: 'Please sign in first.' }, { status: 401 })
+  }
+  if (requirement.role === 'admin' && staff.role !== 'admin') {
+    throw data({ error: 'Only an administrator can do this.' }, { status: 403 })
+  }
+  return { ...staff, sessionId: id as string }
+}
+
+// Sign-in throttle: failures are counted per account and per address over 15 minutes. Each failure slows the
+// next attempt (0.25 s, 0.5 s, 1 s, 2 s); the fifth refuses further attempts until the window has passed.
+export const throttle = { windowMs: 15 * 60 * 1000, maxFailures: 5 }
+export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+export const wrongCredentialsMessage = 'That e-mail address and password do not match an active staff account.'
+
+export function slowdownMs(failures: number) {
+  return failures === 0 ? 0 : Math.min(2_000, 250 * 2 ** (failures - 1))
+}
+
+async function recentFailures(db: Db, email: string, address: string) {
+  const since = new Date(Date.now() - throttle.windowMs).toISOString()
+  const count = async (column: 'email' | 'address', value: string) => {
+    const row = await db
+      .selectFrom('sign_in_failures')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where(column, '=', value)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow()
+    return Number(row.count)
+  }
+  return Math.max(await count('email', email), await count('address', address))
+}
+
+export type SignInResult =
+  | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string }
+  | { ok: false; status: 401 | 429; message: string }
+
+export async function signIn(
+  { email, password, address }: { email: string; password: string; address: string },
+  db: Db = database().db,
+): Promise<SignInResult> {
+  const account = email.trim().toLowerCase()
+  const failures = await recentFailures(db, account, address)
+  if (failures >= throttle.maxFailures) return { ok: false, status: 429, message: throttledMessage }
+  await new Promise((resolve) => setTimeout(resolve, slowdownMs(failures)))
+
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
+    .where('email', '=', account)
+    .executeTakeFirst()
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))
+  const matches = await verifyPassword(password, staff?.password_hash ?? (await decoyHash))
+  if (!staff || !matches || staff.disabled_at) {
+    const now = new Date()
+    await db.insertInto('sign_in_failures').values({ email: account, address, created_at: now.toISOString() }).execute()
+    await db
+      .deleteFrom('sign_in_failures')
+      .where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
+      .execute()
+    return { ok: false, status: 401, message: wrongCredentialsMessage }
+  }
+  await db.deleteFrom('sign_in_failures').where('email', '=', account).execute()
+  const { cookie } = await startSession(staff.id, db)
+  return { ok: true, staff: { id: staff.id, name: staff.name, role: staff.role }, cookie }
+}
+
+/** The visitor's network address, as the Express host passes it in the load context. */
+export function clientAddress(context: unknown) {
+  const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress
+  return typeof address === 'string' && address ? address : 'unknown'
+}
+
+/** A path inside this site to go to after signing in; anything else falls back to the console. */
+export function safeRedirectTarget(value: FormDataEntryValue | string | null, fallback = '/admin') {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return fallback
+  }
+  return value
+}

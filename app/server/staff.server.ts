@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely'
+import { type LeadType, isLeadType, leadTypeKeys } from '~/components/admin/lead-types'
+import { hashPassword, passwordProblem, verifyPassword } from './auth.server'
+import { database } from './db.server'
+import type { Database, StaffRole } from './schema.server'
+
+type Db = Kysely<Database>
+
+export class StaffError extends Error {}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+function checkName(name: string) {
+  const trimmed = name.trim()
+  if (!trimmed) throw new StaffError('Please enter a name.')
+  if (trimmed.length > 100) throw new StaffError('Use at most 100 characters for the name.')
+  return trimmed
+}
+
+export type NewStaff = { email: string; name: string; role: StaffRole; password: string }
+
+/** Creates a staff account; new members are mailed about every kind of lead until they choose otherwise. */
+export async function createStaff({ email, name, role, password }: NewStaff, db: Db = database().db) {
+  const address = normaliseEmail(email)
+  if (!emailPattern.test(address) || address.length > 254) throw new StaffError('Please enter a valid e-mail address.')
+  const problem = passwordProblem(password)
+  if (problem) throw new StaffError(problem)
+  const existing = await db.selectFrom('staff').select('id').where('email', '=', address).executeTakeFirst()
+  if (existing) throw new StaffError('A staff account with this e-mail address already exists.')
+  const now = new Date().toISOString()
+  const { id } = await db
+    .insertInto('staff')
+    .values({
+      email: address,
+      name: checkName(name),
+      role,
+      password_hash: await hashPassword(password),
+      avatar_type: null,
+      avatar_data: null,
+      notify_lead_types: leadTypeKeys.join(','),
+      created_at: now,
+      updated_at: now,
+      disabled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function staffProfile(id: number, db: Db = database().db) {
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'name', 'role', 'avatar_data', 'notify_lead_types', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return { ...row, notifyLeadTypes: parseLeadTypes(row.notify_lead_types) }
+}
+
+function parseLeadTypes(value: string): LeadType[] {
+  return value.split(',').filter(isLeadType)
+}
+
+export async function renameStaff(id: number, name: string, db: Db = database().db) {
+  await db
+    .updateTable('staff')
+    .set({ name: checkName(name), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+// Avatars: small PNG, JPEG or WebP pictures, recognised by their first bytes rather than by what the browser
+// claims, and served back only with that type.
+export const avatarMaxBytes = 200 * 1024
+const avatarSignatures: { type: string; test: (bytes: Uint8Array) => boolean }[] = [
+  { type: 'image/png', test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/webp',
+    test: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  },
+]
+
+export async function setAvatar(id: number, file: File, db: Db = database().db) {
+  if (file.size === 0) throw new StaffError('Please choose a picture.')
+  if (file.size > avatarMaxBytes) throw new StaffError('Please choose a picture of at most 200 KB.')
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = avatarSignatures.find((signature) => signature.test(bytes))
+  if (!kind) throw new StaffError('Please choose a PNG, JPEG or WebP picture.')
+  await db
+    .updateTable('staff')
+    .set({ avatar_type: kind.type, avatar_data: Buffer.from(bytes).toString('base64'), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function removeAvatar(id: number, db: Db = database().db) {
+  await db
+    .updateTable('staff')
+    .set({ avatar_type: null, avatar_data: null, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function avatarOf(id: number, db: Db = database().db) {
+  const row = await db
+    .selectFrom('staff')
+    .select(['avatar_type', 'avatar_data'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row?.avatar_type || !row.avatar_data) return null
+  return { type: row.avatar_type, bytes: Buffer.from(row.avatar_data, 'base64') }
+}
+
+export async function changePassword(
+  id: number,
+  { current, next }: { current: string; next: string },
+  db: Db = database().db,
+) {
+  const row = await db.selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()
+  if (!(await verifyPassword(current, row.password_hash))) throw new StaffError('Your current password is not right.')
+  await setPassword(id, next, db)
+}
+
+export async function setPassword(id: number, password: string, db: Db = database().db) {
+  const problem = passwordProblem(password)
+  if (problem) throw new StaffError(problem)
+  await db
+    .updateTable('staff')
+    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function setMailPreferences(id: number, leadTypes: string[], db: Db = database().db) {
+  const chosen = leadTypeKeys.filter((key) => leadTypes.includes(key))
+  await db
+    .updateTable('staff')
+    .set({ notify_lead_types: chosen.join(','), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * The e-mail addresses of active staff members who asked to be mailed about a new lead of this type (see
+ * `leadTypeKeys` for the names). For the lead-capture code that queues team notifications.
+ */
+export async function staffRecipientsFor(leadType: LeadType, db: Db = database().db) {
+  const rows = await db
+    .selectFrom('staff')
+    .select(['email', 'notify_lead_types'])
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute()
+  return rows.filter((row) => parseLeadTypes(row.notify_lead_types).includes(leadType)).map((row) => row.email)
+}
+
+export async function listStaff(db: Db = database().db) {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'email', 'name', 'role', 'created_at', 'disabled_at'])
+    .orderBy('name')
+    .execute()
+}
+
+export async function setRole(id: number, role: StaffRole, db: Db = database().db) {
+  await db.updateTable('staff').set({ role, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+}
+
+/** Disabling a member also ends every session they have. */
+export async function setDisabled(id: number, disabled: boolean, db: Db = database().db) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({ disabled_at: disabled ? new Date().toISOString() : null, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute()
+    if (disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute()
+  })
+}

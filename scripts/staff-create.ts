@@ -1,0 +1,53 @@
+// Creates a staff account: npm run staff:create -- --email a@b.c --name "Asha Rao" [--role admin]
+// The password is read from standard input (piped), or asked for when run in a terminal.
+import readline from 'node:readline'
+import { parseArgs } from 'node:util'
+import { closeDatabase, database, migrate } from '../app/server/db.server'
+import { StaffError, createStaff } from '../app/server/staff.server'
+
+async function readPassword() {
+  if (!process.stdin.isTTY) {
+    let input = ''
+    for await (const chunk of process.stdin) input += chunk
+    return input.replace(/\r?\n$/, '')
+  }
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true })
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(question)
+      // Keep the typed password off the screen.
+      const write = (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput
+      ;(rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {}
+      rl.question('', (answer) => {
+        ;(rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = write
+        process.stdout.write('\n')
+        resolve(answer)
+      })
+    })
+  const password = await ask('Password: ')
+  const again = await ask('Password again: ')
+  rl.close()
+  if (password !== again) throw new StaffError('The two passwords differ.')
+  return password
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'staff' } },
+  })
+  if (!values.email || !values.name || (values.role !== 'admin' && values.role !== 'staff')) {
+    throw new StaffError('Usage: npm run staff:create -- --email a@b.c --name "Full Name" [--role admin|staff]')
+  }
+  const { db } = database()
+  await migrate(db)
+  const password = await readPassword()
+  const id = await createStaff({ email: values.email, name: values.name, role: values.role, password }, db)
+  console.log(`Created ${values.role} account ${id} for ${values.email.trim().toLowerCase()}.`)
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof StaffError ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(() => closeDatabase())

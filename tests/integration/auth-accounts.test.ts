@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  endSession,
+  hashPassword,
+  readSession,
+  signIn,
+  startSession,
+  throttledMessage,
+  verifyPassword,
+  verifySameOrigin,
+  wrongCredentialsMessage,
+} from '~/server/auth.server'
+import { createStaff, setDisabled, setMailPreferences, staffRecipientsFor } from '~/server/staff.server'
+import { type TestDatabase, engines } from '../support/database'
+import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, siteOrigin } from './console-helpers'
+
+const password = 'correct horse battery staple'
+const thirtyDays = 30 * 24 * 60 * 60
+
+function withCookie(cookie: string) {
+  return consoleRequest('/', { cookie: cookie.split(';')[0] })
+}
+
+describe('passwords', () => {
+  it('are stored as salted scrypt hashes that verify only the right password', async () => {
+    const first = await hashPassword(password)
+    const second = await hashPassword(password)
+    expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(first).not.toBe(second)
+    expect(first).not.toContain(password)
+    expect(await verifyPassword(password, first)).toBe(true)
+    expect(await verifyPassword(password, second)).toBe(true)
+    expect(await verifyPassword('correct horse battery stapler', first)).toBe(false)
+    expect(await verifyPassword(password, 'not a hash')).toBe(false)
+  })
+})
+
+describe('the origin check', () => {
+  const post = (headers: Record<string, string>) => new Request(`${siteOrigin}/admin`, { method: 'POST', headers })
+  const refused = (request: Request) => outcome(async () => verifySameOrigin(request))
+
+  it('lets through a POST from a page of the site, by Origin or by Referer', async () => {
+    expect((await refused(post({ origin: siteOrigin }))).status).toBe(200)
+    expect((await refused(post({ referer: `${siteOrigin}/admin/leads/bookings` }))).status).toBe(200)
+  })
+
+  it('refuses a POST from another site, or one that says nothing about where it came from', async () => {
+    expect((await refused(post({ origin: 'https://evil.example' }))).status).toBe(403)
+    expect((await refused(post({ origin: 'null', referer: 'https://evil.example/' }))).status).toBe(403)
+    expect((await refused(post({ origin: 'http://localhost:3000.evil.example' }))).status).toBe(403)
+    expect((await refused(post({}))).status).toBe(403)
+  })
+
+  it('does not bother a GET', async () => {
+    expect((await refused(new Request(`${siteOrigin}/admin`, { headers: { origin: 'https://evil.example' } }))).status).toBe(200)
+  })
+})
+
+describe.each(engines)('staff accounts on %s', (engine) => {
+  let handle: TestDatabase
+  let staffId: number
+  const email = 'asha@reelcraft.test'
+
+  beforeAll(async () => {
+    handle = await openConsoleDatabase(engine)
+    staffId = await createStaff({ email: ' Asha@ReelCraft.test ', name: 'Asha Rao', role: 'admin', password }, handle.db)
+  })
+  afterAll(async () => {
+    await closeConsoleDatabase(handle)
+  })
+
+  it('signs in with the right password, whatever the case of the address, with an http-only Lax cookie', async () => {
+    const result = await signIn({ email: 'ASHA@reelcraft.test', password, address: '10.0.0.1' }, handle.db)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.cookie).toMatch(/^rc_session=[\w-]{43}; /)
+    expect(result.cookie).toContain('HttpOnly')
+    expect(result.cookie).toContain('SameSite=Lax')
+    expect(result.cookie).toContain('Path=/')
+    expect(result.cookie).toContain(`Max-Age=${thirtyDays}`)
+    expect(result.cookie).not.toContain('Secure')
+    const { staff } = await readSession(withCookie(result.cookie), handle.db)
+    expect(staff).toMatchObject({ id: staffId, name: 'Asha Rao', email, role: 'admin' })
+  })
+
+  it('keeps only a hash of the session token in the database', async () => {
+    const { token } = await startSession(staffId, handle.db)
+    const rows = await handle.db.selectFrom('staff_sessions').select('id').execute()
+    expect(rows.map((row) => row.id)).not.toContain(token)
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true)
+  })
+
+  it('refuses a wrong password and an unknown address with the same message', async () => {
+    const wrong = await signIn({ email, password: 'wrong password 123', address: '10.0.0.2' }, handle.db)
+    const unknown = await signIn({ email: 'nobody@reelcraft.test', password, address: '10.0.0.3' }, handle.db)
+    expect(wrong).toEqual({ ok: false, status: 401, message: wrongCredentialsMessage })
+    expect(unknown).toEqual({ ok: false, status: 401, message: wrongCredentialsMessage })
+  })
+
+  it('ends a session after 30 days without use, and pushes the end back while it is used', async () => {
+    const { token } = await startSession(staffId, handle.db)
+    const cookie = `rc_session=${token}`
+    const id = (await handle.db.selectFrom('staff_sessions').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id
+
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString()
+    await handle.db.updateTable('staff_sessions').set({ last_seen_at: twoHoursAgo, expires_at: new Date(Date.now() + 1000).toISOString() }).where('id', '=', id).execute()
+    const used = await readSession(withCookie(cookie), handle.db)
+    expect(used.staff?.id).toBe(staffId)
+    expect(used.headers.get('set-cookie')).toContain(`Max-Age=${thirtyDays}`)
+    const pushed = await handle.db.selectFrom('staff_sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(Date.parse(pushed.expires_at) - Date.now()).toBeGreaterThan((thirtyDays - 60) * 1000)
+
+    await handle.db.updateTable('staff_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute()
+    const expired = await readSession(withCookie(cookie), handle.db)
+    expect(expired.staff).toBeNull()
+    expect(expired.headers.get('set-cookie')).toContain('Max-Age=0')
+    expect(await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+  })
+
+  it('signs out by deleting the session, so the old cookie no longer works', async () => {
+    const { token } = await startSession(staffId, handle.db)
+    const request = withCookie(`rc_session=${token}`)
+    expect((await readSession(request, handle.db)).staff).not.toBeNull()
+    expect(await endSession(request, handle.db)).toContain('Max-Age=0')
+    expect((await readSession(request, handle.db)).staff).toBeNull()
+  })
+
+  it('slows repeated failures for one account and then refuses even the right password for 15 minutes', async () => {
+    const account = 'ravi@reelcraft.test'
+    await createStaff({ email: account, name: 'Ravi', role: 'staff', password }, handle.db)
+    const timings: number[] = []
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const started = Date.now()
+      const result = await signIn({ email: account, password: 'guess number ' + attempt, address: `10.1.0.${attempt}` }, handle.db)
+      timings.push(Date.now() - started)
+      expect(result).toMatchObject({ ok: false, status: 401 })
+    }
+    expect(timings[1]).toBeGreaterThanOrEqual(250)
+    expect(timings[4]).toBeGreaterThanOrEqual(2000)
+    const refused = await signIn({ email: account, password, address: '10.1.0.99' }, handle.db)
+    expect(refused).toEqual({ ok: false, status: 429, message: throttledMessage })
+
+    await handle.db.updateTable('sign_in_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() }).where('email', '=', account).execute()
+    expect((await signIn({ email: account, password, address: '10.1.0.99' }, handle.db)).ok).toBe(true)
+  })
+
+  it('refuses every account from an address that failed five times', async () => {
+    const address = '10.2.0.1'
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn({ email: `guess${attempt}@reelcraft.test`, password: 'whatever it is', address }, handle.db)
+    }
+    expect(await signIn({ email, password, address }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    expect((await signIn({ email, password, address: '10.2.0.2' }, handle.db)).ok).toBe(true)
+  })
+
+  it('shuts out a disabled member at once', async () => {
+    const id = await createStaff({ email: 'leaver@reelcraft.test', name: 'Leaver', role: 'staff', password }, handle.db)
+    const { token } = await startSession(id, handle.db)
+    await setDisabled(id, true, handle.db)
+    expect((await readSession(withCookie(`rc_session=${token}`), handle.db)).staff).toBeNull()
+    expect(await signIn({ email: 'leaver@reelcraft.test', password, address: '10.3.0.1' }, handle.db)).toMatchObject({ ok: false })
+  })
+
+  it('mails each lead type to the active members who chose it', async () => {
+    const id = await createStaff({ email: 'ops@reelcraft.test', name: 'Ops', role: 'staff', password }, handle.db)
+    expect(await staffRecipientsFor('bookings', handle.db)).toContain('ops@reelcraft.test')
+    await setMailPreferences(id, ['partner-applications'], handle.db)
+    expect(await staffRecipientsFor('bookings', handle.db)).not.toContain('ops@reelcraft.test')
+    expect(await staffRecipientsFor('partner-applications', handle.db)).toContain('ops@reelcraft.test')
+    expect(await staffRecipientsFor('partner-applications', handle.db)).not.toContain('leaver@reelcraft.test')
+  })
+
+  it('answers the sign-in form with the session cookie and sends the member on; a cross-site form is refused', async () => {
+    const { action } = await import('~/routes/sign-in')
+    const form = { email, password, redirectTo: '/admin/leads/bookings' }
+    const answer = await outcome(() => action({ request: consoleRequest('/sign-in', { method: 'POST', form }), context, params: {} } as never))
+    expect(answer.status).toBe(302)
+    expect(answer.location).toBe('/admin/leads/bookings')
+    expect((answer.body as Response).headers.get('set-cookie')).toMatch(/^rc_session=/)
+
+    const offsite = await outcome(() =>
+      action({ request: consoleRequest('/sign-in', { method: 'POST', form: { ...form, redirectTo: '//evil.example' } }), context, params: {} } as never),
+    )
+    expect(offsite.location).toBe('/admin')
+
+    const forged = await outcome(() =>
+      action({ request: consoleRequest('/sign-in', { method: 'POST', form, origin: 'https://evil.example' }), context, params: {} } as never),
+    )
+    expect(forged.status).toBe(403)
+  })
+})

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventsFor } from '~/server/audit.server'
+import { addNote, changeStatus, dashboard, listLeads, readFilters, retryMail } from '~/server/console.server'
+import { type TestDatabase, engines } from '../support/database'
+import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+
+const day = 24 * 60 * 60 * 1000
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+
+function booking(name: string, overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed' }> = {}) {
+  return {
+    name,
+    phone: '9876543210',
+    location: 'Jubilee Hills, Hyderabad',
+    event_date: '2027-01-20',
+    event_time: '18:00',
+    status: 'pending' as const,
+    created_at: ago(60_000),
+    ...overrides,
+  }
+}
+
+function partner(name: string) {
+  return {
+    full_name: name,
+    iphone_model: 'iPhone 15 Pro',
+    location: 'Vizag',
+    contact_number: '9123456780',
+    email: `${name.toLowerCase().replace(/\W/g, '')}@example.in`,
+    instagram_id: '@reels',
+    recent_works: 'https://example.in/1',
+    status: 'new' as const,
+    created_at: ago(60_000),
+  }
+}
+
+function outboxRow(status: 'pending' | 'sent' | 'failed') {
+  return {
+    lead_type: 'bookings',
+    lead_id: 1,
+    to_address: 'team@reelcraft.in',
+    reply_to: null,
+    subject: 'New booking',
+    text_body: 'A booking',
+    html_body: '<p>A booking</p>',
+    status,
+    attempts: status === 'failed' ? 5 : 0,
+    next_attempt_at: ago(day),
+    last_error: status === 'failed' ? '421 try later' : null,
+    created_at: ago(day),
+    sent_at: null,
+  }
+}
+
+describe.each(engines)('the leads console on %s', (engine) => {
+  let handle: TestDatabase
+  let member: { id: number; cookie: string }
+
+  beforeAll(async () => {
+    handle = await openConsoleDatabase(engine)
+    member = await signedIn(handle, 'staff', 'Kiran Staff')
+  })
+  afterAll(async () => {
+    await closeConsoleDatabase(handle)
+  })
+
+  async function insertBooking(name: string, overrides = {}) {
+    return (await handle.db.insertInto('bookings').values(booking(name, overrides)).returning('id').executeTakeFirstOrThrow()).id
+  }
+
+  async function statusOf(id: number) {
+    return (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
+  }
+
+  it('moves a booking pending → confirmed → completed and records who did it', async () => {
+    const id = await insertBooking('Workflow Booking')
+    await changeStatus('bookings', id, 'confirmed', member.id, handle.db)
+    await changeStatus('bookings', id, 'completed', member.id, handle.db)
+    expect(await statusOf(id)).toBe('completed')
+    const events = await eventsFor('bookings', id, handle.db)
+    expect(events.map((event) => [event.detail, event.staff_name])).toEqual([
+      ['Status confirmed → completed', 'Kiran Staff'],
+      ['Status pending → confirmed', 'Kiran Staff'],
+    ])
+  })
+
+  it('refuses illegal booking moves and leaves the status alone', async () => {
+    const id = await insertBooking('Illegal Booking')
+    await expect(changeStatus('bookings', id, 'completed', member.id, handle.db)).rejects.toThrow('A pending lead cannot become completed.')
+    await changeStatus('bookings', id, 'cancelled', member.id, handle.db)
+    await expect(changeStatus('bookings', id, 'confirmed', member.id, handle.db)).rejects.toThrow('A cancelled lead cannot become confirmed.')
+    await expect(changeStatus('bookings', id, 'lost', member.id, handle.db)).rejects.toThrow()
+    expect(await statusOf(id)).toBe('cancelled')
+  })
+
+  it('moves a partner application new → reviewing → accepted, and never straight from new to accepted', async () => {
+    const { id } = await handle.db.insertInto('partner_applications').values(partner('Ravi Teja')).returning('id').executeTakeFirstOrThrow()
+    await expect(changeStatus('partner-applications', id, 'accepted', member.id, handle.db)).rejects.toThrow()
+    await changeStatus('partner-applications', id, 'reviewing', member.id, handle.db)
+    await changeStatus('partner-applications', id, 'accepted', member.id, handle.db)
+    await expect(changeStatus('partner-applications', id, 'rejected', member.id, handle.db)).rejects.toThrow()
+    const row = await handle.db.selectFrom('partner_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.status).toBe('accepted')
+  })
+
+  it('answers an illegal move posted to the lead page with 409, and a cross-site one with 403', async () => {
+    const { action } = await import('~/routes/admin/lead')
+    const id = await insertBooking('Posted Booking')
+    const post = (form: Record<string, string>, origin?: string) =>
+      outcome(() =>
+        action({
+          request: consoleRequest(`/admin/leads/bookings/${id}`, { method: 'POST', cookie: member.cookie, form, origin }),
+          params: { type: 'bookings', id: String(id) },
+          context,
+        } as never),
+      )
+    expect((await post({ intent: 'status', status: 'completed' })).status).toBe(409)
+    expect((await post({ intent: 'status', status: 'confirmed' }, 'https://evil.example')).status).toBe(403)
+    expect(await statusOf(id)).toBe('pending')
+    expect((await post({ intent: 'status', status: 'confirmed' })).status).toBe(200)
+    expect(await statusOf(id)).toBe('confirmed')
+  })
+
+  it('keeps internal notes on any lead with their author', async () => {
+    const { id } = await handle.db.insertInto('waitlist_entries').values({ email: 'early@example.in', created_at: ago(0) }).returning('id').executeTakeFirstOrThrow()
+    await addNote('waitlist', id, member.id, '  Called back, wants the Gold package  ', handle.db)
+    const { loader } = await import('~/routes/admin/lead')
+    const page = await loader({ request: consoleRequest(`/admin/leads/waitlist/${id}`, { cookie: member.cookie }), params: { type: 'waitlist', id: String(id) }, context } as never)
+    expect(page.notes.map((note) => [note.body, note.staff_name])).toEqual([['Called back, wants the Gold package', 'Kiran Staff']])
+    expect(page.fields.find((field) => field.key === 'email')?.value).toBe('early@example.in')
+    await expect(addNote('waitlist', id, member.id, '   ', handle.db)).rejects.toThrow('Please write a note first.')
+  })
+
+  it('searches, filters by status, place and date, and pages through bookings', async () => {
+    await handle.db.deleteFrom('bookings').execute()
+    for (let index = 0; index < 30; index++) {
+      await insertBooking(`Paged ${index}`, { location: index % 2 ? 'Indiranagar, Bengaluru' : 'Banjara Hills, Hyderabad', created_at: ago(index * 1000) })
+    }
+    await insertBooking('100% Real_Name', { created_at: ago(10 * day), status: 'confirmed' })
+    const filters = (query: string) => readFilters('bookings', new URLSearchParams(query))
+
+    const first = await listLeads('bookings', filters(''), 1, handle.db)
+    expect(first).toMatchObject({ total: 31, page: 1, pageCount: 2 })
+    expect(first.rows).toHaveLength(25)
+    expect(first.rows[0].name).toBe('Paged 0')
+    expect((await listLeads('bookings', filters(''), 2, handle.db)).rows).toHaveLength(6)
+
+    expect((await listLeads('bookings', filters('q=bengaluru'), 1, handle.db)).total).toBe(15)
+    expect((await listLeads('bookings', filters('q=100%25'), 1, handle.db)).rows.map((row) => row.name)).toEqual(['100% Real_Name'])
+    expect((await listLeads('bookings', filters('q=_'), 1, handle.db)).total).toBe(1)
+    expect((await listLeads('bookings', filters('status=confirmed'), 1, handle.db)).total).toBe(1)
+    expect((await listLeads('bookings', filters('city=hyderabad'), 1, handle.db)).total).toBe(16)
+    const tenDaysAgo = new Date(Date.now() - 10 * day + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    expect((await listLeads('bookings', filters(`from=${tenDaysAgo}&to=${tenDaysAgo}`), 1, handle.db)).total).toBe(1)
+  })
+
+  it('filters package inquiries by package type and enquiries by city', async () => {
+    const inquiry = { name: 'Meera', email: 'meera@example.in', phone: '9000000001', company: null, wedding_date: null, event_type: null, event_details: 'Details', created_at: ago(0) }
+    await handle.db.insertInto('package_inquiries').values([{ ...inquiry, package_type: 'Wedding' }, { ...inquiry, package_type: 'Corporate' }]).execute()
+    expect((await listLeads('package-inquiries', readFilters('package-inquiries', new URLSearchParams('package=Corporate')), 1, handle.db)).total).toBe(1)
+    const enquiry = { name: 'E', phone: '9000000002', email: 'e@example.in', shoot_type: 'brand', location: 'Somewhere', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 1, reels: 1, created_at: ago(0) }
+    await handle.db.insertInto('enquiries').values([{ ...enquiry, city: 'Vizag' }, { ...enquiry, city: 'Warangal' }]).execute()
+    expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vizag')), 1, handle.db)).total).toBe(1)
+  })
+
+  it('exports the filtered list as CSV with a header row and formula cells neutralised', async () => {
+    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town' })
+    const { loader } = await import('~/routes/admin/leads-export')
+    const response = (await loader({
+      request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
+      params: { type: 'bookings' },
+      context,
+    } as never)) as Response
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Status,Received')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
+  })
+
+  it('counts leads today, in the last 7 days and in all, and reports the outbox', async () => {
+    await handle.db.deleteFrom('contact_messages').execute()
+    const message = (created_at: string) => ({ name: 'N', email: 'n@example.in', message: 'Hello', created_at })
+    const now = new Date()
+    await handle.db.insertInto('contact_messages').values([message(ago(60_000)), message(ago(3 * day)), message(ago(30 * day))]).execute()
+    await handle.db.insertInto('mail_outbox').values([outboxRow('pending'), outboxRow('failed'), outboxRow('sent')]).execute()
+    const board = await dashboard(now, handle.db)
+    expect(board.counts.find((row) => row.type === 'contact-messages')).toEqual({ type: 'contact-messages', today: 1, week: 2, total: 3 })
+    expect(board.outbox).toEqual({ pending: 1, failed: 1 })
+    expect(board.newest.length).toBeLessThanOrEqual(10)
+    expect(board.newest[0].created_at >= board.newest[board.newest.length - 1].created_at).toBe(true)
+  })
+
+  it('puts a failed message back in the queue for the worker, and only a failed one', async () => {
+    const failed = (await handle.db.insertInto('mail_outbox').values(outboxRow('failed')).returning('id').executeTakeFirstOrThrow()).id
+    const sent = (await handle.db.insertInto('mail_outbox').values(outboxRow('sent')).returning('id').executeTakeFirstOrThrow()).id
+    const before = Date.now()
+    await retryMail(failed, member.id, handle.db)
+    const row = await handle.db.selectFrom('mail_outbox').selectAll().where('id', '=', failed).executeTakeFirstOrThrow()
+    expect(row.status).toBe('pending')
+    expect(Date.parse(row.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(row.next_attempt_at)).toBeLessThanOrEqual(Date.now())
+    await expect(retryMail(sent, member.id, handle.db)).rejects.toThrow('Only a failed message can be retried.')
+    expect((await eventsFor('mail', failed, handle.db)).map((event) => event.staff_name)).toEqual(['Kiran Staff'])
+  })
+})

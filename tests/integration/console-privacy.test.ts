@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventsFor } from '~/server/audit.server'
+import { addNote } from '~/server/console.server'
+import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
+import { type TestDatabase, engines } from '../support/database'
+import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+
+const now = () => new Date().toISOString()
+
+function mail(lead_type: string, lead_id: number | null, to_address: string, text_body = 'A new lead') {
+  return {
+    lead_type,
+    lead_id,
+    to_address,
+    reply_to: null,
+    subject: 'New lead',
+    text_body,
+    html_body: '<p>A new lead</p>',
+    status: 'sent' as const,
+    attempts: 1,
+    next_attempt_at: now(),
+    last_error: null,
+    created_at: now(),
+    sent_at: now(),
+  }
+}
+
+describe.each(engines)('erasure on request on %s', (engine) => {
+  let handle: TestDatabase
+  let admin: { id: number; cookie: string }
+
+  beforeAll(async () => {
+    handle = await openConsoleDatabase(engine)
+    admin = await signedIn(handle, 'admin', 'Asha Admin')
+  })
+  afterAll(async () => {
+    await closeConsoleDatabase(handle)
+  })
+
+  it('finds and erases every lead, note and mail of one e-mail address, and only theirs', async () => {
+    const db = handle.db
+    const contact = (await db.insertInto('contact_messages').values({ name: 'Priya', email: 'Priya@Example.in', message: 'Hi', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
+    await db.insertInto('newsletter_subscribers').values({ email: 'priya@example.in', created_at: now() }).execute()
+    await db.insertInto('contact_messages').values({ name: 'Other', email: 'other@example.in', message: 'Hi', created_at: now() }).execute()
+    await db.insertInto('mail_outbox').values([
+      mail('contact', contact, 'team@reelcraft.in'),
+      mail('contact', null, 'priya@example.in'),
+      mail('contact', 999, 'team@reelcraft.in', 'From: other@example.in'),
+    ]).execute()
+    await addNote('contact-messages', contact, admin.id, 'Wants a call', db)
+
+    const identifier = readIdentifier('  PRIYA@example.in ')
+    const found = await findPersonalData(identifier, db)
+    expect(found.leads.map((group) => [group.type, group.rows.length])).toEqual([['contact-messages', 1], ['newsletter', 1]])
+    expect(found.mail).toHaveLength(2)
+
+    const result = await erasePersonalData(identifier, admin.id, db)
+    expect(result).toMatchObject({ leads: 2, mail: 2 })
+    expect(await db.selectFrom('contact_messages').select('email').execute()).toEqual([{ email: 'other@example.in' }])
+    expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([])
+    expect(await db.selectFrom('mail_outbox').select('text_body').execute()).toEqual([{ text_body: 'From: other@example.in' }])
+    expect(await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', contact).execute()).toEqual([])
+
+    const [entry] = await eventsFor('privacy', null, db)
+    expect(entry.staff_name).toBe('Asha Admin')
+    expect(entry.detail).toContain('2 leads')
+    expect(entry.detail.toLowerCase()).not.toContain('priya')
+  })
+
+  it('finds a booking by phone number however it is typed, including mail that quotes the number', async () => {
+    const db = handle.db
+    const id = (await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
+    await db.insertInto('mail_outbox').values(mail('booking', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
+    const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, db)
+    expect(result).toMatchObject({ leads: 1, mail: 1 })
+    expect(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+    const [entry] = await eventsFor('privacy', null, db)
+    expect(entry.detail).not.toContain('98123')
+  })
+
+  it('refuses something that is neither an address nor a phone number', () => {
+    expect(() => readIdentifier('hello')).toThrow('Please enter an e-mail address or a 10-digit phone number.')
+  })
+
+  it('lets only an administrator erase, and only after confirming', async () => {
+    const { action } = await import('~/routes/admin/privacy')
+    await handle.db.insertInto('waitlist_entries').values({ email: 'keep@example.in', created_at: now() }).execute()
+    const post = (cookie: string, form: Record<string, string>) =>
+      outcome(() => action({ request: consoleRequest('/admin/privacy', { method: 'POST', cookie, form }), params: {}, context } as never))
+    const member = await signedIn(handle, 'staff')
+    expect((await post(member.cookie, { person: 'keep@example.in', confirm: 'yes' })).status).toBe(403)
+    expect((await post(admin.cookie, { person: 'keep@example.in' })).status).toBe(400)
+    expect(await handle.db.selectFrom('waitlist_entries').select('email').execute()).toEqual([{ email: 'keep@example.in' }])
+    expect((await post(admin.cookie, { person: 'keep@example.in', confirm: 'yes' })).status).toBe(200)
+    expect(await handle.db.selectFrom('waitlist_entries').select('email').execute()).toEqual([])
+  })
+})
