@@ -28,7 +28,7 @@ export default function OneDayPackagesPage() {
       </PackagesHero>
 
       <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
-        <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]">
+        <div className="grid items-start gap-12 md:grid-cols-2">
           <div>
             <SectionHeading id="packages-heading" title={oneDayPage.packagesHeading} />
             <ul className="mt-10 max-w-md">
@@ -39,12 +39,12 @@ export default function OneDayPackagesPage() {
               ))}
             </ul>
           </div>
-          <section aria-labelledby="benefits-heading" className="lg:pt-2">
+          <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-2xl font-bold">
               {oneDayPage.benefitsHeading}
             </h2>
             <div className="mt-8">
-              <BenefitCards items={oneDayPage.benefits} columns={2} />
+              <BenefitCards items={oneDayPage.benefits} columns={1} />
             </div>
           </section>
         </div>
