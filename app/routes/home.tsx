@@ -1,12 +1,212 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { NewsletterForm } from '~/components/forms/newsletter-form'
+import {
+  IconCards,
+  ItemIcon,
+  PressStrip,
+  SectionHeading,
+  Ticks,
+} from '~/components/sections/home-sections'
+import { PackageCard, PlanCard } from '~/components/sections/package-card'
+import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
+import { facts, heroStats } from '~/content/facts'
+import {
+  bookingSection,
+  homeFeatures,
+  homeHero,
+  newsletterSection,
+  partnerBenefits,
+  walletSection,
+} from '~/content/home'
+import { bestsellers, packageCards } from '~/content/packages'
+import { pressMarks } from '~/content/press-marks'
+import { site } from '~/content/site'
+import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
 import { pageMeta } from '~/seo'
 
 export const meta = () =>
   pageMeta({
-    title: 'ReelCraft',
-    description: 'Book professional reel-makers who shoot on the latest iPhones for weddings, corporate events, quick events and brand shoots. Your edited reels arrive about 10 minutes after the shoot.',
+    title: site.brand,
+    description: site.description,
   })
 
-export default function Page() {
-  return <PageHero title={'Reels Shot, Edited and Delivered in 10 Minutes'} lead={'Book professional reel-makers who shoot on the latest iPhones for weddings, corporate events, quick events and brand shoots. Your edited reels arrive about 10 minutes after the shoot.'} />
+export default function Home() {
+  const { dashboard } = homeHero
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgba(255,122,69,0.16),transparent_70%)]"
+        />
+        <div className="container-page relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1fr_1.15fr] lg:pt-24">
+          <div>
+            <p className="eyebrow">{homeHero.eyebrow}</p>
+            <h1 className="mt-5 text-4xl font-bold sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
+            <p className="mt-5 max-w-xl text-lg text-muted">{homeHero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/book" className="button-primary">
+                Book Now
+              </Link>
+              <Link to="/partner" className="button-secondary">
+                Become a Partner <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+            <dl className="mt-10 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
+              {heroStats.map((stat) => (
+                <div key={stat.label} className="flex flex-col border-l border-ink-line pl-3">
+                  <dt className="text-sm text-muted">{stat.label}</dt>
+                  <dd className="order-first text-2xl font-bold tracking-tight">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <picture className="mx-auto block w-full max-w-[340px] md:max-w-none">
+            <source
+              media="(min-width: 768px)"
+              srcSet={dashboard.desktop.src}
+              width={dashboard.desktop.width}
+              height={dashboard.desktop.height}
+            />
+            <img
+              src={dashboard.mobile.src}
+              alt={dashboard.alt}
+              width={dashboard.mobile.width}
+              height={dashboard.mobile.height}
+              fetchPriority="high"
+              className="h-auto w-full drop-shadow-[0_30px_60px_rgba(255,122,69,0.15)]"
+            />
+          </picture>
+        </div>
+      </section>
+
+      <PressStrip marks={pressMarks} />
+
+      <section aria-labelledby="partner-benefits" className="container-page mt-24">
+        <SectionHeading
+          id="partner-benefits"
+          eyebrow="Why book with us"
+          title="Reel-makers you can trust with your big day"
+          lead={`${facts.reelMakers} reel-makers, every one of them vetted, on time and checked in with a one-time password.`}
+        />
+        <IconCards items={partnerBenefits} />
+      </section>
+
+      <section aria-labelledby="bestsellers" className="container-page mt-24">
+        <SectionHeading
+          id="bestsellers"
+          eyebrow="Bestsellers"
+          title="Our most booked plans"
+          lead="Pick a plan, choose your date and place, and a reel-maker is on the way."
+        />
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {bestsellers.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="features" className="container-page mt-24">
+        <SectionHeading
+          id="features"
+          eyebrow="Features"
+          title="Everything you need for reels that land"
+          lead="From booking to the finished reel in your phone, in one place."
+        />
+        <IconCards items={homeFeatures} />
+      </section>
+
+      <section aria-labelledby="wallet" className="container-page mt-24">
+        <SectionHeading id="wallet" eyebrow={walletSection.eyebrow} title={walletSection.title} lead={walletSection.lead} />
+        <div className="mt-10 grid gap-5 md:grid-cols-2">
+          {walletSection.cards.map((card) => (
+            <article key={card.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent">
+                <ItemIcon name={card.icon} />
+              </span>
+              <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
+              <p className="mt-2 text-muted">{card.description}</p>
+              <Ticks points={card.points} />
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="booking" className="container-page mt-24">
+        <SectionHeading
+          id="booking"
+          eyebrow={bookingSection.eyebrow}
+          title={bookingSection.title}
+          lead={bookingSection.lead}
+        />
+        <div className="mt-10 grid gap-5 md:grid-cols-2">
+          {bookingSection.cards.map((card) => (
+            <article key={card.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
+              <div className="flex items-center gap-4">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent">
+                  <ItemIcon name={card.icon} />
+                </span>
+                <h3 className="text-2xl font-semibold">{card.title}</h3>
+              </div>
+              <ul className="mt-6 space-y-4">
+                {card.points.map((point) => (
+                  <li key={point.title} className="rounded-2xl border border-ink-line/70 bg-ink/60 p-4">
+                    <h4 className="font-semibold">{point.title}</h4>
+                    <p className="mt-1 text-sm text-muted">{point.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="packages" className="container-page mt-24">
+        <SectionHeading
+          id="packages"
+          eyebrow="Packages"
+          title="Packages for every occasion"
+          lead={`Prices in rupees, plus GST. Every reel is edited on the spot and delivered about ${facts.deliveryMinutes} minutes after the shoot.`}
+        />
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          {packageCards.map((item) => (
+            <PackageCard key={item.id} item={item} startingFrom />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials" className="container-page mt-24">
+        <SectionHeading
+          id="testimonials"
+          eyebrow={`${facts.rating} average rating`}
+          title="What our customers say"
+          center
+        />
+        <div className="mt-10">
+          <TestimonialsCarousel
+            testimonials={testimonials}
+            perPage={testimonialsPerPage}
+            intervalMs={testimonialIntervalMs}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter" className="container-page mt-24">
+        <div className="relative overflow-hidden rounded-3xl border border-accent/40 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(255,122,69,0.18),transparent_70%)] bg-ink-raised p-8 sm:p-12">
+          <div className="grid items-center gap-8 lg:grid-cols-2">
+            <div>
+              <h2 id="newsletter" className="text-3xl font-bold sm:text-4xl">
+                {newsletterSection.title}
+              </h2>
+              <p className="mt-3 text-muted">{newsletterSection.lead}</p>
+            </div>
+            <div className="lg:justify-self-end">
+              <NewsletterForm />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

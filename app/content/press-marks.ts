@@ -1,0 +1,21 @@
+// The featured-in strip on the home page. The marks are wordmarks drawn for this site
+// (scripts/make-media.ts) with generic publication names, not copies of any outlet's logo.
+
+export type PressMark = { id: string; name: string; image: string; width: number; height: number }
+
+const names: [string, string][] = [
+  ['deccan-ledger', 'The Deccan Ledger'],
+  ['startup-courier', 'Startup Courier'],
+  ['metro-business-daily', 'Metro Business Daily'],
+  ['creator-weekly', 'Creator Economy Weekly'],
+  ['tech-bharat', 'TechBharat Review'],
+  ['frame-journal', 'The Frame Journal'],
+]
+
+export const pressMarks: PressMark[] = names.map(([id, name]) => ({
+  id,
+  name,
+  image: `/press/${id}.svg`,
+  width: 200,
+  height: 48,
+}))

@@ -1,0 +1,43 @@
+import { facts } from './facts'
+import { site } from './site'
+
+// The Our Story page: what the product is, how it started, and what we are here to do.
+
+export const storyStats = [
+  { value: facts.reelMakers, label: 'Reel-makers' },
+  { value: facts.reelsDelivered, label: 'Reels delivered' },
+  { value: facts.events, label: 'Events covered' },
+  { value: facts.photosDelivered, label: 'Photos delivered' },
+] as const
+
+export const whatWeAre = {
+  title: `What ${site.brand} is`,
+  paragraphs: [
+    `${site.brand} books professional reel-makers: short-video creators who shoot on the latest iPhones, edit on the spot and hand you finished reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+    'Book one for a wedding, a corporate event, a birthday, a store opening or a brand or personal shoot. Choose the time and place, pay upfront at a price you see before you book, and confirm your reel-maker’s arrival with a one-time password.',
+  ],
+}
+
+export const ourStory = {
+  title: 'How it started',
+  paragraphs: [
+    'It started at a wedding in Hyderabad. Our founders were the friends with the good phones, shooting reels of the haldi and the sangeet, and they noticed something: the professional video would arrive weeks later, but the moment everyone wanted to share was happening now.',
+    'So they started shooting and editing reels during the event itself, and delivering them before the guests went home. Word spread from one wedding to the next, then to birthdays, car showrooms, cafés and corporate offsites. Soon there were more requests than friends to shoot them.',
+    `Today ${site.brand} is a network of ${facts.reelMakers} vetted reel-makers in ${facts.cities.join(', ')}, with ${facts.reelsDelivered} reels delivered and plans for ${facts.expansionPlan}. The promise has not changed: your reels, while the moment still matters.`,
+  ],
+}
+
+export const missions = [
+  {
+    title: 'Share the moment while it matters',
+    description: `Every reel edited on the spot and delivered about ${facts.deliveryMinutes} minutes after the shoot, so the people you celebrate with see it the same day.`,
+  },
+  {
+    title: 'Steady, fair work for creators',
+    description: 'Give talented reel-makers a steady stream of bookings, clear pricing and payment from the wallet as soon as the job is done.',
+  },
+  {
+    title: 'Trust in every booking',
+    description: 'Vetted creators, on-time arrival checked with a one-time password, upfront prices and secure payments, at every event.',
+  },
+]
