@@ -7,6 +7,8 @@ export const newsletterMessages = {
     description: 'Thank you for subscribing to our newsletter. You will receive a confirmation email shortly.',
   },
   failureTitle: 'Failed to subscribe',
+  /** The message a refused sign-up raises; the toast is titled with it. */
+  sendFailedError: 'Failed to send newsletter email',
   failureDescription: 'Please try again later or contact support if the problem persists.',
   alreadySubscribedError: 'This email is already subscribed to our newsletter',
   alreadySubscribedDescription: 'You are already subscribed to our newsletter.',

@@ -1,5 +1,18 @@
+import { Link } from 'react-router'
+import { BookingForm } from '~/components/forms/booking-dialog'
 import { PageHero } from '~/components/sections/page-hero'
+import { Price } from '~/components/sections/package-card'
+import {
+  bestsellers,
+  corporatePackages,
+  packageCards,
+  quickEventPackages,
+  weddingPackages,
+} from '~/content/packages'
+import { todayInBusinessZone } from '~/forms/fields'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/book'
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +20,66 @@ export const meta = () =>
     description: 'Tell us where and when, and our team will confirm your reel-maker shortly.',
   })
 
-export default function Page() {
-  return <PageHero title={'Book a Reel-Maker'} lead={'Tell us where and when, and our team will confirm your reel-maker shortly.'} />
+function findPackage(id: string | null) {
+  if (!id) return null
+  const plan = bestsellers.find((item) => item.id === id)
+  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit }
+  const card = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages].find(
+    (item) => item.id === id,
+  )
+  return card ? { id: card.id, name: `${card.title} package`, price: card.price, unit: undefined } : null
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const chosen = findPackage(new URL(request.url).searchParams.get('package'))
+  return { chosen, minDate: todayInBusinessZone() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('booking', request, context.clientAddress)
+}
+
+export default function BookPage({ loaderData }: Route.ComponentProps) {
+  const { chosen, minDate } = loaderData
+  return (
+    <>
+      <PageHero
+        title="Book a Reel-Maker"
+        lead="Tell us where and when, and our team will get in touch with you shortly to confirm your reel-maker."
+      />
+      <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          {chosen ? (
+            <div className="rounded-3xl border border-accent/50 bg-accent/5 p-6">
+              <p className="text-sm font-medium text-accent">Your choice</p>
+              <h2 className="mt-1 text-2xl font-bold">{chosen.name}</h2>
+              <Price amount={chosen.price} startingFrom={!chosen.unit} unit={chosen.unit} />
+            </div>
+          ) : (
+            <div className="rounded-3xl border border-ink-line bg-ink-raised p-6">
+              <h2 className="text-2xl font-bold">Any shoot, any day</h2>
+              <p className="mt-2 text-muted">
+                Book by the hour or ask us for a package: we will suggest the right one when we call you.
+              </p>
+            </div>
+          )}
+          <p className="mt-6 text-muted">
+            Not sure yet?{' '}
+            <Link to="/reel-packages" className="text-accent underline underline-offset-2">
+              Compare our packages
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className="text-accent underline underline-offset-2">
+              contact us
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
+          <h2 className="mb-5 text-xl font-semibold">Your booking</h2>
+          <BookingForm packageId={chosen?.id} minDate={minDate} idPrefix="book" />
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,12 +1,80 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { ContactForm } from '~/components/forms/contact-form'
+import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
+import { site } from '~/content/site'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/contact'
 
 export const meta = () =>
   pageMeta({
     title: 'Contact Us',
-    description: 'Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM.',
+    description:
+      'Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM.',
   })
 
-export default function Page() {
-  return <PageHero title={'Contact Us'} lead={'Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM.'} />
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('contact', request, context.clientAddress)
+}
+
+export default function ContactPage() {
+  const { street, city, region, postalCode, country } = site.address
+  return (
+    <>
+      <PageHero
+        eyebrow="We answer daily"
+        title="Contact Us"
+        lead="Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM."
+      />
+      <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.1fr]">
+        <div className="space-y-8">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+            <li className="flex gap-4">
+              <MapPin className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Location</h2>
+                <address className="text-muted not-italic">
+                  {street}
+                  <br />
+                  {city}, {region} {postalCode}, {country}
+                </address>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Clock className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Business hours</h2>
+                <p className="text-muted">{site.hours.label}</p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Phone className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Phone</h2>
+                <a href={site.phoneHref} className="text-paper underline underline-offset-2 hover:text-accent">
+                  {site.phone}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Mail className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <div>
+                <h2 className="font-semibold">Email</h2>
+                <a href={`mailto:${site.email}`} className="text-paper underline underline-offset-2 hover:text-accent">
+                  {site.email}
+                </a>
+              </div>
+            </li>
+          </ul>
+          <OfficeMap />
+        </div>
+        <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
+          <h2 className="text-2xl font-bold">Send us a message</h2>
+          <p className="mt-1 mb-6 text-muted">We'll get back to you as soon as possible.</p>
+          <ContactForm />
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,5 +1,10 @@
+import { CalendarCheck, Check, Sparkles, Users, Wallet, Video } from 'lucide-react'
+import { PartnerForm } from '~/components/forms/partner-form'
 import { PageHero } from '~/components/sections/page-hero'
+import { partnerPage } from '~/content/partner'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/partner'
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +12,66 @@ export const meta = () =>
     description: 'Shoot reels on your iPhone for weddings, brands and events, and get paid for your creativity.',
   })
 
-export default function Page() {
-  return <PageHero title={'Join the Creator Network'} lead={'Shoot reels on your iPhone for weddings, brands and events, and get paid for your creativity.'} />
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('partner', request, context.clientAddress)
+}
+
+const benefitIcons = [CalendarCheck, Wallet, Sparkles, Video, Users]
+
+export default function PartnerPage() {
+  const page = partnerPage
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+        <a href="#apply" className="button-primary">
+          Apply now
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="why-join" className="container-page py-12">
+        <h2 id="why-join" className="text-3xl font-bold">
+          {page.benefitsHeading}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.benefits.map((benefit, index) => {
+            const Icon = benefitIcons[index % benefitIcons.length]
+            return (
+              <li key={benefit.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6">
+                <Icon className="size-6 text-accent" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+                <p className="mt-2 text-muted">{benefit.description}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="requirements" className="container-page py-12">
+        <h2 id="requirements" className="text-3xl font-bold">
+          {page.requirementsHeading}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {page.requirements.map((requirement) => (
+            <li key={requirement.title} className="flex gap-3">
+              <Check className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold">{requirement.title}</h3>
+                <p className="text-muted">{requirement.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="apply" aria-labelledby="apply-heading" className="container-page scroll-mt-24 pt-12 pb-24">
+        <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
+          <h2 id="apply-heading" className="text-3xl font-bold">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 mb-8 text-muted">{page.formLead}</p>
+          <PartnerForm submitLabel={page.submitLabel} />
+        </div>
+      </section>
+    </>
+  )
 }

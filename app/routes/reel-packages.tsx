@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
+import { BookButton } from '~/components/forms/booking-dialog'
 import { BenefitCards } from '~/components/sections/benefit-cards'
-import { BookNowLink, PackageCard, Price } from '~/components/sections/package-card'
+import { PackageCard, Price } from '~/components/sections/package-card'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
@@ -44,7 +45,7 @@ export default function ReelPackagesPage() {
             <div className="rounded-2xl border border-ink-line bg-ink/70 p-6">
               <Price amount={hourlyPlan.price} unit={hourlyPlan.unit} />
               <div className="mt-6">
-                <BookNowLink packageId={hourlyPlan.id} label={hourly.bookLabel} />
+                <BookButton packageId={hourlyPlan.id} packageName={hourlyPlan.name} label={hourly.bookLabel} />
               </div>
             </div>
           </div>
@@ -56,7 +57,11 @@ export default function ReelPackagesPage() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {packageCards.map((item) => (
             <li key={item.id}>
-              <PackageCard item={item} startingFrom />
+              <PackageCard
+                item={item}
+                startingFrom
+                action={<BookButton packageId={item.id} packageName={`${item.title} package`} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,13 @@
-import { PageHero } from '~/components/sections/page-hero'
+import { ArrowLeft, Check, Gift } from 'lucide-react'
+import { Link, useRouteLoaderData } from 'react-router'
+import { Countdown } from '~/components/forms/countdown'
+import { WaitlistForm } from '~/components/forms/waitlist-form'
+import { waitlistFreeSpots } from '~/forms/waitlist'
+import type { loader as rootLoader } from '~/root'
+import { leadAction } from '~/server/lead-actions.server'
+import { waitlistStatus } from '~/server/leads.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/waitlist'
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +15,65 @@ export const meta = () =>
     description: 'The first 100 users get one free shoot. Join the waitlist to secure your spot.',
   })
 
-export default function Page() {
-  return <PageHero title={'Launching Soon'} lead={'The first 100 users get one free shoot. Join the waitlist to secure your spot.'} />
+const benefits = [
+  'Professional creators network',
+  'Seamless booking system',
+  'Exclusive launch pricing',
+  'Priority support',
+] as const
+
+export async function loader() {
+  const { spotsRemaining } = await waitlistStatus()
+  return { spotsRemaining, serverNow: Date.now() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('waitlist', request, context.clientAddress)
+}
+
+export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const launchAt = root?.config.launchAt ?? new Date(loaderData.serverNow).toISOString()
+  return (
+    <section className="container-page pt-10 pb-24 sm:pt-16">
+      <Link to="/" className="inline-flex items-center gap-2 text-muted hover:text-paper">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to home
+      </Link>
+      <p className="eyebrow mt-10">Coming soon</p>
+      <h1 className="mt-4 text-4xl font-bold sm:text-6xl">Launching Soon</h1>
+      <p className="mt-5 max-w-2xl text-lg text-muted">
+        Book professional reel-makers in a few taps. Join the waitlist and be the first to know when we launch.
+      </p>
+      <div className="mt-10">
+        <Countdown launchAt={launchAt} serverNow={loaderData.serverNow} />
+      </div>
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 className="text-2xl font-bold">What you get</h2>
+          <ul className="mt-5 space-y-3">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-3">
+                <Check className="size-5 text-accent" aria-hidden="true" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-accent/50 bg-accent/5 p-6 sm:p-8">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <Gift className="size-5 text-accent" aria-hidden="true" />
+            The first {waitlistFreeSpots} users get one free shoot
+          </p>
+          <p className="mt-2 mb-6 text-muted" aria-live="polite">
+            <span className="font-semibold text-paper" data-testid="spots-remaining">
+              {loaderData.spotsRemaining}
+            </span>{' '}
+            of {waitlistFreeSpots} free-shoot spots remaining
+          </p>
+          <WaitlistForm />
+        </div>
+      </div>
+    </section>
+  )
 }

@@ -1,0 +1,167 @@
+import { LoaderCircle } from 'lucide-react'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/fields'
+
+// The parts every lead form is built from: a visible label tied to its control, the error tied with
+// aria-describedby, the hidden honeypot and idempotency key, and a submit button with a spinner.
+
+export const controlClass =
+  'block min-h-11 w-full rounded-xl border border-ink-line bg-ink px-4 py-2.5 text-paper placeholder:text-muted aria-invalid:border-red-400'
+
+type Common = { id: string; label: string; error?: string; hint?: string }
+
+function describedBy(id: string, error?: string, hint?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return ids || undefined
+}
+
+function Label({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-paper">
+      {label}
+    </label>
+  )
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} />
+      <input
+        id={id}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} />
+      <textarea
+        id={id}
+        rows={4}
+        className={`${controlClass} resize-y`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Common & {
+  options: readonly { value: string; label: string }[]
+  placeholder: string
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} />
+      <select
+        id={id}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+/** Fields a person never sees: the honeypot a bot fills in, and the key that makes a retry harmless. */
+export function HiddenFields({ formId, idempotencyKey }: { formId: string; idempotencyKey: string }) {
+  return (
+    <>
+      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+    </>
+  )
+}
+
+export function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+  className = 'button-primary',
+}: {
+  submitting: boolean
+  label: string
+  submittingLabel?: string
+  className?: string
+}) {
+  return (
+    <button type="submit" className={className} disabled={submitting} aria-disabled={submitting}>
+      {submitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+      {submitting && submittingLabel ? submittingLabel : label}
+    </button>
+  )
+}
+
+/** The outcome of a submission shown on the page itself: what a visitor without JavaScript sees. */
+export function FormResult({ tone, title, description }: { tone: 'success' | 'error'; title: string; description?: string }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-2xl border p-4 ${tone === 'success' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-red-400/50 bg-red-400/10'}`}
+    >
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-1 text-sm text-paper/90">{description}</p> : null}
+    </div>
+  )
+}

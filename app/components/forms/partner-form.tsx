@@ -1,0 +1,61 @@
+import { useRef } from 'react'
+import { toast } from '~/components/ui/toast'
+import { partnerMessages, partnerSchema } from '~/forms/partner'
+import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
+import { useLeadForm } from './use-lead-form'
+
+/** The creator application: seven required fields; one submission stores it and queues the team e-mail. */
+export function PartnerForm({ submitLabel }: { submitLabel: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useLeadForm({
+    kind: 'partner',
+    onAnswer: (answer) => {
+      if (answer.status < 300) {
+        formRef.current?.reset()
+        toast.success(partnerMessages.success.title)
+      } else {
+        toast.error(partnerMessages.failure.title)
+      }
+    },
+  })
+  const result = form.noScriptAnswer
+  const field = (name: string) => ({ name, defaultValue: form.values[name], error: form.errors[name], required: true })
+  return (
+    <form.fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="relative grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        if (!form.validate(event.currentTarget, partnerSchema).ok) event.preventDefault()
+      }}
+    >
+      {result ? (
+        <div className="sm:col-span-2">
+          <FormResult
+            tone={result.status < 300 ? 'success' : 'error'}
+            title={result.status < 300 ? partnerMessages.success.title : partnerMessages.failure.title}
+          />
+        </div>
+      ) : null}
+      <HiddenFields formId="partner" idempotencyKey={form.idempotencyKey} />
+      <TextField id="partner-full-name" label="Full name" autoComplete="name" {...field('fullName')} />
+      <TextField id="partner-iphone" label="Current iPhone model" placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />
+      <TextField id="partner-location" label="Location" autoComplete="address-level2" {...field('location')} />
+      <TextField id="partner-phone" label="Contact number" type="tel" autoComplete="tel" {...field('contactNumber')} />
+      <TextField id="partner-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField id="partner-instagram" label="Instagram ID" placeholder="@yourhandle" {...field('instagramId')} />
+      <TextAreaField
+        id="partner-works"
+        label="Recent works"
+        hint="Links to reels or videos you have made, one per line."
+        rows={5}
+        className="sm:col-span-2"
+        {...field('recentWorks')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={form.submitting} label={submitLabel} className="button-primary w-full sm:w-auto" />
+      </div>
+    </form.fetcher.Form>
+  )
+}

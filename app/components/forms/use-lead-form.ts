@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import type { z } from 'zod'
+import { type FieldErrors, fieldErrors, formValues } from '~/forms/fields'
+import type { LeadKind } from '~/server/leads.server'
+import type { LeadActionData } from '~/server/lead-actions.server'
+
+type Options = {
+  kind: LeadKind
+  /** Called once per answer to a background submission (with JavaScript). */
+  onAnswer: (answer: LeadActionData) => void
+}
+
+/**
+ * One lead form's submission: in the background through a fetcher when JavaScript runs, or as a plain
+ * post whose answer comes back as the route's action data when it does not.
+ */
+export function useLeadForm({ kind, onAnswer }: Options) {
+  const fetcher = useFetcher<LeadActionData>()
+  const pageAnswer = useActionData() as LeadActionData | undefined
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({})
+  const handled = useRef<LeadActionData | null>(null)
+  const onAnswerRef = useRef(onAnswer)
+  onAnswerRef.current = onAnswer
+
+  // A fresh key per submission attempt; made in the browser, so the server render has none.
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
+
+  useEffect(() => {
+    const answer = fetcher.data
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
+    handled.current = answer
+    if (answer.status < 300) setIdempotencyKey(crypto.randomUUID())
+    onAnswerRef.current(answer)
+  }, [fetcher.state, fetcher.data])
+
+  const noScriptAnswer = pageAnswer?.form === kind ? pageAnswer : undefined
+  const answer = fetcher.data ?? noScriptAnswer
+  const serverErrors = answer && answer.status === 400 ? (answer.body.fields ?? {}) : {}
+
+  /** Checks the form in the browser first; returns false (and shows the errors) when it is not ready. */
+  function validate(form: HTMLFormElement, schema: z.ZodType) {
+    const result = schema.safeParse(formValues(new FormData(form)))
+    const errors = result.success ? {} : fieldErrors(result.error)
+    setClientErrors(errors)
+    return { ok: result.success, errors }
+  }
+
+  return {
+    fetcher,
+    idempotencyKey,
+    submitting: fetcher.state !== 'idle',
+    errors: { ...serverErrors, ...clientErrors },
+    setClientErrors,
+    validate,
+    /** The answer to show on the page when the form was posted without JavaScript. */
+    noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
+    /** What the visitor typed before a refused post without JavaScript. */
+    values: noScriptAnswer?.values ?? {},
+  }
+}

@@ -1,0 +1,58 @@
+import { useRef } from 'react'
+import { toast } from '~/components/ui/toast'
+import { positionSecured, waitlistMessages, waitlistSchema } from '~/forms/waitlist'
+import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
+import { useLeadForm } from './use-lead-form'
+
+/** The waitlist sign-up: an e-mail, Join Waitlist, and the real position on the list. */
+export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useLeadForm({
+    kind: 'waitlist',
+    onAnswer: (answer) => {
+      if (answer.status < 300 && answer.body.position) {
+        formRef.current?.reset()
+        toast.success(waitlistMessages.success.title, { description: positionSecured(answer.body.position) })
+      } else {
+        toast.error(waitlistMessages.failure.title, {
+          description: answer.body.fields?.email ?? answer.body.error ?? waitlistMessages.failure.description,
+        })
+      }
+    },
+  })
+  const result = form.noScriptAnswer
+  return (
+    <form.fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="relative grid max-w-xl gap-3"
+      onSubmit={(event) => {
+        if (!form.validate(event.currentTarget, waitlistSchema).ok) event.preventDefault()
+      }}
+    >
+      {result && result.status < 300 && result.body.position ? (
+        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(result.body.position)} />
+      ) : null}
+      {result && result.status >= 300 && result.status !== 400 ? (
+        <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />
+      ) : null}
+      <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          id={`${idPrefix}-email`}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          className="flex-1"
+          defaultValue={form.values.email}
+          error={form.errors.email}
+        />
+        <SubmitButton submitting={form.submitting} label="Join Waitlist" className="button-primary sm:mt-7" />
+      </div>
+    </form.fetcher.Form>
+  )
+}

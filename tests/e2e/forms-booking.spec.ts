@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test'
+import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+
+test.describe('booking on /book', () => {
+  test('checks on submit in the spec order and shows each message as a toast', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/book')
+    await whenScriptReady(page)
+    const form = page.getByRole('main')
+    await form.getByLabel('Time').fill('18:30')
+    const submit = form.getByRole('button', { name: 'Book Now' })
+
+    await submit.click()
+    await expect(toastWith(page, 'Please enter your name')).toBeVisible()
+    await form.getByLabel('Name').fill('Asha Rao')
+    await submit.click()
+    await expect(toastWith(page, 'Please enter a valid 10-digit phone number')).toBeVisible()
+    await form.getByLabel('Phone').fill('987654321')
+    await submit.click()
+    await expect(toastWith(page, 'Please enter a valid 10-digit phone number')).toBeVisible()
+    await form.getByLabel('Phone').fill('9876543210')
+    await submit.click()
+    await expect(toastWith(page, 'Please select a date')).toBeVisible()
+    await form.getByLabel('Date').fill(dateFromToday(2))
+    await submit.click()
+    await expect(toastWith(page, 'Please enter the location')).toBeVisible()
+  })
+
+  test('takes only digits in the phone field, at most 10', async ({ page }) => {
+    await page.goto('/book')
+    await whenScriptReady(page)
+    const phone = page.getByRole('main').getByLabel('Phone')
+    await phone.pressSequentially('+91 98765-4321099')
+    await expect(phone).toHaveValue('9198765432')
+    await phone.fill('')
+    await phone.pressSequentially('98765 43210 55')
+    await expect(phone).toHaveValue('9876543210')
+  })
+
+  test('refuses a past date and a year that is not 4 digits while typing, with today as the minimum', async ({ page }) => {
+    await page.goto('/book')
+    await whenScriptReady(page)
+    const date = page.getByRole('main').getByLabel('Date')
+    await expect(date).toHaveAttribute('min', dateFromToday(0))
+
+    await date.fill(dateFromToday(-1))
+    await expect(toastWith(page, 'Date cannot be in the past')).toBeVisible()
+    await expect(date).toHaveValue('')
+
+    await date.fill(dateFromToday(30))
+    await expect(date).toHaveValue(dateFromToday(30))
+    await date.focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('20271')
+    await expect(toastWith(page, 'Please enter a valid year')).toBeVisible()
+  })
+
+  test('stores a booking, shows Thank You! and clears the form', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/book?package=half-day')
+    await whenScriptReady(page)
+    await expect(page.getByRole('heading', { name: 'Half-Day Plan' })).toBeVisible()
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Asha Rao')
+    await form.getByLabel('Phone').fill('9876543210')
+    await form.getByLabel('Location').fill('Jubilee Hills, Hyderabad')
+    await form.getByLabel('Date').fill(dateFromToday(3))
+    await form.getByLabel('Time').fill('18:30')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+
+    await expect(page.getByText('Thank You!')).toBeVisible()
+    await expect(
+      page.getByText('Your booking has been received. Our team will get in touch with you shortly.'),
+    ).toBeVisible()
+  })
+
+  test('keeps what was typed and shows the failure toast for 5 seconds when the server refuses', async ({ page }) => {
+    const address = await ownAddress(page)
+    await exhaustRateLimit(page.request, '/api/bookings', address)
+    await page.goto('/book')
+    await whenScriptReady(page)
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Asha Rao')
+    await form.getByLabel('Phone').fill('9876543210')
+    await form.getByLabel('Location').fill('Jubilee Hills')
+    await form.getByLabel('Date').fill(dateFromToday(3))
+    await form.getByLabel('Time').fill('18:30')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+
+    const toast = toastWith(page, 'Oops! Something went wrong')
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Please try again or contact us directly.')
+    await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
+    await expect(form.getByLabel('Phone')).toHaveValue('9876543210')
+    await page.waitForTimeout(4300)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 3000 })
+  })
+})
+
+test.describe('booking dialog on /reel-packages', () => {
+  test('opens from a package card, confirms, and closes itself after 3 seconds', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/reel-packages')
+    await page.getByRole('link', { name: 'Book Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Book a Reel-Maker' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/reel-packages$/)
+
+    await dialog.getByLabel('Name').fill('Ravi')
+    await dialog.getByLabel('Phone').fill('9123456780')
+    await dialog.getByLabel('Location').fill('Banjara Hills')
+    await dialog.getByLabel('Date').fill(dateFromToday(1))
+    await dialog.getByLabel('Time').fill('10:00')
+    await dialog.getByRole('button', { name: 'Book Now' }).click()
+    await expect(dialog.getByText('Thank You!')).toBeVisible()
+    const shownAt = Date.now()
+    await expect(dialog).toBeHidden({ timeout: 5000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2500)
+
+    await page.getByRole('link', { name: 'Book Now' }).first().click()
+    await expect(dialog.getByLabel('Name')).toHaveValue('')
+  })
+
+  test('shows Submitting... with the button disabled while the booking is sent', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/reel-packages')
+    await page.route('**/book.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Book Hourly' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name').fill('Ravi')
+    await dialog.getByLabel('Phone').fill('9123456780')
+    await dialog.getByLabel('Location').fill('Banjara Hills')
+    await dialog.getByLabel('Date').fill(dateFromToday(1))
+    await dialog.getByLabel('Time').fill('10:00')
+    await dialog.getByRole('button', { name: 'Book Now' }).click()
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await expect(dialog.getByText('Thank You!')).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the Book Now links lead to /book, whose form stores the booking and shows Thank You!', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/reel-packages')
+    await page.getByRole('link', { name: 'Book Now' }).first().click()
+    await expect(page).toHaveURL(/\/book\?package=wedding$/)
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Asha Rao')
+    await form.getByLabel('Phone').fill('+91 98765 43210')
+    await form.getByLabel('Location').fill('Jubilee Hills')
+    await form.getByLabel('Date').fill(dateFromToday(3))
+    await form.getByLabel('Time').fill('18:30')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByText('Thank You!')).toBeVisible()
+  })
+
+  test('a refused booking comes back with the messages and what was typed', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/book')
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Asha Rao')
+    await form.getByLabel('Phone').fill('98765')
+    await form.getByLabel('Time').fill('18:30')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+    await expect(form.getByText('Please enter a valid 10-digit phone number')).toBeVisible()
+    await expect(form.getByText('Please enter the location')).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
+  })
+})

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+
+test('the contact page shows where, when and how to reach us, with a map drawn on the page', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByText('Daily 9:00 AM to 9:00 PM')).toBeVisible()
+  await expect(page.getByRole('link', { name: '+91 40 4520 1999' })).toHaveAttribute('href', 'tel:+914045201999')
+  await expect(page.getByRole('link', { name: 'hello@reelcraft.in' })).toHaveAttribute('href', 'mailto:hello@reelcraft.in')
+  await expect(page.getByRole('img', { name: /Map: ReelCraft office/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Open in a map/ })).toHaveAttribute('href', /openstreetmap\.org/)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+})
+
+test('sends a message, shows the success toast and clears the form', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  await page.getByLabel('Name').fill('Kiran')
+  await page.getByLabel('Email').fill('kiran@example.in')
+  await page.getByLabel('Message').fill('Do you shoot in Warangal on Sundays?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(toastWith(page, 'Message sent successfully!')).toContainText("We'll get back to you as soon as possible.")
+  await expect(page.getByLabel('Name')).toHaveValue('')
+  await expect(page.getByLabel('Message')).toHaveValue('')
+})
+
+test('shows each field problem next to its field', async ({ page }) => {
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  await page.getByLabel('Email').fill('kiran@')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please enter your name')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Please enter a message')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name')
+})
+
+test('keeps the message and shows the failure toast when the server refuses it', async ({ page }) => {
+  const address = await ownAddress(page)
+  await exhaustRateLimit(page.request, '/api/contact', address)
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  await page.getByLabel('Name').fill('Kiran')
+  await page.getByLabel('Email').fill('kiran@example.in')
+  await page.getByLabel('Message').fill('Still there?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(toastWith(page, 'Failed to send message')).toContainText('Please try again later.')
+  await expect(page.getByLabel('Message')).toHaveValue('Still there?')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the contact form stores the message and shows the result', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Kiran')
+    await page.getByLabel('Email').fill('kiran@example.in')
+    await page.getByLabel('Message').fill('Hello without scripts')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue('')
+  })
+})
