@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+
+// The staff console in a real browser against the e2e server. Staff accounts are made the documented way,
+// with scripts/staff-create.ts, in the server's own database (playwright.config.ts exports its folder).
+
+const databaseUrl = path.join(process.env.E2E_DATA_DIR as string, 'site.db')
+
+// Each test makes its accounts with the real script and hashes real passwords, which takes a few seconds.
+test.describe.configure({ timeout: 120_000 })
+
+type Account = { email: string; name: string; password: string }
+
+function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
+  const suffix = crypto.randomBytes(4).toString('hex')
+  const account = { email: `member-${suffix}@reelcraft.test`, name: `Meera ${suffix}`, password: `first password ${suffix}` }
+  execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role], {
+    input: `${account.password}\n`,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  return account
+}
+
+async function signIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/sign-in') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await answered
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function sendContactMessage(page: Page, { name, email, message }: { name: string; email: string; message: string }) {
+  await page.goto('/contact')
+  const form = page.getByRole('main')
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Message').fill(message)
+  // The contact form's own tests check its toast; here it is enough that the site stored the message.
+  const stored = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/contact') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await stored).status()).toBeLessThan(300)
+}
+
+test('a staff member signs in, uses the avatar menu, changes the password and signs out', async ({ page }) => {
+  const account = createStaff()
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/)
+  await page.getByLabel('E-mail address').fill(account.email)
+  await page.getByLabel('Password').fill('not the password at all')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match an active staff account.')
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile')
+
+  // The top bar is right in the server's HTML, before any script runs.
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain(`Account menu for ${account.name}`)
+  expect(html).not.toContain('>Contact Us<')
+
+  await page.goto('/')
+  await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveCount(0)
+  await banner.getByRole('button', { name: `Account menu for ${account.name}` }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText(['Leads console', 'Profile', 'Settings', 'Logout'])
+  await menu.getByRole('menuitem', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expectNoAxeViolations(page)
+
+  const newPassword = `${account.password} but longer`
+  await page.getByLabel('Current password').fill(account.password)
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('New password again').fill(newPassword)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.')
+
+  await banner.getByRole('button', { name: `Account menu for ${account.name}` }).click()
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  await expectNoAxeViolations(page)
+  const bookings = page.getByRole('checkbox', { name: 'bookings' })
+  await expect(bookings).toBeChecked()
+  await bookings.uncheck()
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your mail preferences are saved.')
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'bookings' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'enquiries' })).toBeChecked()
+
+  await banner.getByRole('button', { name: `Account menu for ${account.name}` }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(banner.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/)
+
+  await signIn(page, account)
+  await expect(page.getByRole('alert')).toBeVisible()
+  await signIn(page, { email: account.email, password: newPassword })
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+})
+
+test('a lead sent from the contact page appears in the console, with a hostile name shown as text', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  const hostile = '<img src=x onerror=alert(1)>'
+  const email = `visitor-${crypto.randomBytes(4).toString('hex')}@example.in`
+  await sendContactMessage(page, { name: hostile, email, message: 'We would like reels of our product launch.' })
+
+  await signIn(page, createStaff())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+  await expect(page.getByRole('link', { name: hostile }).first()).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Contact messages' }).click()
+  await page.getByLabel('Search').fill(email)
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByRole('row')).toHaveCount(2)
+  const row = page.getByRole('row').nth(1)
+  await expect(row).toContainText(email)
+  await expect(row).toContainText('We would like reels of our product launch.')
+  await expectNoAxeViolations(page)
+
+  await row.getByRole('link', { name: hostile }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(hostile)
+  await expect(page.getByRole('definition').filter({ hasText: hostile })).toHaveText(hostile)
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+
+  await page.getByLabel('New note (only staff see it)').fill('Called back <b>tomorrow</b>')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('Called back <b>tomorrow</b>')).toBeVisible()
+  await expect(page.getByText(/Added a note — Meera/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(dialogs).toEqual([])
+})
+
+test('a filtered list exports as a CSV file that reads back, with formulas neutralised', async ({ page }) => {
+  const tag = `launch-${crypto.randomBytes(4).toString('hex')}`
+  await sendContactMessage(page, { name: '=HYPERLINK("http://evil.example")', email: `${tag}-a@example.in`, message: `First, ${tag}` })
+  await sendContactMessage(page, { name: 'Kiran Rao', email: `${tag}-b@example.in`, message: `Second, "quoted" ${tag}` })
+  await sendContactMessage(page, { name: 'Someone Else', email: `other-${tag.slice(-4)}@example.in`, message: 'Not in the filter' })
+
+  await signIn(page, createStaff())
+  await page.goto('/admin/leads/contact-messages')
+  await page.getByLabel('Search').fill(tag)
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByRole('row')).toHaveCount(3)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const file = await (await download).path()
+  const bytes = fs.readFileSync(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toBe('ID,Name,E-mail,Message,Received')
+  expect(lines).toHaveLength(3)
+  expect(lines[1]).toMatch(new RegExp(`^\\d+,Kiran Rao,${tag}-b@example.in,"Second, ""quoted"" ${tag}",\\d{4}-`))
+  expect(lines[2]).toMatch(new RegExp(`^\\d+,"'=HYPERLINK\\(""http://evil.example""\\)",${tag}-a@example.in,"First, ${tag}",`))
+})
+
+test('without a session every console page, export and action is refused', async ({ request }) => {
+  for (const path of ['/admin', '/admin/leads/bookings', '/admin/leads/bookings/1', '/admin/leads/bookings/export', '/admin/outbox', '/admin/staff', '/admin/privacy', '/profile', '/settings']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(302)
+    expect(response.headers().location, path).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`)
+  }
+  const origin = new URL(test.info().project.use.baseURL as string).origin
+  const retry = await request.post('/admin/outbox', { form: { id: '1' }, headers: { origin }, maxRedirects: 0 })
+  expect(retry.status()).toBe(401)
+  // React Router itself answers a foreign Origin with 400; our check also refuses a post that names no origin.
+  const foreign = await request.post('/sign-in', { form: { email: 'a@b.in', password: 'x' }, headers: { origin: 'https://evil.example' } })
+  expect(foreign.status()).toBe(400)
+  const unnamed = await request.post('/sign-in', { form: { email: 'a@b.in', password: 'x' }, headers: { referer: 'https://evil.example/' } })
+  expect(unnamed.status()).toBe(403)
+})
+
+test('a staff member is refused the administrators’ pages; an administrator can add staff', async ({ page }) => {
+  await signIn(page, createStaff('staff'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
+  const response = await page.goto('/admin/staff')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed')
+
+  await page.context().clearCookies()
+  await signIn(page, createStaff('admin'))
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click()
+  const email = `new-${crypto.randomBytes(4).toString('hex')}@reelcraft.test`
+  await page.getByLabel('Name').fill('Ravi Teja')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('First password').fill('a first password for Ravi')
+  await page.getByRole('button', { name: 'Add staff member' }).click()
+  await expect(page.getByRole('status')).toContainText('The account is created.')
+  await expect(page.getByRole('cell', { name: email })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
