@@ -2,7 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { site } from './content/site'
-import { SiteHead } from './components/seo/site-head'
+import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
@@ -35,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <SiteStructuredData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

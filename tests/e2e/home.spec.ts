@@ -89,8 +89,9 @@ test('the page carries every section of the spec', async ({ page }) => {
   await expect(main.getByRole('textbox', { name: /email/i })).toBeVisible()
 })
 
-test('/landing is the same page', async ({ page }) => {
+test('/landing is the same page and names / as its canonical address', async ({ page }) => {
   await page.goto('/landing')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reels shot, edited and delivered in 10 minutes')
   await expect(page.getByRole('region', { name: 'Customer testimonials' })).toBeVisible()
 })

@@ -43,14 +43,18 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
       <h2 id="gallery-heading" className="sr-only">
         Reels
       </h2>
-      <div role="group" aria-label="Filter reels by category" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label="Filter reels by category"
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {categories.map((category) => (
           <button
             key={category}
             type="button"
             aria-pressed={filter === category}
             onClick={() => choose(category)}
-            className={`min-h-10 rounded-full border px-4 text-sm font-medium transition ${
+            className={`min-h-10 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition ${
               filter === category
                 ? 'border-accent bg-accent text-accent-ink'
                 : 'border-ink-line bg-ink-raised text-paper/85 hover:border-muted hover:text-paper'
