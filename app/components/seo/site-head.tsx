@@ -45,7 +45,22 @@ export function SiteHead() {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={image.alt} />
-      {noindex ? null : <JsonLd data={structuredDataFor(siteUrl, pathname)} />}
     </>
+  )
+}
+
+/**
+ * The page's structured data. It sits in the body, in an element of its own: React's hydration passes over
+ * scripts placed directly in <head> or <body> (browser extensions add such scripts), so one there would be
+ * rendered a second time in the browser.
+ */
+export function SiteStructuredData() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const { pathname } = useLocation()
+  if (!root || isStaffPath(pathname)) return null
+  return (
+    <div hidden>
+      <JsonLd data={structuredDataFor(root.config.siteUrl, pathname)} />
+    </div>
   )
 }

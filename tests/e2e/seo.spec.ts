@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test'
+import { publicRoutes } from './site-map'
+
+// What search engines read: sitemap, robots.txt, canonical and share tags, structured data, titles.
+
+const postSlugs = [
+  'plan-reels-for-an-indian-wedding',
+  'what-to-expect-on-a-brand-shoot',
+  'hourly-or-half-day-plan',
+  'birthday-reel-ideas',
+  'how-10-minute-delivery-works',
+  'corporate-event-reels-people-watch',
+  'become-a-reelcraft-creator',
+]
+
+const staffPaths = ['/sign-in']
+const indexedPages = publicRoutes
+  .map((route) => route.path)
+  .filter((path) => !staffPaths.includes(path) && path !== '/landing')
+  .concat('/press/releases')
+
+// The structured data each kind of page must carry, from the issue: the business everywhere it is looked
+// for, products with INR offers where packages are sold, a BlogPosting for posts.
+const expectedTypes: Record<string, string[]> = {
+  '/': ['Organization', 'LocalBusiness', 'Product'],
+  '/contact': ['Organization', 'LocalBusiness', 'BreadcrumbList'],
+  '/pricing': ['Organization', 'Product', 'BreadcrumbList'],
+  '/reel-packages': ['Organization', 'Product', 'BreadcrumbList'],
+  '/wedding-packages': ['Organization', 'Product', 'BreadcrumbList'],
+  '/corporate-packages': ['Organization', 'Product', 'BreadcrumbList'],
+  '/one-day-packages': ['Organization', 'Product', 'BreadcrumbList'],
+  '/press': ['Organization', 'BreadcrumbList'],
+  '/blog': ['Organization', 'BreadcrumbList'],
+  [`/blog/${postSlugs[0]}`]: ['Organization', 'BlogPosting', 'BreadcrumbList'],
+}
+
+type JsonLd = Record<string, unknown> & { '@type'?: string }
+type Business = JsonLd & { telephone: string; email: string; address: unknown; openingHoursSpecification: unknown }
+type Product = JsonLd & { name: string; offers: { price: string; priceCurrency: string } }
+type Posting = JsonLd & { headline: string; url: string; datePublished: string; author: unknown; image: string }
+
+async function structuredData(page: import('@playwright/test').Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[])
+}
+
+test('/sitemap.xml is valid XML listing every public page and every post, with last-modified dates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  await page.goto('/robots.txt')
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    if (doc.getElementsByTagName('parsererror').length > 0) return null
+    return {
+      namespace: doc.documentElement.namespaceURI,
+      urls: [...doc.getElementsByTagName('url')].map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+      })),
+    }
+  }, xml)
+  expect(parsed, 'the sitemap parses as XML').not.toBeNull()
+  expect(parsed?.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  const locs = parsed?.urls.map((url) => url.loc.replace(baseURL as string, '')) ?? []
+  for (const path of indexedPages) expect(locs, path).toContain(path)
+  for (const slug of postSlugs) expect(locs).toContain(`/blog/${slug}`)
+  for (const path of ['/sign-in', '/profile', '/settings', '/landing']) expect(locs).not.toContain(path)
+  expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
+  for (const url of parsed?.urls ?? []) {
+    expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/)
+  }
+})
+
+test('/robots.txt points to the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  expect(text).toContain('User-agent: *')
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('every page has a canonical address, share tags and our share image', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000)
+  for (const path of [...indexedPages, `/blog/${postSlugs[1]}`]) {
+    await page.goto(path)
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL}${path === '/' ? '/' : path}`)
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', `${baseURL}${path}`)
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute('content', /.{40,}/)
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0)
+  }
+  await page.goto('/pricing')
+  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) as string
+  expect(image).toBe(`${baseURL}/og/reelcraft.png`)
+  const picture = await request.get(image)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toBe('image/png')
+  const body = await picture.body()
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+  expect(body.length).toBeLessThan(200 * 1024)
+})
+
+test('the second address of the home page names the first as canonical', async ({ page, baseURL }) => {
+  await page.goto('/landing')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`)
+})
+
+test('staff pages are marked noindex and carry no canonical address', async ({ page }) => {
+  await page.goto('/sign-in')
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})
+
+test('each page’s structured data parses and has the expected types', async ({ page }) => {
+  test.setTimeout(60_000)
+  const cspReports: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text())
+  })
+  for (const [path, types] of Object.entries(expectedTypes)) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const found = (await structuredData(page)).map((item) => item['@type'])
+    for (const type of types) expect(found, `${path} has ${type}`).toContain(type)
+    expect(found.filter((type) => type === 'Organization'), `${path} describes the business once`).toHaveLength(1)
+  }
+  expect(cspReports).toEqual([])
+})
+
+test('the business data gives contact, address and daily hours of 9:00 AM to 9:00 PM', async ({ page }) => {
+  await page.goto('/contact')
+  const business = (await structuredData(page)).find((item) => item['@type'] === 'LocalBusiness') as Business
+  expect(business.telephone).toBe('+91 40 4520 1999')
+  expect(business.email).toBe('hello@reelcraft.in')
+  expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Hyderabad', addressCountry: 'IN' })
+  expect(business.openingHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '09:00',
+      closes: '21:00',
+    },
+  ])
+})
+
+test('packages carry offers in rupees at the prices on the page', async ({ page }) => {
+  await page.goto('/wedding-packages')
+  const products = (await structuredData(page)).filter((item) => item['@type'] === 'Product') as Product[]
+  expect(products.map((product) => product.offers.price).sort()).toEqual(['14999.00', '44999.00', '59999.00', '99999.00'])
+  for (const product of products) expect(product.offers.priceCurrency).toBe('INR')
+  await page.goto('/pricing')
+  const plans = (await structuredData(page)).filter((item) => item['@type'] === 'Product') as Product[]
+  expect(plans.map((plan) => [plan.name, plan.offers.price])).toEqual(
+    expect.arrayContaining([
+      ['Hourly Plan', '1999.00'],
+      ['Half-Day Plan', '4999.00'],
+    ]),
+  )
+})
+
+test('a post’s structured data describes the post', async ({ page, baseURL }) => {
+  await page.goto('/blog/how-10-minute-delivery-works')
+  const post = (await structuredData(page)).find((item) => item['@type'] === 'BlogPosting') as Posting
+  expect(post.headline).toBe('How Our 10-Minute Delivery Works')
+  expect(post.url).toBe(`${baseURL}/blog/how-10-minute-delivery-works`)
+  expect(post.datePublished).toBe('2026-08-26T04:30:00.000Z')
+  expect(post.author).toEqual([{ '@type': 'Person', name: 'ReelCraft Production Desk' }])
+  expect(post.image).toBe(`${baseURL}/blog/covers/delivery.webp`)
+})
+
+test('no two pages, posts included, share a title', async ({ page }) => {
+  test.setTimeout(120_000)
+  const titles = new Map<string, string>()
+  for (const path of [...indexedPages, ...postSlugs.map((slug) => `/blog/${slug}`)]) {
+    await page.goto(path)
+    const title = await page.title()
+    expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined()
+    titles.set(title, path)
+  }
+})
