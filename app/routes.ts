@@ -48,6 +48,7 @@ export default [
   // Files for search engines and the press
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('press/kit', 'routes/press-kit.ts'),
 
   // Staff console: its own chrome, never indexed. Each loader and action checks the session itself
   // (tests/integration/console-guard.test.ts sweeps every route here to prove it).
