@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { homeHero } from './home'
+import { pressMarks } from './press-marks'
+import { reelCategories, reels } from './reels'
+import { team } from './team'
+import { testimonials } from './testimonials'
+import { timeline } from './timeline'
+
+const publicDir = path.resolve(import.meta.dirname, '..', '..', 'public')
+const sizeOf = (url: string) => fs.statSync(path.join(publicDir, url)).size
+const KB = 1024
+
+describe('the content the spec counts', () => {
+  test('nine testimonials, twelve team members, eleven milestones', () => {
+    expect(testimonials).toHaveLength(9)
+    expect(team).toHaveLength(12)
+    expect(timeline).toHaveLength(11)
+  })
+
+  test('about 37 reels with unique ids, and every category has some', () => {
+    expect(reels).toHaveLength(37)
+    expect(new Set(reels.map((reel) => reel.id)).size).toBe(37)
+    for (const category of reelCategories.filter((category) => category !== 'All')) {
+      expect(reels.some((reel) => reel.category === category), category).toBe(true)
+    }
+  })
+})
+
+describe('every picture and clip the pages name ships in public/', () => {
+  const images = [
+    ...team.map((member) => member.image),
+    ...testimonials.map((testimonial) => testimonial.image),
+    ...pressMarks.map((mark) => mark.image),
+    ...reels.map((reel) => reel.poster),
+    homeHero.dashboard.mobile.src,
+    homeHero.dashboard.desktop.src,
+  ]
+  const clips = [...new Set(reels.map((reel) => reel.video))]
+
+  test.each(images)('%s exists and is under 200 KB', (url) => {
+    expect(sizeOf(url)).toBeLessThan(200 * KB)
+  })
+
+  test.each(clips)('%s exists and is under 150 KB', (url) => {
+    expect(sizeOf(url)).toBeLessThan(150 * KB)
+  })
+
+  test('all of it together stays under 8 MB', () => {
+    const total = [...new Set([...images, ...clips])].reduce((sum, url) => sum + sizeOf(url), 0)
+    expect(total).toBeLessThan(8 * 1024 * KB)
+  })
+})
