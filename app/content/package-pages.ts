@@ -12,6 +12,7 @@ export const pricingPage = {
     title: 'Simple, Upfront Pricing',
     lead: 'Hourly and half-day plans and packages for weddings, corporate events and quick events. Every price is in rupees, with GST extra.',
   } satisfies PageIntro,
+  jumpLabel: 'Pricing sections',
   sections: {
     plans: {
       title: 'Bestsellers',

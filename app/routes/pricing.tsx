@@ -28,13 +28,36 @@ const packagePages: Record<string, { to: string; label: string }> = {
   'half-day': pricingPage.sections.quickEvent.link,
 }
 
+const jumpLinks = [
+  { id: 'plans', title: pricingPage.sections.plans.title },
+  { id: 'overview', title: pricingPage.sections.packages.title },
+  { id: 'wedding', title: pricingPage.sections.wedding.title },
+  { id: 'corporate', title: pricingPage.sections.corporate.title },
+  { id: 'quick-event', title: pricingPage.sections.quickEvent.title },
+]
+
 export default function PricingPage() {
   const { sections } = pricingPage
   return (
     <>
       <PackagesHero intro={pricingPage.intro} />
 
-      <section aria-labelledby="plans-heading" className="container-page">
+      <nav aria-label={pricingPage.jumpLabel} className="container-page -mt-4 mb-14">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {jumpLinks.map((link) => (
+            <li key={link.id}>
+              <a
+                href={`#${link.id}`}
+                className="inline-flex min-h-10 items-center rounded-full border border-ink-line bg-ink-raised px-4 text-sm font-medium text-paper/90 hover:border-accent hover:text-accent"
+              >
+                {link.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="plans" aria-labelledby="plans-heading" className="container-page scroll-mt-24">
         <SectionHeading id="plans-heading" title={sections.plans.title} text={sections.plans.text} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
           {bestsellers.map((plan) => (
@@ -45,7 +68,7 @@ export default function PricingPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="overview-heading" className="container-page mt-24">
+      <section id="overview" aria-labelledby="overview-heading" className="container-page mt-24 scroll-mt-24">
         <SectionHeading id="overview-heading" title={sections.packages.title} text={sections.packages.text} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {packageCards.map((item) => (
@@ -93,7 +116,7 @@ function PackageGroup({
 }) {
   const headingId = `${id}-heading`
   return (
-    <section aria-labelledby={headingId} className="container-page mt-24">
+    <section id={id} aria-labelledby={headingId} className="container-page mt-24 scroll-mt-24">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id={headingId} title={section.title} text={section.text} />
         <Link to={section.link.to} className="button-secondary shrink-0">

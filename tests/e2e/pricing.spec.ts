@@ -105,3 +105,11 @@ test('the package groups on /pricing link to their own pages', async ({ page }) 
   await card(page, 'Packages at a glance', 'Wedding').getByRole('link', { name: 'See wedding packages' }).click()
   await expect(page).toHaveURL(/\/wedding-packages$/)
 })
+
+test('the section links at the top of /pricing jump to each group', async ({ page }) => {
+  await page.goto('/pricing')
+  const jump = page.getByRole('navigation', { name: 'Pricing sections' })
+  await jump.getByRole('link', { name: 'Corporate packages' }).click()
+  await expect(page).toHaveURL(/#corporate$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Corporate packages' })).toBeInViewport()
+})
