@@ -5,7 +5,9 @@ import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/corporate-packages'
 
 export const meta = () =>
   pageMeta({
@@ -13,6 +15,10 @@ export const meta = () =>
     description:
       'Corporate reel packages: a one-day booking for your event, or a month of reels, live stories and interviews for your brand.',
   })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'Corporate' })
+}
 
 export default function CorporatePackagesPage() {
   const { actions } = corporatePage

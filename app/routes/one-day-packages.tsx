@@ -6,7 +6,9 @@ import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
 import { quickEventPackages } from '~/content/packages'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/one-day-packages'
 
 export const meta = () =>
   pageMeta({
@@ -14,6 +16,10 @@ export const meta = () =>
     description:
       'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
   })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'One Day' })
+}
 
 export default function OneDayPackagesPage() {
   return (

@@ -7,7 +7,9 @@ import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { weddingPage } from '~/content/package-pages'
 import { weddingInclusions, weddingPackages } from '~/content/packages'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/wedding-packages'
 
 export const meta = () =>
   pageMeta({
@@ -15,6 +17,10 @@ export const meta = () =>
     description:
       'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with instant reel delivery.',
   })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'Wedding' })
+}
 
 export default function WeddingPackagesPage() {
   const { actions } = weddingPage

@@ -1,4 +1,17 @@
-// Placeholder: the lead-capture issue provides the real corporate inquiry form.
+import { inquiryMessages } from '~/forms/package-inquiry'
+import { InquiryForm } from './inquiry-form'
+
+/** The corporate inquiry form, sent with Send Request. */
 export function CorporateInquiryForm() {
-  return null
+  return (
+    <InquiryForm
+      packageType="Corporate"
+      idPrefix="corporate-inquiry"
+      extra={{ name: 'company', label: 'Company', autoComplete: 'organization' }}
+      extraFirst
+      detailsLabel="Event details"
+      submitLabel="Send Request"
+      success={inquiryMessages.quoteSuccess}
+    />
+  )
 }

@@ -1,4 +1,16 @@
-// Placeholder: the lead-capture issue provides the real one-day custom-duration form.
+import { inquiryMessages } from '~/forms/package-inquiry'
+import { InquiryForm } from './inquiry-form'
+
+/** The quick-event (custom duration) inquiry form. */
 export function OneDayInquiryForm() {
-  return null
+  return (
+    <InquiryForm
+      packageType="One Day"
+      idPrefix="one-day-inquiry"
+      extra={{ name: 'eventType', label: 'Event type', placeholder: 'e.g. Birthday, store opening' }}
+      detailsLabel="Event details"
+      submitLabel="Request a Quote"
+      success={inquiryMessages.quoteSuccess}
+    />
+  )
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { exhaustRateLimit, ownAddress, toastWith } from './forms-support'
+
+function uniqueEmail() {
+  return `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
+}
+
+test('subscribes, shows the success toast and clears the field; the same address again is told it is subscribed', async ({
+  page,
+}) => {
+  await ownAddress(page)
+  await page.goto('/')
+  const email = uniqueEmail()
+  const field = page.getByLabel('Email address')
+  await field.fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(toastWith(page, 'Successfully subscribed!')).toContainText(
+    'Thank you for subscribing to our newsletter. You will receive a confirmation email shortly.',
+  )
+  await expect(field).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+
+  await field.fill(email.toUpperCase())
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(toastWith(page, 'This email is already subscribed to our newsletter')).toContainText(
+    'You are already subscribed to our newsletter.',
+  )
+})
+
+test('shows the error toast and keeps the address when the server refuses', async ({ page }) => {
+  const address = await ownAddress(page)
+  await exhaustRateLimit(page.request, '/api/newsletter', address)
+  await page.goto('/')
+  const field = page.getByLabel('Email address')
+  await field.fill('late@example.in')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(toastWith(page, 'Failed to send newsletter email')).toContainText(
+    'Please try again later or contact support if the problem persists.',
+  )
+  await expect(field).toHaveValue('late@example.in')
+})
+
+test('disables the button with a spinner while loading', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/')
+  await page.route('**/api/newsletter', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByLabel('Email address').fill(uniqueEmail())
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  await expect(toastWith(page, 'Successfully subscribed!')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sign-up is stored and the page says so', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/')
+    await page.getByLabel('Email address').fill(uniqueEmail())
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/)
+    await expect(page.getByRole('status').getByText('Successfully subscribed!')).toBeVisible()
+  })
+})

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+import { ownAddress, toastWith, whenScriptReady } from './forms-support'
+
+function uniqueEmail() {
+  return `early-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
+}
+
+test('joins the waitlist with the real position, and the same address keeps its position', async ({ page }) => {
+  await ownAddress(page)
+  const { joined } = (await (await page.request.get('/api/waitlist')).json()) as { joined: number }
+  await page.goto('/waitlist')
+  await whenScriptReady(page)
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  await expect(page.getByTestId('spots-remaining')).toHaveText(String(Math.max(0, 100 - joined)))
+
+  const email = uniqueEmail()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Join Waitlist' }).click()
+  await expect(toastWith(page, "You're on the waitlist!")).toContainText(`Position secured: #${joined + 1}`)
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByTestId('spots-remaining')).toHaveText(String(Math.max(0, 100 - joined - 1)))
+
+  await page.getByLabel('Email').fill(email.toUpperCase())
+  await page.getByRole('button', { name: 'Join Waitlist' }).click()
+  await expect(toastWith(page, `Position secured: #${joined + 1}`)).toHaveCount(1)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(2)
+})
+
+test('lists the benefits and the free shoot for the first 100 users', async ({ page }) => {
+  await page.goto('/waitlist')
+  for (const benefit of ['Professional creators network', 'Seamless booking system', 'Exclusive launch pricing', 'Priority support']) {
+    await expect(page.getByText(benefit)).toBeVisible()
+  }
+  await expect(page.getByText('The first 100 users get one free shoot')).toBeVisible()
+})
+
+test('the countdown ticks every second after a render that matches the server', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  await page.goto('/waitlist')
+  const seconds = page.locator('[data-unit="seconds"]')
+  const first = await seconds.textContent()
+  await expect(seconds).not.toHaveText(first ?? '', { timeout: 3000 })
+  for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await expect(page.getByText(unit, { exact: true })).toBeVisible()
+  expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([])
+})
+
+test('the coming-soon page counts down and puts the address on the same waitlist', async ({ page }) => {
+  await ownAddress(page)
+  const { joined } = (await (await page.request.get('/api/waitlist')).json()) as { joined: number }
+  await page.goto('/coming-soon')
+  await whenScriptReady(page)
+  await expect(page.locator('[data-unit="days"]')).toBeVisible()
+  await page.getByLabel('Email').fill(uniqueEmail())
+  await page.getByRole('button', { name: 'Join Waitlist' }).click()
+  await expect(toastWith(page, "You're on the waitlist!")).toContainText(`Position secured: #${joined + 1}`)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('joining stores the address and shows the position', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/waitlist')
+    await page.getByLabel('Email').fill(uniqueEmail())
+    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await expect(page.getByRole('status').getByText(/Position secured: #\d+/)).toBeVisible()
+  })
+})
