@@ -28,6 +28,19 @@ export async function recordEvent(db: Db, event: AuditEvent) {
     .execute()
 }
 
+/** The latest changes of one kind (for example `staff`), newest first, with who made each. */
+export async function recentEvents(leadType: string, limit = 20, db: Db = database().db) {
+  return db
+    .selectFrom('lead_events')
+    .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
+    .select(['lead_events.id', 'lead_events.lead_id', 'lead_events.detail', 'lead_events.created_at', 'staff.name as staff_name'])
+    .where('lead_events.lead_type', '=', leadType)
+    .orderBy('lead_events.created_at', 'desc')
+    .orderBy('lead_events.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
 /** The history of one lead (or, with a null id, of one kind of change), newest first, with who made each change. */
 export async function eventsFor(leadType: string, leadId: number | null, db: Db = database().db) {
   let query = db

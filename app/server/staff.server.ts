@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type LeadType, isLeadType, leadTypeKeys } from '~/components/admin/lead-types'
 import { hashPassword, passwordProblem, verifyPassword } from './auth.server'
+import { leadTypeOfOutbox } from './console.server'
 import { database } from './db.server'
 import type { Database, StaffRole } from './schema.server'
 
@@ -145,10 +146,14 @@ export async function setMailPreferences(id: number, leadTypes: string[], db: Db
 }
 
 /**
- * The e-mail addresses of active staff members who asked to be mailed about a new lead of this type (see
- * `leadTypeKeys` for the names). For the lead-capture code that queues team notifications.
+ * The e-mail addresses of active staff members who asked to be mailed about a new lead of this kind, for the
+ * lead-capture code that queues team notifications. The kind may be a console key (`bookings`, see
+ * `leadTypeKeys`) or a lead-capture kind (`booking`, `contact`, `package-inquiry`, `enquiry`, `partner`,
+ * `newsletter`, `waitlist`). An empty list means nobody asked; the caller then falls back to TEAM_INBOX.
  */
-export async function staffRecipientsFor(leadType: LeadType, db: Db = database().db) {
+export async function staffRecipientsFor(kind: string, db: Db = database().db) {
+  const leadType = isLeadType(kind) ? kind : leadTypeOfOutbox(kind)
+  if (!leadType) return []
   const rows = await db
     .selectFrom('staff')
     .select(['email', 'notify_lead_types'])

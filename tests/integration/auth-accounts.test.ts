@@ -168,6 +168,9 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(await staffRecipientsFor('bookings', handle.db)).not.toContain('ops@reelcraft.test')
     expect(await staffRecipientsFor('partner-applications', handle.db)).toContain('ops@reelcraft.test')
     expect(await staffRecipientsFor('partner-applications', handle.db)).not.toContain('leaver@reelcraft.test')
+    expect(await staffRecipientsFor('partner', handle.db)).toContain('ops@reelcraft.test')
+    expect(await staffRecipientsFor('booking', handle.db)).not.toContain('ops@reelcraft.test')
+    expect(await staffRecipientsFor('nonsense', handle.db)).toEqual([])
   })
 
   it('answers the sign-in form with the session cookie and sends the member on; a cross-site form is refused', async () => {

@@ -9,6 +9,12 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 })
 
+/** One stored field as the team reads it: times in India's time, an empty value as a dash. */
+export function formatField(column: string, value: unknown) {
+  if (value === null || value === undefined || value === '') return '—'
+  return column.endsWith('_at') && typeof value === 'string' ? formatTime(value) : String(value)
+}
+
 /** A stored UTC time as the team reads it, in India's time. */
 export function formatTime(iso: string | null | undefined) {
   if (!iso) return '—'

@@ -1,6 +1,6 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
-import { formatTime } from '~/components/admin/format'
+import { formatField, formatTime } from '~/components/admin/format'
 import { isLeadType, leadTypeLabels } from '~/components/admin/lead-types'
 import { noteMaxLength } from '~/components/admin/rules'
 import { Status } from '~/components/admin/status-message'
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fields: Object.entries(lead).map(([key, value]) => ({
       key,
       label: columnLabel(key),
-      value: key.endsWith('_at') && typeof value === 'string' ? formatTime(value) : value === null ? '—' : String(value),
+      value: formatField(key, value),
     })),
     notes: await notesFor(type, id),
     events: await eventsFor(type, id),

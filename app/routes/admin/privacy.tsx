@@ -1,6 +1,6 @@
 import { Form, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
-import { formatTime } from '~/components/admin/format'
+import { formatField, formatTime } from '~/components/admin/format'
 import { leadTypeLabels } from '~/components/admin/lead-types'
 import { Status } from '~/components/admin/status-message'
 import { eventsFor } from '~/server/audit.server'
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       found: {
         leads: found.leads.map(({ type, rows }) => ({
           type,
-          rows: rows.map((row) => Object.entries(row).map(([key, value]) => ({ key, label: columnLabel(key), value: value === null ? '—' : String(value) }))),
+          rows: rows.map((row) => Object.entries(row).map(([key, value]) => ({ key, label: columnLabel(key), value: formatField(key, value) }))),
         })),
         mail: found.mail,
       },

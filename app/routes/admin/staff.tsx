@@ -4,7 +4,7 @@ import { FormField } from '~/components/admin/form-field'
 import { formatTime } from '~/components/admin/format'
 import { passwordRules } from '~/components/admin/rules'
 import { Status } from '~/components/admin/status-message'
-import { recordEvent } from '~/server/audit.server'
+import { recentEvents, recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { database } from '~/server/db.server'
 import { StaffError, createStaff, listStaff, setDisabled, setRole } from '~/server/staff.server'
@@ -14,7 +14,7 @@ export const meta = () => consoleMeta('Staff')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, { role: 'admin' })
-  return { me: me.id, staff: await listStaff() }
+  return { me: me.id, staff: await listStaff(), changes: await recentEvents('staff') }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,7 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, staff } = loaderData
+  const { me, staff, changes } = loaderData
+  const nameOf = (id: number | null) => staff.find((member) => member.id === id)?.name ?? `#${id}`
   const busy = useNavigation().state === 'submitting'
   return (
     <>
@@ -157,6 +158,26 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           Add staff member
         </button>
       </Form>
+
+      <section aria-labelledby="changes-heading" className="mt-10">
+        <h2 id="changes-heading" className="text-xl font-semibold">
+          Recent changes
+        </h2>
+        {changes.length ? (
+          <ol className="mt-3 flex flex-col gap-2 text-sm">
+            {changes.map((change) => (
+              <li key={change.id}>
+                {nameOf(change.lead_id)}: {change.detail}{' '}
+                <span className="text-muted">
+                  — {change.staff_name ?? 'someone'}, {formatTime(change.created_at)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-muted">No changes yet.</p>
+        )}
+      </section>
     </>
   )
 }
