@@ -106,8 +106,8 @@ test.describe('/reel-packages', () => {
     const hourly = page.getByRole('region', { name: 'Hourly Reel Creation' })
     await expect(hourly.getByText('₹1,999', { exact: true })).toBeVisible()
     await expect(hourly).toContainText('+ GST per hour')
-    await hourly.getByRole('link', { name: 'Book Hourly' }).click()
-    await expect(page).toHaveURL(/\/book\?package=hourly$/)
+    // The booking flow for the hourly plan (the booking dialog opens it in place once scripts run).
+    await expect(hourly.getByRole('link', { name: 'Book Hourly' })).toHaveAttribute('href', '/book?package=hourly')
   })
 
   test("shows Wedding, Corporate and Half-Day with 'starting from' prices and book buttons", async ({ page }) => {
