@@ -212,5 +212,12 @@ test('a staff member is refused the administrators’ pages; an administrator ca
   await page.getByRole('button', { name: 'Add staff member' }).click()
   await expect(page.getByRole('status')).toContainText('The account is created.')
   await expect(page.getByRole('cell', { name: email })).toBeVisible()
+  await expect(page.getByText('Ravi Teja: Created a staff account')).toBeVisible()
   await expectNoAxeViolations(page)
+
+  for (const [link, heading] of [['Dashboard', 'Dashboard'], ['Mail outbox', 'Mail outbox'], ['Privacy requests', 'Privacy requests']]) {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expectNoAxeViolations(page)
+  }
 })
