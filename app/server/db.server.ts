@@ -32,8 +32,10 @@ export function isPostgresUrl(url: string) {
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
-    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    // A client that loses its connection (the database restarted) must not crash the process: the query
+    // in flight fails on its own, and the pool replaces the client.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
   }
   const file = url.replace(/^file:/, '')
@@ -58,6 +60,32 @@ export async function migrate(db: Kysely<Database>) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
   return results?.filter((result) => result.status === 'Success').map((result) => result.migrationName) ?? []
+}
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+])
+
+/**
+ * True when an error means the database cannot be reached right now (as opposed to a bad query): the
+ * request should be answered 503 and tried again later, never 201 and never a crash.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)
 }
 
 /** True when the database answers a trivial query. */

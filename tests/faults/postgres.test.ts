@@ -1,0 +1,126 @@
+import { sql } from 'kysely'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/server/db.server'
+import { type PostgresServer, freePort, startPostgres } from '../support/postgres-server'
+import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
+
+// The production set-up: app instances sharing one PostgreSQL server, started and stopped by the test.
+
+const teamInbox = 'team@reelcraft.test'
+const outboxEnv = { TEAM_INBOX: teamInbox, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_MS: '300' }
+
+function booking(n: number) {
+  const nextYear = new Date().getUTCFullYear() + 1
+  return { name: `Guest ${n}`, phone: `91234${String(n).padStart(5, '0')}`, location: 'Gachibowli', date: `${nextYear}-03-01`, time: '11:00' }
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+let postgres: PostgresServer
+const sites: SiteProcess[] = []
+let sink: SmtpSink | undefined
+
+beforeAll(async () => {
+  postgres = await startPostgres()
+})
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map(stopSite))
+  await sink?.stop()
+  sink = undefined
+})
+afterAll(() => postgres.stop())
+
+async function freshDatabase(name: string) {
+  const { db } = openDatabase(postgres.url)
+  await sql`create database ${sql.raw(name)}`.execute(db)
+  await db.destroy()
+  const url = new URL(postgres.url)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+describe('two instances on one PostgreSQL', () => {
+  it('store every lead, send each notification exactly once and share the rate limit', async () => {
+    const databaseUrl = await freshDatabase('two_instances')
+    sink = await startSmtpSink(await freePort())
+    const env = { ...outboxEnv, SMTP_URL: sink.url }
+    sites.push(await startSite({ databaseUrl, env }), await startSite({ databaseUrl, env }))
+
+    const ids: number[] = []
+    for (let n = 0; n < 30; n++) {
+      const answer = await postJson(`${sites[n % 2].url}/api/bookings`, booking(n))
+      expect(answer.status).toBe(201)
+      ids.push(answer.json?.id as number)
+    }
+    const notified = (id: number) =>
+      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(booking #${id})`)).length
+    await waitFor(() => ids.every((id) => notified(id) >= 1), 30_000, 'every notification')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(ids.map(notified)).toEqual(ids.map(() => 1))
+
+    const { db } = openDatabase(databaseUrl)
+    try {
+      const stored = await db.selectFrom('bookings').select('id').orderBy('id').execute()
+      expect(stored.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b))
+    } finally {
+      await db.destroy()
+    }
+
+    // One visitor, ten submissions a minute, whichever instance answers.
+    const visitor = { 'x-forwarded-for': '10.77.0.1' }
+    const statuses: number[] = []
+    for (let n = 0; n < 11; n++) statuses.push((await postJson(`${sites[n % 2].url}/api/bookings`, booking(100 + n), visitor)).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201))
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('a database outage', () => {
+  it('answers 503 while PostgreSQL is down, never a false 201, and recovers by itself', async () => {
+    const databaseUrl = await freshDatabase('outage')
+    const site = await startSite({ databaseUrl })
+    sites.push(site)
+    expect((await postJson(`${site.url}/api/bookings`, booking(1))).status).toBe(201)
+
+    const answers: { status: number; id?: number }[] = []
+    let running = true
+    const load = (async () => {
+      for (let n = 2; running; n++) {
+        const answer = await postJson(`${site.url}/api/bookings`, booking(n))
+        answers.push({ status: answer.status, id: answer.json?.id as number | undefined })
+      }
+    })()
+
+    postgres.pause()
+    try {
+      await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 503, 15_000, '/readyz to say 503')
+      const during = await postJson(`${site.url}/api/bookings`, booking(999))
+      expect(during.status).toBe(503)
+      expect(during.json?.error).toEqual(expect.any(String))
+    } finally {
+      postgres.start()
+    }
+
+    await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 200, 30_000, '/readyz to recover')
+    await waitFor(async () => (await postJson(`${site.url}/api/bookings`, booking(5000))).status === 201, 30_000, 'a booking after recovery')
+    running = false
+    await load
+
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([])
+    const { db } = openDatabase(databaseUrl)
+    try {
+      const stored = new Set((await db.selectFrom('bookings').select('id').execute()).map((row) => row.id))
+      const lost = answers.filter((answer) => answer.status === 201 && !stored.has(answer.id as number))
+      expect(lost).toEqual([])
+    } finally {
+      await db.destroy()
+    }
+  })
+})

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from './postgres-server'
+
+// The production build, started as its own process the way it runs in production, for tests that kill,
+// restart or overload it. `npm run build` (or BUILD_DIR) must have been built first.
+
+export type SiteProcess = {
+  url: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  output: () => string
+  kill: (signal: NodeJS.Signals) => void
+}
+
+export type SiteOptions = {
+  databaseUrl?: string
+  dataDir?: string
+  port?: number
+  env?: Record<string, string>
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<SiteProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
+  const port = options.port ?? (await freePort())
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: options.databaseUrl ?? path.join(dataDir, 'site.db'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited during start-up:\n${output}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the site did not start within 30 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    exited,
+    output: () => output,
+    kill: (signal) => child.kill(signal),
+  }
+}
+
+/** Stops the site with SIGTERM and waits for it to exit. */
+export async function stopSite(site: SiteProcess) {
+  if (site.process.exitCode !== null) return site.process.exitCode
+  site.kill('SIGTERM')
+  return site.exited
+}
+
+let visitor = 0
+
+/** A distinct visitor address for each call, so per-address rate limits do not interfere. */
+export function nextVisitorAddress() {
+  visitor += 1
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextVisitorAddress(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await response.text()
+  let json: unknown = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, json: json as Record<string, unknown> | null }
+}

@@ -1,0 +1,54 @@
+import { SMTPServer } from 'smtp-server'
+
+// A real SMTP server on loopback that keeps every message it accepts. It can be stopped and started again
+// on the same port to play a mail outage.
+
+export type ReceivedMail = { to: string[]; subject: string; raw: string }
+
+export type SmtpSink = {
+  url: string
+  port: number
+  received: ReceivedMail[]
+  stop: () => Promise<void>
+  start: () => Promise<void>
+}
+
+export async function startSmtpSink(port: number): Promise<SmtpSink> {
+  const received: ReceivedMail[] = []
+  let server: SMTPServer | undefined
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('end', () => {
+            const raw = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'))
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+              raw,
+            })
+            callback()
+          })
+        },
+      })
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve()
+      server.close(() => resolve())
+      server = undefined
+    })
+  await start()
+  return { url: `smtp://127.0.0.1:${port}`, port, received, start, stop }
+}
+
+function decodeQuotedPrintable(raw: string) {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
