@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import {
   type GhostPostRecord,
@@ -129,6 +130,15 @@ test.describe('with the built-in posts', () => {
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible()
     await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('a post and the post-not-found page have no accessibility violations', async ({ page }) => {
+    for (const path of [`/blog/${builtInPosts[0].slug}`, '/blog/no-such-post']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([])
+    }
   })
 
   test("an unknown post answers 404 with 'Post not found' and a way back", async ({ page }) => {

@@ -17,7 +17,6 @@ const staffPaths = ['/sign-in']
 const indexedPages = publicRoutes
   .map((route) => route.path)
   .filter((path) => !staffPaths.includes(path) && path !== '/landing')
-  .concat('/press/releases')
 
 // The structured data each kind of page must carry, from the issue: the business everywhere it is looked
 // for, products with INR offers where packages are sold, a BlogPosting for posts.

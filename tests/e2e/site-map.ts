@@ -6,6 +6,7 @@ export const publicRoutes: { path: string; h1?: string }[] = [
   { path: '/discover' },
   { path: '/features' },
   { path: '/press', h1: 'Featured in Leading Media' },
+  { path: '/press/releases', h1: 'Press Releases' },
   { path: '/app', h1: 'Create Content With Ease' },
   { path: '/patent', h1: 'Innovation in Progress' },
   { path: '/pricing' },
