@@ -1,53 +1,40 @@
-import { DropdownMenu } from 'radix-ui'
-import { Link, useSubmit } from 'react-router'
+import { Suspense, lazy, useState } from 'react'
 import type { SignedInStaff } from '~/server/auth.server'
 
-type Props = { staff: Pick<SignedInStaff, 'name' | 'email' | 'avatarUrl'> }
+export type UserMenuProps = { staff: Pick<SignedInStaff, 'name' | 'email' | 'avatarUrl'> }
 
-const itemClass =
-  'flex min-h-11 w-full cursor-pointer items-center rounded-lg px-3 text-left text-paper outline-none data-[highlighted]:bg-ink-line'
+export const triggerClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised'
 
-/** The signed-in staff member's menu: the console, Profile, Settings and Logout. */
-export function UserMenu({ staff }: Props) {
-  const submit = useSubmit()
+// The dropdown (Radix) is fetched on first use, so pages do not carry it for visitors, who never see it.
+const loadDropdown = () => import('./user-menu-dropdown')
+const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })))
+
+/** The signed-in staff member's avatar button; it opens their menu (the console, Profile, Settings, Logout). */
+export function UserMenu({ staff }: UserMenuProps) {
+  const [wanted, setWanted] = useState(false)
+  const button = (
+    <button
+      type="button"
+      aria-label={`Account menu for ${staff.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClass}
+      onPointerEnter={loadDropdown}
+      onFocus={loadDropdown}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setWanted(true)
+      }}
+    >
+      <Avatar name={staff.name} url={staff.avatarUrl} />
+    </button>
+  )
+  if (!wanted) return button
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${staff.name}`}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised"
-      >
-        <Avatar name={staff.name} url={staff.avatarUrl} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-ink-line bg-ink-raised p-2 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-sm">
-            <span className="block font-semibold text-paper">{staff.name}</span>
-            <span className="block text-muted">{staff.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-line" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/admin">Leads console</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings">Settings</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-line" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => submit(null, { method: 'post', action: '/logout', navigate: true })}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <UserMenuDropdown staff={staff} />
+    </Suspense>
   )
 }
 
