@@ -20,9 +20,9 @@ export function PolicyPage({ policy, children }: { policy: RenderedPolicy; child
         <nav aria-label="On this page" className="order-first lg:order-none">
           <div className="rounded-2xl border border-ink-line bg-ink-raised p-5 lg:sticky lg:top-24">
             <p className="text-sm font-semibold text-paper">On this page</p>
-            <ol className="mt-3 space-y-2 text-sm">
+            <ol className="mt-3 gap-8 text-sm sm:columns-2 lg:columns-1">
               {policy.sections.map((section) => (
-                <li key={section.id}>
+                <li key={section.id} className="mb-2 break-inside-avoid">
                   <a href={`#${section.id}`} className="text-muted hover:text-accent">
                     {section.title}
                   </a>
