@@ -289,8 +289,14 @@ export function clientAddress(context: unknown) {
 
 /** A path inside this site to go to after signing in; anything else falls back to the console. */
 export function safeRedirectTarget(value: FormDataEntryValue | string | null, fallback = '/admin') {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  // Parsed as a browser would (which drops tabs and newlines and reads a backslash as a slash), it must stay
+  // on this site: "//evil.example", "/\\evil.example" and "/\t/evil.example" all fall back.
+  const base = 'http://site.invalid'
+  try {
+    const url = new URL(value, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback
+  } catch {
     return fallback
   }
-  return value
 }

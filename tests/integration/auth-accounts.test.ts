@@ -3,6 +3,7 @@ import {
   endSession,
   hashPassword,
   readSession,
+  safeRedirectTarget,
   signIn,
   startSession,
   throttledMessage,
@@ -32,6 +33,15 @@ describe('passwords', () => {
     expect(await verifyPassword(password, second)).toBe(true)
     expect(await verifyPassword('correct horse battery stapler', first)).toBe(false)
     expect(await verifyPassword(password, 'not a hash')).toBe(false)
+  })
+})
+
+describe('the page after signing in', () => {
+  it('stays on this site however the address is disguised', () => {
+    expect(safeRedirectTarget('/admin/leads/bookings?status=pending')).toBe('/admin/leads/bookings?status=pending')
+    for (const target of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example', 'admin', null]) {
+      expect(safeRedirectTarget(target)).toBe('/admin')
+    }
   })
 })
 
