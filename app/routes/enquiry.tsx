@@ -1,5 +1,11 @@
+import { Clock, MapPin, Smartphone } from 'lucide-react'
+import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
+import { deliveryClaim, facts } from '~/content/facts'
+import { todayInBusinessZone } from '~/forms/fields'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/enquiry'
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +13,45 @@ export const meta = () =>
     description: 'Tell us about your shoot and we will match you with the right reel-maker.',
   })
 
-export default function Page() {
-  return <PageHero title={'Book Reel-Makers'} lead={'Tell us about your shoot and we will match you with the right reel-maker.'} />
+export function loader() {
+  return { minDate: todayInBusinessZone() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('enquiry', request, context.clientAddress)
+}
+
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+  const points = [
+    { icon: Smartphone, text: 'Shot on the latest iPhones by professional reel-makers' },
+    { icon: Clock, text: deliveryClaim },
+    { icon: MapPin, text: `Available in ${facts.cities.join(', ')}` },
+  ]
+  return (
+    <>
+      <PageHero
+        eyebrow={`${facts.reelMakers} reel-makers`}
+        title="Book Reel-Makers"
+        lead="Tell us about your shoot and we will match you with the right reel-maker."
+      >
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-2 text-paper/90">
+              <Icon className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <section aria-labelledby="enquiry-heading" className="container-page pb-24">
+        <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
+          <h2 id="enquiry-heading" className="text-2xl font-bold">
+            Your shoot
+          </h2>
+          <p className="mt-1 mb-8 text-muted">All fields are required. We reply within 24 hours.</p>
+          <EnquiryForm minDate={loaderData.minDate} />
+        </div>
+      </section>
+    </>
+  )
 }

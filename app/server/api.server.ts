@@ -1,7 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { IDEMPOTENCY_FIELD } from '~/forms/fields'
-import { type LeadKind, type LeadOptions, submitLead, waitlistStatus } from './leads.server'
+import { database } from './db.server'
+import { type GeoProvider, geoProvider, isInIndia } from './geo.server'
+import { type LeadKind, type LeadOptions, leadErrors, submitLead, waitlistStatus } from './leads.server'
+import { isDatabaseUnavailable } from './db.server'
 import { logger } from './logger.server'
+import { hitRateLimit } from './rate-limit.server'
 
 // The JSON API under /api/ for the mobile app and scripts: one POST per form, answered 201 with the stored
 // id, 400 with one message per field, 413 for a body over 64 KB, 429 when rate-limited. The site's own
@@ -22,7 +26,13 @@ const endpoints: Record<string, LeadKind> = {
 export const newsletterResults = ['subscribed', 'already', 'invalid', 'limited', 'failed'] as const
 export type NewsletterResult = (typeof newsletterResults)[number]
 
-export function leadApi(options: LeadOptions = {}) {
+export type ApiOptions = LeadOptions & { geo?: GeoProvider }
+
+/** Address look-ups are cheap reads, allowed more often than submissions. */
+const geoLimit = { limit: 60, windowMs: 60_000 }
+const suggestionCount = 8
+
+export function leadApi(options: ApiOptions = {}) {
   const api = express.Router()
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -63,6 +73,51 @@ export function leadApi(options: LeadOptions = {}) {
     }
   })
 
+  async function geoAllowed(req: Request, res: Response) {
+    const { db } = options.handle ?? database()
+    const { allowed } = await hitRateLimit(db, `geo:${req.ip ?? 'unknown'}`, geoLimit)
+    if (!allowed) res.status(429).set('Retry-After', '60').json({ error: leadErrors.rateLimited })
+    return allowed
+  }
+
+  api.get('/geo/search', async (req, res) => {
+    try {
+      const query = typeof req.query.q === 'string' ? req.query.q.trim() : ''
+      if (query.length < 2 || query.length > 100) {
+        res.status(400).json({ error: 'Type between 2 and 100 characters to search for a place.' })
+        return
+      }
+      if (!(await geoAllowed(req, res))) return
+      res.json({ results: await (options.geo ?? geoProvider()).search(query, suggestionCount) })
+    } catch (error) {
+      geoUnavailable(error, res)
+    }
+  })
+
+  api.get('/geo/reverse', async (req, res) => {
+    try {
+      const lat = Number(req.query.lat)
+      const lon = Number(req.query.lon)
+      if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+        res.status(400).json({ error: 'lat and lon must be numbers (degrees).' })
+        return
+      }
+      if (!isInIndia(lat, lon)) {
+        res.status(404).json({ error: 'That location is not in India.' })
+        return
+      }
+      if (!(await geoAllowed(req, res))) return
+      const result = await (options.geo ?? geoProvider()).reverse(lat, lon)
+      if (!result) {
+        res.status(404).json({ error: 'No place found near that location.' })
+        return
+      }
+      res.json({ result })
+    } catch (error) {
+      geoUnavailable(error, res)
+    }
+  })
+
   api.use((_req, res) => {
     res.status(404).json({ error: 'No such API endpoint.' })
   })
@@ -85,6 +140,11 @@ function newsletterReturnUrl(returnTo: unknown, result: NewsletterResult) {
   return `${url.pathname}${url.search}#newsletter`
 }
 
+function geoUnavailable(error: unknown, res: Response) {
+  logger.warn({ err: error }, 'geocoder failed')
+  res.status(503).json({ error: 'Address suggestions are not available right now. Please type the address.' })
+}
+
 function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunction) {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
   const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : ''
@@ -98,6 +158,11 @@ function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunct
   }
   if (status >= 400 && status < 500) {
     res.status(status).json({ error: 'The request could not be read.' })
+    return
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error, path: req.originalUrl }, 'database unavailable; request refused with 503')
+    res.status(503).set('Retry-After', '30').json({ error: 'We cannot take requests right now. Please try again in a minute.' })
     return
   }
   logger.error({ err: error, path: req.originalUrl }, 'API request failed')

@@ -47,7 +47,10 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
     .optional(),
   BLOG_CONTENT_DIR: z.string().default('content/blog'),
-  GEO_PROVIDER: z.enum(['gazetteer']).default('gazetteer'),
+  // Address suggestions: the bundled gazetteer of Indian localities (no key, no network), or a
+  // Nominatim-compatible service at GEO_API_URL (its key, if it needs one, in GEO_API_KEY).
+  GEO_PROVIDER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+  GEO_API_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   GEO_API_KEY: z.string().optional(),
   LAUNCH_AT: z
     .string()

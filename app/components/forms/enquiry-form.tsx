@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react'
+import { toast } from '~/components/ui/toast'
+import { cityLabel, enquiryCities, enquiryMessages, enquirySchema, occasions, shootTypes } from '~/forms/enquiry'
+import { FormResult, HiddenFields, SelectField, SubmitButton, TextField } from './field'
+import { LocationCombobox } from './location-combobox'
+import { useLeadForm } from './use-lead-form'
+
+const cityOptions = enquiryCities.map((city) => ({ value: city, label: cityLabel(city) }))
+const occasionOptions = occasions.map((occasion) => ({ value: occasion, label: occasion }))
+
+/** The reel-maker enquiry: the long form, with address suggestions and the personal-shoot occasion. */
+export function EnquiryForm({ minDate }: { minDate: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [session, setSession] = useState(0)
+  const form = useLeadForm({
+    kind: 'enquiry',
+    onAnswer: (answer) => {
+      if (answer.status < 300) {
+        formRef.current?.reset()
+        setOccasion('')
+        setSession((current) => current + 1)
+        toast.success(enquiryMessages.success.title)
+      } else {
+        console.error('enquiry refused', answer.status, answer.body.error)
+        toast.error(enquiryMessages.failure.title)
+      }
+    },
+  })
+  const [occasion, setOccasion] = useState(form.values.occasion ?? '')
+  const result = form.noScriptAnswer
+  const field = (name: string) => ({ name, required: true, defaultValue: form.values[name], error: form.errors[name] })
+  // Without JavaScript the field is always there (marked as needed only for a personal shoot).
+  const showPersonal = occasion === 'Personal Shoot'
+  return (
+    <form.fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="relative grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        if (!form.validate(event.currentTarget, enquirySchema()).ok) event.preventDefault()
+      }}
+    >
+      {result ? (
+        <div className="sm:col-span-2">
+          <FormResult
+            tone={result.status < 300 ? 'success' : 'error'}
+            title={result.status < 300 ? enquiryMessages.success.title : enquiryMessages.failure.title}
+          />
+        </div>
+      ) : null}
+      <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
+      <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
+      <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
+      <SelectField id="enquiry-city" label="City" placeholder="Select a city" options={cityOptions} {...field('city')} />
+      <SelectField
+        id="enquiry-occasion"
+        label="Occasion"
+        placeholder="Select an occasion"
+        options={occasionOptions}
+        {...field('occasion')}
+        onChange={(event) => setOccasion(event.target.value)}
+      />
+      <LocationCombobox
+        key={session}
+        id="enquiry-location"
+        name="location"
+        label="Location"
+        defaultValue={form.values.location}
+        error={form.errors.location}
+      />
+      {showPersonal || !form.idempotencyKey ? (
+        <TextField
+          id="enquiry-personal-occasion"
+          label="Personal shoot occasion"
+          hint={showPersonal ? undefined : 'Only for a Personal Shoot.'}
+          placeholder="e.g. Graduation, anniversary"
+          className="sm:col-span-2"
+          {...field('personalShootOccasion')}
+          required={showPersonal}
+        />
+      ) : null}
+      <TextField id="enquiry-date" label="Date" type="date" min={minDate} {...field('date')} />
+      <TextField id="enquiry-time" label="Time" type="time" {...field('time')} />
+      <TextField id="enquiry-hours" label="Hours" type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
+      <TextField id="enquiry-reels" label="Reels" type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={form.submitting} label="Submit Enquiry" className="button-primary w-full sm:w-auto" />
+      </div>
+    </form.fetcher.Form>
+  )
+}

@@ -1,0 +1,170 @@
+import { LocateFixed, LoaderCircle } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { enquiryMessages } from '~/forms/enquiry'
+import { toast } from '~/components/ui/toast'
+import { controlClass } from './field'
+
+type Props = { id: string; name: string; label: string; defaultValue?: string; error?: string }
+
+/**
+ * A location field with address suggestions in India from our own /api/geo endpoints, as an ARIA 1.2
+ * combobox: arrows move through the list, Enter picks, Escape closes. Without JavaScript it is a plain
+ * text field.
+ */
+export function LocationCombobox({ id, name, label, defaultValue = '', error }: Props) {
+  const listId = useId()
+  const [value, setValue] = useState(defaultValue)
+  const [options, setOptions] = useState<string[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [locating, setLocating] = useState(false)
+  const typed = useRef(false)
+
+  useEffect(() => {
+    if (!typed.current || value.trim().length < 2) {
+      setOptions([])
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/geo/search?q=${encodeURIComponent(value.trim())}`, {
+          signal: controller.signal,
+        })
+        if (!response.ok) return
+        const { results } = (await response.json()) as { results: { label: string }[] }
+        setOptions(results.map((result) => result.label))
+        setActive(-1)
+        setOpen(results.length > 0)
+      } catch {
+        // Suggestions are a convenience; the visitor can always type the address.
+      }
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [value])
+
+  function choose(option: string) {
+    typed.current = false
+    setValue(option)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) => (current + 1) % options.length)
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) => (current <= 0 ? options.length - 1 : current - 1))
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault()
+      choose(options[active])
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+    }
+  }
+
+  function useCurrentLocation() {
+    if (!('geolocation' in navigator)) {
+      toast.error(enquiryMessages.geolocationMissing)
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        try {
+          const response = await fetch(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`)
+          if (!response.ok) throw new Error(`reverse geocoding answered ${response.status}`)
+          const { result } = (await response.json()) as { result: { label: string } }
+          choose(result.label)
+        } catch {
+          toast.error(enquiryMessages.geolocationFailed)
+        } finally {
+          setLocating(false)
+        }
+      },
+      () => {
+        setLocating(false)
+        toast.error(enquiryMessages.geolocationFailed)
+      },
+      { timeout: 10_000 },
+    )
+  }
+
+  const errorId = `${id}-error`
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <input
+            id={id}
+            name={name}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={controlClass}
+            value={value}
+            onChange={(event) => {
+              typed.current = true
+              setValue(event.target.value)
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={`${label} suggestions`}
+            hidden={!open}
+            className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-xl border border-ink-line bg-ink-raised py-1 shadow-xl"
+          >
+            {options.map((option, index) => (
+              <li
+                key={option}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={`cursor-pointer px-4 py-2 text-sm ${index === active ? 'bg-accent/20 text-paper' : 'text-paper/90'}`}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  choose(option)
+                }}
+              >
+                {option}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="button-secondary" onClick={useCurrentLocation} disabled={locating}>
+          {locating ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <LocateFixed className="size-4" aria-hidden="true" />
+          )}
+          Use Current Location
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

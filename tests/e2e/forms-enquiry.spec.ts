@@ -1,0 +1,124 @@
+import { type Page, expect, test } from '@playwright/test'
+import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+
+async function fillEnquiry(page: Page) {
+  await page.getByLabel('Name').fill('Meera')
+  await page.getByLabel('Phone').fill('+91 90000 00004')
+  await page.getByLabel('Email').fill('meera@example.in')
+  await page.getByLabel('Shoot type').selectOption('brand')
+  await page.getByLabel('City').selectOption({ label: 'Vizag, India' })
+  await page.getByRole('combobox', { name: 'Location' }).fill('RK Beach, Visakhapatnam')
+  await page.getByLabel('Occasion', { exact: true }).selectOption('Brand Shoot')
+  await page.getByLabel('Date').fill(dateFromToday(7))
+  await page.getByLabel('Time').fill('07:30')
+  await page.getByLabel('Hours').fill('2')
+  await page.getByLabel('Reels').fill('3')
+}
+
+test('offers the five cities labelled with India and the four occasions', async ({ page }) => {
+  await page.goto('/enquiry')
+  const cities = await page.getByLabel('City').locator('option').allTextContents()
+  expect(cities.slice(1)).toEqual([
+    'Hyderabad, India',
+    'Vijaywada, India',
+    'Warangal, India',
+    'Vizag, India',
+    'Bangalore, India',
+  ])
+  const occasions = await page.getByLabel('Occasion', { exact: true }).locator('option').allTextContents()
+  expect(occasions.slice(1)).toEqual(['Birthday', 'Wedding', 'Brand Shoot', 'Personal Shoot'])
+})
+
+test('submits an enquiry, shows the success toast and clears the form', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await fillEnquiry(page)
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(toastWith(page, 'Enquiry submitted successfully!')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('')
+})
+
+test('asks for the personal-shoot occasion only for a Personal Shoot, and for whole numbers of at least 1', async ({
+  page,
+}) => {
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await expect(page.getByLabel('Personal shoot occasion')).toHaveCount(0)
+  await fillEnquiry(page)
+  await page.getByLabel('Occasion', { exact: true }).selectOption('Personal Shoot')
+  await expect(page.getByLabel('Personal shoot occasion')).toBeVisible()
+  await page.getByLabel('Reels').fill('0')
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Please describe the occasion for your personal shoot')).toBeVisible()
+  await expect(page.getByText('Please enter the number of reels (a whole number, at least 1)')).toBeVisible()
+})
+
+test('keeps the values and shows the failure toast when the server refuses', async ({ page }) => {
+  const address = await ownAddress(page)
+  await exhaustRateLimit(page.request, '/api/enquiries', address)
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await fillEnquiry(page)
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(toastWith(page, 'An error occurred while submitting the enquiry')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveValue('Meera')
+  await expect(page.getByLabel('Hours')).toHaveValue('2')
+})
+
+test('suggests Indian addresses as you type and lets the keyboard pick one', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  const location = page.getByRole('combobox', { name: 'Location' })
+  await location.pressSequentially('jubilee hills 500033')
+  await expect(page.getByRole('option', { name: 'Jubilee Hills, Shaikpet, Hyderabad, Telangana 500033' })).toBeVisible()
+  await expect(location).toHaveAttribute('aria-expanded', 'true')
+  await location.press('ArrowDown')
+  await location.press('Enter')
+  await expect(location).toHaveValue('Jubilee Hills, Shaikpet, Hyderabad, Telangana 500033')
+  await expect(location).toHaveAttribute('aria-expanded', 'false')
+})
+
+test.describe('Use Current Location', () => {
+  test.use({ geolocation: { latitude: 17.4326, longitude: 78.4071 }, permissions: ['geolocation'] })
+
+  test('fills the location from the browser position', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    await page.getByRole('button', { name: 'Use Current Location' }).click()
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Hyderabad, Telangana, India')
+  })
+})
+
+test('says so when the position cannot be read', async ({ page }) => {
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await page.getByRole('button', { name: 'Use Current Location' }).click()
+  await expect(toastWith(page, 'Unable to retrieve your location')).toBeVisible()
+})
+
+test('says so when the browser has no geolocation', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: a browser without the Geolocation API
+    delete Navigator.prototype.geolocation
+  })
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await page.getByRole('button', { name: 'Use Current Location' }).click()
+  await expect(toastWith(page, 'Geolocation is not supported by your browser')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the enquiry is stored and the result shown', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/enquiry')
+    await fillEnquiry(page)
+    await page.getByRole('button', { name: 'Submit Enquiry' }).click()
+    await expect(page.getByRole('status').getByText('Enquiry submitted successfully!')).toBeVisible()
+  })
+})
