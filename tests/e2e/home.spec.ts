@@ -29,6 +29,12 @@ test('the hero promises reels in 10 minutes, with Book Now, Become a Partner and
   }
   const strip = main.getByRole('region', { name: 'As featured in' })
   await expect(strip.getByRole('img')).toHaveCount(6)
+  // Two of the marks lead to their coverage, as in the spec.
+  const coverage = strip.getByRole('link')
+  await expect(coverage).toHaveCount(2)
+  await expect(coverage.first()).toHaveAttribute('href', /^\/press\/releases#/)
+  await coverage.first().click()
+  await expect(page).toHaveURL(/\/press\/releases#/)
 })
 
 test('every price on the home page is the price in the spec', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react'
+import { Link } from 'react-router'
 import type { IconItem, IconName } from '~/content/home'
 import type { PressMark } from '~/content/press-marks'
 
@@ -96,8 +97,8 @@ export function PressStrip({ marks }: { marks: PressMark[] }) {
         As featured in
       </h2>
       <ul className="mt-6 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
-        {marks.map((mark) => (
-          <li key={mark.id} className="flex justify-center">
+        {marks.map((mark) => {
+          const image = (
             <img
               src={mark.image}
               alt={mark.name}
@@ -105,10 +106,22 @@ export function PressStrip({ marks }: { marks: PressMark[] }) {
               height={mark.height}
               loading="lazy"
               decoding="async"
-              className="h-9 w-auto opacity-75 sm:h-10"
+              className="h-9 w-auto opacity-75 transition group-hover:opacity-100 sm:h-10"
             />
-          </li>
-        ))}
+          )
+          return (
+            <li key={mark.id} className="flex justify-center">
+              {mark.coverage ? (
+                <Link to={mark.coverage.url} className="group rounded-md" title={mark.coverage.title}>
+                  {image}
+                  <span className="sr-only">: {mark.coverage.title}</span>
+                </Link>
+              ) : (
+                image
+              )}
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
