@@ -34,6 +34,7 @@ test('/profile and /settings send a visitor to sign in', async ({ page }) => {
 })
 
 test('every page has its own title and description', async ({ page }) => {
+  test.setTimeout(90_000)
   const titles = new Map<string, string>()
   for (const route of publicRoutes.filter((r) => r.path !== '/landing')) {
     await page.goto(route.path)

@@ -1,0 +1,146 @@
+// Throughput on loopback with autocannon: a static page, the server-rendered blog list and lead submissions
+// to /api/bookings, on SQLite and on PostgreSQL, beside the same static page served by Debian's nginx in the
+// same run. Run `npm run build` first; `npm run bench:server` prints a Markdown table for docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { openDatabase } from '../app/server/db.server'
+import { freePort, startPostgres } from '../tests/support/postgres-server'
+import { type SiteProcess, startSite, stopSite } from '../tests/support/site-process'
+
+const seconds = Number(process.env.BENCH_SECONDS || 20)
+const connections = Number(process.env.BENCH_CONNECTIONS || 32)
+const staticPage = '/privacy'
+
+type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; ok: number }
+
+async function measure(label: string, options: autocannon.Options): Promise<Figures> {
+  await autocannon({ ...options, duration: 3, connections }) // warm-up, not counted
+  const result = await autocannon({ ...options, duration: seconds, connections })
+  const figures = {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ok: result['2xx'],
+  }
+  console.error(JSON.stringify(figures))
+  return figures
+}
+
+let visitor = 0
+function bookingRequest(): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/bookings',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => {
+      visitor += 1
+      // One visitor address per submission, so the per-address rate limit measures nothing here.
+      const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`
+      return {
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': address },
+        body: JSON.stringify({
+          name: `Bench guest ${visitor}`,
+          phone: '9876543210',
+          location: 'Madhapur, Hyderabad',
+          date: `${new Date().getUTCFullYear() + 1}-01-15`,
+          time: '17:00',
+        }),
+      }
+    },
+  }
+}
+
+async function startNginx(html: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  fs.chmodSync(root, 0o755) // nginx's workers run as another user
+  fs.writeFileSync(path.join(root, 'index.html'), html)
+  const port = await freePort()
+  fs.writeFileSync(
+    path.join(root, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  gzip on;
+  gzip_types text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files /index.html =404; }
+  }
+}
+`,
+  )
+  const nginx = spawn('/usr/sbin/nginx', ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: 'ignore' })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  return { url: `http://127.0.0.1:${port}`, stop: () => nginx.kill('SIGQUIT') }
+}
+
+async function siteFigures(site: SiteProcess, engine: string, databaseUrl: string) {
+  const headers = { 'accept-encoding': 'gzip' }
+  const figures = [
+    await measure(`${engine}: static page ${staticPage}`, { url: `${site.url}${staticPage}`, headers }),
+    await measure(`${engine}: blog list /blog`, { url: `${site.url}/blog`, headers }),
+  ]
+  const { db } = openDatabase(databaseUrl)
+  const before = Number((await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const bookings = await measure(`${engine}: POST /api/bookings`, { url: site.url, requests: [bookingRequest()] })
+  const after = Number((await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  await db.destroy()
+  // Warm-up submissions are stored too; every 201 of the measured run must be a row.
+  console.error(`${engine}: ${after - before} rows stored for ${bookings.ok} answers 201 (including the warm-up)`)
+  figures.push(bookings)
+  return { figures, stored: after - before }
+}
+
+if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
+
+const results: Figures[] = []
+const notes: string[] = []
+
+const sqliteSite = await startSite()
+const html = await fetch(`${sqliteSite.url}${staticPage}`).then((response) => response.text())
+const nginx = await startNginx(html)
+const ceiling = await measure(`nginx: the same page ${staticPage}`, { url: nginx.url, headers: { 'accept-encoding': 'gzip' } })
+nginx.stop()
+results.push(ceiling)
+try {
+  const sqlite = await siteFigures(sqliteSite, 'SQLite', `${sqliteSite.dataDir}/site.db`)
+  results.push(...sqlite.figures)
+  notes.push(`SQLite: ${sqlite.stored} booking rows stored during the submission run (warm-up included).`)
+} finally {
+  await stopSite(sqliteSite)
+}
+
+const postgres = await startPostgres()
+try {
+  const pgSite = await startSite({ databaseUrl: postgres.url })
+  try {
+    const pg = await siteFigures(pgSite, 'PostgreSQL', postgres.url)
+    results.push(...pg.figures)
+    notes.push(`PostgreSQL: ${pg.stored} booking rows stored during the submission run (warm-up included).`)
+  } finally {
+    await stopSite(pgSite)
+  }
+} finally {
+  postgres.stop()
+}
+
+console.log(`autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; nginx with 1 worker
+
+| what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
+| --- | --- | --- | --- | --- | --- |
+${results
+  .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
+  .join('\n')}
+
+${notes.join('\n')}`)
