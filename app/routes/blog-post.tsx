@@ -29,7 +29,10 @@ export const handle: SeoHandle = {
   seo: (loaderData) => {
     const post = (loaderData as { post: { featureImage: string | null; featureImageAlt: string | null; title: string } | null } | undefined)?.post
     if (!post) return { noindex: true }
-    return post.featureImage ? { image: { url: post.featureImage, alt: post.featureImageAlt ?? post.title } } : {}
+    if (!post.featureImage) return {}
+    // Our own covers (content/blog) are drawn at 1200x630; a CMS image's size is not known.
+    const size = post.featureImage.startsWith('/') ? { width: 1200, height: 630 } : {}
+    return { image: { url: post.featureImage, alt: post.featureImageAlt ?? post.title, ...size } }
   },
 }
 

@@ -40,7 +40,10 @@ type Posting = JsonLd & { headline: string; url: string; datePublished: string; 
 
 async function structuredData(page: import('@playwright/test').Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[])
+  return blocks.flatMap((text): JsonLd[] => {
+    const data = JSON.parse(text) as JsonLd | JsonLd[]
+    return Array.isArray(data) ? data : [data]
+  })
 }
 
 test('/sitemap.xml is valid XML listing every public page and every post, with last-modified dates', async ({
