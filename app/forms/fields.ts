@@ -4,9 +4,7 @@ import { z } from 'zod'
 
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 
-/** Names of the fields every form carries besides its own. */
-export const HONEYPOT_FIELD = 'website'
-export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './constants'
 
 export const limits = {
   name: 100,

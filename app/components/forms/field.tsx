@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/fields'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
 
 // The parts every lead form is built from: a visible label tied to its control, the error tied with
 // aria-describedby, the hidden honeypot and idempotency key, and a submit button with a spinner.
