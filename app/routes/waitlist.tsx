@@ -40,7 +40,9 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to home
       </Link>
-      <p className="eyebrow mt-10">Coming soon</p>
+      <div className="mt-10">
+        <p className="eyebrow">Coming soon</p>
+      </div>
       <h1 className="mt-4 text-4xl font-bold sm:text-6xl">Launching Soon</h1>
       <p className="mt-5 max-w-2xl text-lg text-muted">
         Book professional reel-makers in a few taps. Join the waitlist and be the first to know when we launch.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
 
@@ -173,4 +174,15 @@ test.describe('without JavaScript', () => {
     await expect(form.getByText('Please enter the location')).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
   })
+})
+
+test('the open booking dialog and its messages pass an accessibility check', async ({ page }) => {
+  await page.goto('/reel-packages')
+  await page.getByRole('link', { name: 'Book Hourly' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Reel-Maker' })
+  await dialog.getByLabel('Time').fill('10:00')
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  await expect(dialog.getByText('Please enter your name')).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
 
@@ -121,4 +122,15 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Enquiry' }).click()
     await expect(page.getByRole('status').getByText('Enquiry submitted successfully!')).toBeVisible()
   })
+})
+
+test('the form with its suggestions open passes an accessibility check', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/enquiry')
+  await whenScriptReady(page)
+  await page.getByRole('combobox', { name: 'Location' }).pressSequentially('banjara')
+  await expect(page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first()).toBeVisible()
+  await page.getByRole('combobox', { name: 'Location' }).press('ArrowDown')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
