@@ -13,6 +13,11 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+// Personal to one signed-in member: never stored by a browser cache or a proxy.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
   const profile = await staffProfile(staff.id)
