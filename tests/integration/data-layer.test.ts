@@ -18,7 +18,7 @@ describe.each(engines)('data layer on %s', (engine) => {
   it('runs the migrations on an empty database and then finds nothing left to do', async () => {
     const fresh = openDatabase(await emptyDatabaseUrl(engine))
     try {
-      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables'])
+      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console'])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
       await fresh.db.destroy()
