@@ -39,7 +39,7 @@ try {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id)
+      .map((audit) => audit.id as string)
     rows.push(
       `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(
         (audits['largest-contentful-paint'].numericValue ?? 0) / 1000

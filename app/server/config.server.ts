@@ -58,6 +58,11 @@ const envSchema = z.object({
     .default('2027-03-01T09:00:00+05:30'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
+  // How the mail outbox paces itself: how often it looks for due mail, how long the first retry waits
+  // (doubling after each failure), and how long a claimed message belongs to an instance that may have died.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(10 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
   message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
