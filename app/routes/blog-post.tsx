@@ -3,10 +3,11 @@ import { Link, data } from 'react-router'
 import '~/components/blog/blog.css'
 import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
 import { JsonLd } from '~/components/seo/json-ld'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type SeoHandle, blogPostingJsonLd, breadcrumbJsonLd, pageMeta } from '~/seo'
+import { type SeoHandle, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { site } from '~/content/site'
 import type { loader as rootLoader } from '~/root'
@@ -8,9 +9,9 @@ import {
   canonicalPath,
   defaultShareImage,
   isStaffPath,
-  structuredDataFor,
+  jsonLdText,
 } from '~/seo'
-import { JsonLd } from './json-ld'
+import { structuredDataFor } from './structured-data'
 
 function isSeoHandle(handle: unknown): handle is SeoHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as SeoHandle).seo === 'function'
@@ -49,18 +50,30 @@ export function SiteHead() {
   )
 }
 
+const structuredDataId = 'structured-data'
+
 /**
- * The page's structured data. It sits in the body, in an element of its own: React's hydration passes over
- * scripts placed directly in <head> or <body> (browser extensions add such scripts), so one there would be
- * rendered a second time in the browser.
+ * The page's structured data, written by the server. The browser keeps the server's text for the page it was
+ * written for (and drops it after navigating away; crawlers read the server's HTML), so the structured data
+ * and the package list it reads never ship to the browser. It sits in the body, in an element of its own:
+ * React's hydration passes over scripts placed directly in <head> or <body> (browser extensions add such
+ * scripts), so one there would be rendered a second time in the browser.
  */
 export function SiteStructuredData() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { pathname } = useLocation()
-  if (!root || isStaffPath(pathname)) return null
+  const [written] = useState(() => ({
+    pathname,
+    text: import.meta.env.SSR
+      ? root && !isStaffPath(pathname)
+        ? jsonLdText(structuredDataFor(root.config.siteUrl, pathname))
+        : ''
+      : (document.getElementById(structuredDataId)?.textContent ?? ''),
+  }))
+  if (!written.text || written.pathname !== pathname) return null
   return (
     <div hidden>
-      <JsonLd data={structuredDataFor(root.config.siteUrl, pathname)} />
+      <script id={structuredDataId} type="application/ld+json" dangerouslySetInnerHTML={{ __html: written.text }} />
     </div>
   )
 }
