@@ -26,7 +26,13 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   site.disable('x-powered-by')
   site.set('trust proxy', 'loopback')
   site.use(requestLog)
-  site.use(securityHeaders({ dev: !clientDir, analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined }))
+  site.use(
+    securityHeaders({
+      dev: !clientDir,
+      analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
+      ghostUrl: config().GHOST_URL,
+    }),
+  )
 
   site.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
