@@ -1,21 +1,27 @@
-import { useRef, useState } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { Outlet, useRouteLoaderData } from 'react-router'
-import { Toaster } from 'sonner'
-import { AppDownloadDialog } from '~/components/layout/app-download-dialog'
 import { CookieBanner } from '~/components/layout/cookie-banner'
 import { Dock } from '~/components/layout/dock'
 import { Footer } from '~/components/layout/footer'
 import { TopBar } from '~/components/layout/top-bar'
+import { Toaster } from '~/components/ui/toast'
 import type { loader as rootLoader } from '~/root'
+
+// Dialogs are fetched when first opened, so every page's first load stays small.
+const AppDownloadDialog = lazy(() =>
+  import('~/components/layout/app-download-dialog').then((module) => ({ default: module.AppDownloadDialog })),
+)
 
 /** The public site's chrome around every marketing, form and blog page. */
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const [appDialogOpen, setAppDialogOpen] = useState(false)
+  const [appDialogLoaded, setAppDialogLoaded] = useState(false)
   // The dialog opens from buttons it does not own, so it is told where focus goes back to.
   const returnFocus = useRef<HTMLElement | null>(null)
   const openAppDialog = (opener: HTMLElement | null) => {
     returnFocus.current = opener
+    setAppDialogLoaded(true)
     setAppDialogOpen(true)
   }
   return (
@@ -27,7 +33,11 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <TopBar onGetApp={openAppDialog} staff={root?.staff ?? null} />
-      <AppDownloadDialog open={appDialogOpen} onOpenChange={setAppDialogOpen} returnFocus={returnFocus} />
+      {appDialogLoaded ? (
+        <Suspense fallback={null}>
+          <AppDownloadDialog open={appDialogOpen} onOpenChange={setAppDialogOpen} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
       <Dock />
       <main id="main" className="lg:pl-20">
         <Outlet />
@@ -36,7 +46,7 @@ export default function SiteLayout() {
         <Footer year={root?.year ?? new Date().getFullYear()} />
       </div>
       <CookieBanner analyticsScriptUrl={root?.config.analyticsScriptUrl ?? null} />
-      <Toaster position="top-center" theme="dark" richColors closeButton />
+      <Toaster />
     </>
   )
 }

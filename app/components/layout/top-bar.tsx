@@ -20,7 +20,7 @@ export function TopBar({ onGetApp, staff }: Props) {
           {staff ? (
             <UserMenu staff={staff} />
           ) : (
-            <Link to="/contact" className="button-primary">
+            <Link to="/contact" className="button-primary px-4 whitespace-nowrap sm:px-6">
               Contact Us
             </Link>
           )}
