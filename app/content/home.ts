@@ -11,12 +11,8 @@ export type IconName =
   | 'zap'
   | 'lock'
   | 'devices'
-  | 'wallet'
   | 'send'
-  | 'map-pin'
   | 'badge-check'
-  | 'image'
-  | 'award'
   | 'video'
 
 export type IconItem = { title: string; description: string; icon: IconName }
@@ -132,4 +128,32 @@ export const bookingSection = {
 export const newsletterSection = {
   title: `Get ${facts.newsletterPromo}`,
   lead: `Subscribe to our newsletter and the offer is yours, along with news of new cities and the best reels of the month. No spam, unsubscribe any time.`,
+}
+
+/** The badge, heading and lead of each home section that has no content object of its own. */
+export const homeHeadings = {
+  partnerBenefits: {
+    eyebrow: 'Why book with us',
+    title: 'Reel-makers you can trust with your big day',
+    lead: `${facts.reelMakers} reel-makers, every one of them vetted, on time and checked in with a one-time password.`,
+  },
+  bestsellers: {
+    eyebrow: 'Bestsellers',
+    title: 'Our most booked plans',
+    lead: 'Pick a plan, choose your date and place, and a reel-maker is on the way.',
+  },
+  features: {
+    eyebrow: 'Features',
+    title: 'Everything you need for reels that land',
+    lead: 'From booking to the finished reel in your phone, in one place.',
+  },
+  packages: {
+    eyebrow: 'Packages',
+    title: 'Packages for every occasion',
+    lead: `Prices in rupees, plus GST. Every reel is edited on the spot and delivered about ${facts.deliveryMinutes} minutes after the shoot.`,
+  },
+  testimonials: {
+    eyebrow: `${facts.rating} average rating`,
+    title: 'What our customers say',
+  },
 }

@@ -10,20 +10,23 @@ import {
 } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
-import { facts, heroStats } from '~/content/facts'
+import { heroStats } from '~/content/facts'
 import {
   bookingSection,
   homeFeatures,
+  homeHeadings,
   homeHero,
   newsletterSection,
   partnerBenefits,
   walletSection,
 } from '~/content/home'
 import { bestsellers, packageCards } from '~/content/packages'
-import { pressMarks } from '~/content/press-marks'
+import { pressItems } from '~/content/press'
+import { pressMarks, withCoverage } from '~/content/press-marks'
 import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/home'
 
 export const meta = () =>
   pageMeta({
@@ -31,7 +34,37 @@ export const meta = () =>
     description: site.description,
   })
 
-export default function Home() {
+// The page's texts travel as loader data rather than in its JavaScript: the home page has the tightest
+// script budget of the site, and the words are in the HTML either way.
+export function loader() {
+  return {
+    homeHero,
+    heroStats,
+    partnerBenefits,
+    homeFeatures,
+    walletSection,
+    bookingSection,
+    newsletterSection,
+    headings: homeHeadings,
+    testimonials,
+    carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
+    pressMarks: withCoverage(pressMarks, pressItems),
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    homeHero,
+    heroStats,
+    partnerBenefits,
+    homeFeatures,
+    walletSection,
+    bookingSection,
+    newsletterSection,
+    headings,
+    testimonials,
+    carousel,
+  } = loaderData
   const { dashboard } = homeHero
   return (
     <>
@@ -81,25 +114,15 @@ export default function Home() {
         </div>
       </section>
 
-      <PressStrip marks={pressMarks} />
+      <PressStrip marks={loaderData.pressMarks} />
 
       <section aria-labelledby="partner-benefits" className="container-page mt-24">
-        <SectionHeading
-          id="partner-benefits"
-          eyebrow="Why book with us"
-          title="Reel-makers you can trust with your big day"
-          lead={`${facts.reelMakers} reel-makers, every one of them vetted, on time and checked in with a one-time password.`}
-        />
+        <SectionHeading id="partner-benefits" {...headings.partnerBenefits} />
         <IconCards items={partnerBenefits} />
       </section>
 
       <section aria-labelledby="bestsellers" className="container-page mt-24">
-        <SectionHeading
-          id="bestsellers"
-          eyebrow="Bestsellers"
-          title="Our most booked plans"
-          lead="Pick a plan, choose your date and place, and a reel-maker is on the way."
-        />
+        <SectionHeading id="bestsellers" {...headings.bestsellers} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {bestsellers.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
@@ -108,12 +131,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="features" className="container-page mt-24">
-        <SectionHeading
-          id="features"
-          eyebrow="Features"
-          title="Everything you need for reels that land"
-          lead="From booking to the finished reel in your phone, in one place."
-        />
+        <SectionHeading id="features" {...headings.features} />
         <IconCards items={homeFeatures} />
       </section>
 
@@ -163,12 +181,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="packages" className="container-page mt-24">
-        <SectionHeading
-          id="packages"
-          eyebrow="Packages"
-          title="Packages for every occasion"
-          lead={`Prices in rupees, plus GST. Every reel is edited on the spot and delivered about ${facts.deliveryMinutes} minutes after the shoot.`}
-        />
+        <SectionHeading id="packages" {...headings.packages} />
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
           {packageCards.map((item) => (
             <PackageCard key={item.id} item={item} startingFrom />
@@ -177,17 +190,12 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="testimonials" className="container-page mt-24">
-        <SectionHeading
-          id="testimonials"
-          eyebrow={`${facts.rating} average rating`}
-          title="What our customers say"
-          center
-        />
+        <SectionHeading id="testimonials" {...headings.testimonials} center />
         <div className="mt-10">
           <TestimonialsCarousel
             testimonials={testimonials}
-            perPage={testimonialsPerPage}
-            intervalMs={testimonialIntervalMs}
+            perPage={carousel.perPage}
+            intervalMs={carousel.intervalMs}
           />
         </div>
       </section>

@@ -1,19 +1,15 @@
 import {
-  Award,
   BadgeCheck,
   CalendarDays,
   Check,
   Clock,
-  Image,
   Lock,
-  MapPin,
   MonitorSmartphone,
   Send,
   ShieldCheck,
   Smartphone,
   UserCheck,
   Video,
-  Wallet,
   Zap,
 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -29,12 +25,8 @@ const icons: Record<IconName, typeof Clock> = {
   zap: Zap,
   lock: Lock,
   devices: MonitorSmartphone,
-  wallet: Wallet,
   send: Send,
-  'map-pin': MapPin,
   'badge-check': BadgeCheck,
-  image: Image,
-  award: Award,
   video: Video,
 }
 
