@@ -509,9 +509,13 @@ let housekeeping: NodeJS.Timeout | undefined
 
 /** Starts the mail outbox worker and the hourly clean-up of old rate-limit counters and idempotency keys. */
 export function startLeadCapture(handle: DatabaseHandle = database()) {
+  const { OUTBOX_POLL_MS, OUTBOX_RETRY_MS, OUTBOX_LEASE_MS } = config()
   startSharedOutbox({
     handle,
     mailer: configuredMailer(),
+    pollMs: OUTBOX_POLL_MS,
+    baseDelayMs: OUTBOX_RETRY_MS,
+    leaseMs: OUTBOX_LEASE_MS,
     onError: (error, context) => logger.warn({ err: error, ...context }, 'mail not sent; will retry'),
   })
   const clean = async () => {
