@@ -1,10 +1,8 @@
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD } from '~/forms/constants'
 import { newsletterFailureToast, newsletterMessages } from '~/forms/newsletter-messages'
-import { HiddenFields, controlClass } from './field'
 
 type Status = 'idle' | 'loading' | 'success' | 'error'
 
@@ -60,7 +58,10 @@ export function NewsletterForm() {
   return (
     <div id="newsletter" className="w-full max-w-md scroll-mt-24">
       <form method="post" action="/api/newsletter" onSubmit={onSubmit} className="relative">
-        <HiddenFields formId="newsletter" idempotencyKey="" />
+        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="newsletter-website">Leave this field empty</label>
+          <input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <input type="hidden" name="returnTo" value={location.pathname} />
         <label htmlFor="newsletter-email" className="mb-2 block text-sm font-medium">
           Email address
@@ -75,10 +76,12 @@ export function NewsletterForm() {
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className={`${controlClass} flex-1 rounded-full px-5`}
+            className="block min-h-11 w-full flex-1 rounded-full border border-ink-line bg-ink px-5 py-2.5 text-paper placeholder:text-muted"
           />
           <button type="submit" className="button-primary" disabled={loading}>
-            {loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {loading ? (
+              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+            ) : null}
             Subscribe
           </button>
         </div>
