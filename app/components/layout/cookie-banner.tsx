@@ -1,6 +1,6 @@
-import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { chromeIcons } from '~/components/ui/chrome-icons'
 
 export const consentKey = 'cookie-consent'
 
@@ -55,7 +55,7 @@ export function CookieBanner({ analyticsScriptUrl }: { analyticsScriptUrl: strin
         onClick={() => choose('false')}
         className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-muted hover:text-paper sm:hidden"
       >
-        <X className="size-5" aria-hidden="true" />
+        <chromeIcons.close />
       </button>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="pr-8 text-sm text-paper/90 sm:pr-0">

@@ -1,17 +1,17 @@
-import { BookOpen, Compass, Home, IndianRupee, LayoutGrid, Milestone, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
+import { chromeIcons } from '~/components/ui/chrome-icons'
 import { SocialIcon } from '~/components/ui/social-icon'
 import { dockLinks } from '~/content/navigation'
 import { site } from '~/content/site'
 
-const icons: Record<string, typeof Home> = {
-  '/': Home,
-  '/discover': Compass,
-  '/features': LayoutGrid,
-  '/our-story': BookOpen,
-  '/journey': Milestone,
-  '/pricing': IndianRupee,
+const icons: Record<string, (props: { className?: string }) => React.ReactNode> = {
+  '/': chromeIcons.home,
+  '/discover': chromeIcons.compass,
+  '/features': chromeIcons.grid,
+  '/our-story': chromeIcons.book,
+  '/journey': chromeIcons.milestone,
+  '/pricing': chromeIcons.rupee,
 }
 
 const item =
@@ -40,11 +40,7 @@ export function Dock() {
         onClick={() => setOpen((value) => !value)}
         className="flex size-12 items-center justify-center rounded-2xl border border-ink-line bg-ink-raised/95 shadow-lg lg:hidden"
       >
-        {open ? (
-          <PanelLeftClose className="size-5" aria-hidden="true" />
-        ) : (
-          <PanelLeftOpen className="size-5" aria-hidden="true" />
-        )}
+        {open ? <chromeIcons.panelClose /> : <chromeIcons.panelOpen />}
       </button>
       <div
         id="dock-links"
@@ -52,7 +48,7 @@ export function Dock() {
       >
         <ul className="flex flex-col gap-1">
           {dockLinks.map((link) => {
-            const Icon = icons[link.to] ?? Home
+            const Icon = icons[link.to] ?? chromeIcons.home
             return (
               <li key={link.to}>
                 <NavLink
@@ -61,7 +57,7 @@ export function Dock() {
                   aria-label={link.label}
                   className={({ isActive }) => `${item} ${isActive ? 'bg-accent/15 text-accent' : ''}`}
                 >
-                  <Icon className="size-5" aria-hidden="true" />
+                  <Icon className="size-5" />
                   <Tooltip label={link.label} />
                 </NavLink>
               </li>

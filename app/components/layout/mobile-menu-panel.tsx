@@ -1,7 +1,7 @@
-import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { NavLink } from 'react-router'
 import { mobileMenuLinks } from '~/content/navigation'
+import { chromeIcons } from '~/components/ui/chrome-icons'
 
 type Props = {
   open: boolean
@@ -29,7 +29,7 @@ export function MobileMenuPanel({ open, onOpenChange, onGetApp, trigger }: Props
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-ink-line"
             >
-              <X className="size-5" aria-hidden="true" />
+              <chromeIcons.close />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>

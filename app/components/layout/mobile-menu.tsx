@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react'
 import { Suspense, lazy, useRef, useState } from 'react'
+import { chromeIcons } from '~/components/ui/chrome-icons'
 
 const MobileMenuPanel = lazy(() =>
   import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
@@ -26,7 +26,7 @@ export function MobileMenu({ onGetApp }: Props) {
         }}
         className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line md:hidden"
       >
-        <Menu className="size-5" aria-hidden="true" />
+        <chromeIcons.menu />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -1,8 +1,11 @@
+import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import type { SignedInStaff } from '~/server/auth.server'
 import { MobileMenu } from './mobile-menu'
-import { UserMenu } from './user-menu'
+
+// Only signed-in staff see the avatar menu, so visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 type Props = { onGetApp: (opener: HTMLElement | null) => void; staff: SignedInStaff | null }
 
@@ -18,7 +21,9 @@ export function TopBar({ onGetApp, staff }: Props) {
             Get the App
           </button>
           {staff ? (
-            <UserMenu staff={staff} />
+            <Suspense fallback={null}>
+              <UserMenu staff={staff} />
+            </Suspense>
           ) : (
             <Link to="/contact" className="button-primary px-4 whitespace-nowrap sm:px-6">
               Contact Us
