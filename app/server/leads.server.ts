@@ -17,6 +17,7 @@ import { type MailField, configuredMailer, leadNotification, visitorConfirmation
 import { type OutgoingMail, enqueueMail, startSharedOutbox, stopSharedOutbox, wakeOutbox } from './outbox.server'
 import { type RateLimit, hitRateLimit, pruneRateLimits, submissionLimit } from './rate-limit.server'
 import type { Database } from './schema.server'
+import { staffRecipientsFor } from './staff.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
@@ -471,14 +472,18 @@ export async function submitLead(kind: LeadKind, request: LeadRequest, options: 
     return { status: 400, body: { error: leadErrors.invalid, fields: fieldErrors(parsed.error) } }
   }
 
+  const teamInbox = options.teamInbox ?? config().TEAM_INBOX
+  // Staff members who asked in their settings to hear of this kind of lead get their own copy.
+  const staffInboxes = (await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)
+
   let stored: Stored
   try {
     stored = await db.transaction().execute(async (trx) => {
-      const result = await definition.store(trx, parsed.data, {
-        createdAt: now().toISOString(),
-        teamInbox: options.teamInbox ?? config().TEAM_INBOX,
-      })
-      await enqueueMail(trx, result.mail)
+      const result = await definition.store(trx, parsed.data, { createdAt: now().toISOString(), teamInbox })
+      const mail = result.mail.flatMap((message) =>
+        message.to === teamInbox ? [message, ...staffInboxes.map((to) => ({ ...message, to }))] : [message],
+      )
+      await enqueueMail(trx, mail)
       if (key && result.answer.status < 300) {
         try {
           await rememberAnswer(trx, kind, key, result.answer, now())
