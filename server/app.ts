@@ -5,7 +5,8 @@ import { leadApi } from '../app/server/api.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
-import { securityHeaders } from '../app/server/security.server'
+import { pageCache } from '../app/server/page-cache.server'
+import { contentSecurityPolicy, securityHeaders } from '../app/server/security.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -26,13 +27,12 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   site.disable('x-powered-by')
   site.set('trust proxy', 'loopback')
   site.use(requestLog)
-  site.use(
-    securityHeaders({
-      dev: !clientDir,
-      analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
-      ghostUrl: config().GHOST_URL,
-    }),
-  )
+  const security = {
+    dev: !clientDir,
+    analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
+    ghostUrl: config().GHOST_URL,
+  }
+  site.use(securityHeaders(security))
 
   site.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
@@ -53,9 +53,13 @@ export function createSite({ clientDir }: SiteOptions = {}) {
 
   site.use('/api', leadApi())
 
+  const build = () => import('virtual:react-router/server-build')
+  // In development every request renders afresh, so edits show at once.
+  if (clientDir) site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
+
   site.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      build,
       getLoadContext: (req, res) => ({ nonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '' }),
     }),
   )

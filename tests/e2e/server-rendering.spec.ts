@@ -23,7 +23,7 @@ test.describe('server-rendered HTML', () => {
   }
 
   test('answers carry the security headers', async ({ request }) => {
-    const response = await request.get('/')
+    const response = await request.get('/waitlist')
     const headers = response.headers()
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/)

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+import { type ServerBuild, createRequestHandler } from 'react-router'
+import { sessionCookieName } from './auth.server'
+import { logger } from './logger.server'
+import type { ContentSecurityPolicy } from './security.server'
+
+// Pages whose HTML is the same for every visitor who is not signed in: rendered once, kept in memory with
+// their gzip form, and served like static files. Their inline scripts are allowed by hash instead of a
+// per-request nonce, so the cached bytes never change. Signed-in staff (their name is in the top bar), query
+// strings (a form's result) and everything else go through the renderer as before.
+export const cachedPagePaths = new Set([
+  '/',
+  '/landing',
+  '/discover',
+  '/features',
+  '/pricing',
+  '/our-story',
+  '/journey',
+  '/about',
+  '/patent',
+  '/app',
+  '/reel-packages',
+  '/wedding-packages',
+  '/corporate-packages',
+  '/one-day-packages',
+  '/enquiry',
+  '/partner',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/press/releases',
+])
+
+const lifetimeMs = 10 * 60_000
+
+type CachedPage = { html: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
+
+type Options = {
+  build: () => Promise<ServerBuild>
+  policy: ContentSecurityPolicy
+}
+
+/** The hashes of a page's inline scripts, as Content-Security-Policy sources. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || body === '') continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export function pageCache({ build, policy }: Options) {
+  const render = createRequestHandler(build, 'production')
+  const pages = new Map<string, Promise<CachedPage | null>>()
+
+  async function renderPage(url: string): Promise<CachedPage | null> {
+    // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
+    const response = await render(
+      new Request(url, { headers: { 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' } }),
+      { nonce: '', clientAddress: '' },
+    )
+    if (response.status !== 200 || response.headers.has('set-cookie')) return null
+    const text = await response.text()
+    const html = Buffer.from(text)
+    return {
+      html,
+      gzip: zlib.gzipSync(html, { level: 9 }),
+      csp: policy(inlineScriptHashes(text)),
+      etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
+      expires: Date.now() + lifetimeMs,
+    }
+  }
+
+  async function cached(path: string, url: string) {
+    const entry = pages.get(path)
+    const page = entry ? await entry : undefined
+    if (page && page.expires > Date.now()) return page
+    const fresh = renderPage(url).catch((error: unknown) => {
+      logger.error({ err: error, path }, 'page could not be cached')
+      return null
+    })
+    pages.set(path, fresh)
+    return fresh
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cachedPagePaths.has(req.path) || req.url.includes('?') || signedIn) {
+      return next()
+    }
+    try {
+      const page = await cached(req.path, `${req.protocol}://${req.get('host')}${req.path}`)
+      if (!page) return next()
+      res.setHeader('Content-Security-Policy', page.csp)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('ETag', page.etag)
+      res.setHeader('Vary', 'Accept-Encoding, Cookie')
+      if (req.headers['if-none-match'] === page.etag) return res.status(304).end()
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      const body = gzip ? page.gzip : page.html
+      res.setHeader('Content-Length', body.length)
+      return req.method === 'HEAD' ? res.end() : res.end(body)
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+
+// Static pages are rendered once and then served from memory to every visitor who is not signed in.
+
+test('a static page is served with the same bytes, a validator and hash-based script rules', async ({ request }) => {
+  const first = await request.get('/pricing')
+  const second = await request.get('/pricing')
+  expect(first.status()).toBe(200)
+  expect(await second.text()).toBe(await first.text())
+  const etag = first.headers().etag
+  expect(etag).toBeTruthy()
+  expect(second.headers().etag).toBe(etag)
+
+  const policy = first.headers()['content-security-policy']
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+[;\s]/)
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+
+  const revalidated = await request.get('/pricing', { headers: { 'if-none-match': etag } })
+  expect(revalidated.status()).toBe(304)
+})
+
+test('a static page served from memory still runs its scripts: nothing is refused and the page works', async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto('/pricing')
+  await page.reload()
+  await page.getByRole('banner').getByRole('button', { name: 'Get the App' }).click()
+  await expect(page.getByRole('dialog', { name: 'Get the App' })).toBeVisible()
+  expect(refused).toEqual([])
+})
+
+test('a page with a query string is rendered for that request, with its own nonce', async ({ request }) => {
+  const response = await request.get('/?newsletter=subscribed')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+})
