@@ -1,5 +1,5 @@
-// What the service does for customers and creators: the feature tiles and grid, booking, wallet and partner
-// promises the spec shows on the home page, gathered for the Features page and any page that repeats them.
+// What the service does for customers and creators: the feature tiles, booking, wallet and partner promises.
+// The home page and the Features page both show them, so each is written once, here.
 import { deliveryClaim, facts } from './facts'
 
 /** Names of the icons the feature components know how to draw (see components/sections/feature-icon.tsx). */
@@ -10,13 +10,8 @@ export type FeatureIconName =
   | 'zap'
   | 'shield'
   | 'monitor'
-  | 'clock'
-  | 'map-pin'
-  | 'check-circle'
   | 'badge-check'
   | 'image'
-  | 'award'
-  | 'wallet'
   | 'arrow-right-left'
   | 'key'
   | 'timer'
@@ -40,27 +35,26 @@ export type FeatureGroup = {
   title: string
   description: string
   icon: FeatureIconName
-  items: FeatureItem[]
+  items: { title: string; description: string }[]
 }
 
 function tileImage(name: string, alt: string): FeatureImage {
   return { src: `/images/features/${name}.svg`, width: 480, height: 300, alt }
 }
 
-/** The six feature tiles (the home page's features grid). */
+/** The six feature tiles: the home page's features grid, and with their pictures on the Features page. */
 export const featureTiles: FeatureTile[] = [
   {
     id: 'book-reel-makers',
     title: 'Book Professional Reel-Makers',
-    description: `Choose from ${facts.reelMakers} vetted reel-makers who shoot, edit and deliver reels for weddings, brands, events and personal shoots.`,
+    description: `Choose from ${facts.reelMakers} vetted reel-makers for weddings, corporate events, quick events, brand shoots and personal shoots.`,
     icon: 'users',
     image: tileImage('book-reel-makers', 'Three reel-maker profile cards with ratings, one of them selected'),
   },
   {
     id: 'latest-iphones',
-    title: 'Shot on the Latest iPhones',
-    description:
-      'Every reel is filmed on a recent iPhone: crisp 4K video, cinematic stabilisation and colour that looks right on every phone.',
+    title: 'Latest iPhones',
+    description: 'Every reel is shot on the latest iPhones, with stabilisers, mics and lights when the moment needs them.',
     icon: 'smartphone',
     image: tileImage('latest-iphones', 'An iPhone recording a vertical video, with its camera lenses in focus'),
   },
@@ -73,7 +67,7 @@ export const featureTiles: FeatureTile[] = [
   },
   {
     id: 'fast-delivery',
-    title: 'Reels in Minutes',
+    title: 'Fast Delivery',
     description: `${deliveryClaim}, edited and ready to post while your guests are still there.`,
     icon: 'zap',
     image: tileImage('fast-delivery', 'A finished reel arriving on a phone with a ten-minute timer'),
@@ -87,7 +81,7 @@ export const featureTiles: FeatureTile[] = [
   },
   {
     id: 'web-and-mobile',
-    title: 'On the Web and in the App',
+    title: 'Web and Mobile',
     description: 'Book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
     icon: 'monitor',
     image: tileImage('web-and-mobile', 'A laptop and a phone showing the same booking'),
@@ -102,16 +96,14 @@ export const bookingFeatures: FeatureGroup[] = [
     description: 'Book a reel-maker for the moment that matters, wherever it happens.',
     icon: 'calendar',
     items: [
-      { title: 'Flexible Timing', description: 'Choose any date and start time, an hour or a whole day.', icon: 'clock' },
       {
-        title: 'Location Selection',
-        description: 'Tell us the venue, home or office and the reel-maker comes to you.',
-        icon: 'map-pin',
+        title: 'Flexible Timing',
+        description: 'Choose any date and start time, and book for an hour, half a day or the whole event.',
       },
+      { title: 'Location Selection', description: 'Tell us the venue, home or office and the reel-maker comes to you.' },
       {
         title: 'Instant Confirmation',
         description: 'Your booking is confirmed the moment you place it, with the details on your phone.',
-        icon: 'check-circle',
       },
     ],
   },
@@ -121,30 +113,21 @@ export const bookingFeatures: FeatureGroup[] = [
     description: 'Only creators we have checked, met and seen at work join the network.',
     icon: 'badge-check',
     items: [
-      {
-        title: 'Background Checked',
-        description: 'Identity and background verified before a creator takes a booking.',
-        icon: 'shield',
-      },
-      {
-        title: 'Portfolio Verified',
-        description: 'Every creator’s past work is reviewed by our team, not just uploaded.',
-        icon: 'image',
-      },
+      { title: 'Background Checked', description: 'Identity and background verified before a creator takes a booking.' },
+      { title: 'Portfolio Verified', description: 'Every creator’s past work is reviewed by our team, not just uploaded.' },
       {
         title: 'Quality Assured',
-        description: 'Ratings after every shoot keep the standard high, shoot after shoot.',
-        icon: 'award',
+        description: `Customers rate every shoot, ${facts.rating} on average, and those ratings keep the standard high.`,
       },
     ],
   },
 ]
 
-/** The in-app wallet: the payments section's two cards and what the wallet does. */
+/** The in-app wallet: the wallet section's two cards, and what the wallet does, step by step. */
 export const walletFeatures: FeatureItem[] = [
   {
     title: 'Secure Transactions',
-    description: 'Add funds and pay for shoots in the app, with every payment encrypted and recorded.',
+    description: 'Payments are encrypted and held safely until your shoot is complete, and every rupee is recorded in your wallet history.',
     icon: 'shield',
   },
   {
@@ -154,23 +137,23 @@ export const walletFeatures: FeatureItem[] = [
   },
 ]
 
-export const walletSteps = ['Add funds', 'Track expenses', 'Pay for shoots', 'Transfers to creators after the shoot']
+export const walletSteps = ['Add funds', 'Track expenses', 'Pay for shoots', 'Transfers to creators after service completion']
 
 /** What a customer can count on from every partner: the partner-benefit cards. */
 export const partnerBenefits: FeatureItem[] = [
   {
     title: 'On-Time Arrival',
-    description: 'Your reel-maker arrives at the time you booked, ready to shoot.',
+    description: 'Your reel-maker arrives ready to shoot before the moment you booked them for, and we follow every booking until they check in.',
     icon: 'timer',
   },
   {
-    title: 'OTP Booking Check',
-    description: 'A one-time password confirms that the person at your door is the creator you booked.',
+    title: 'One-Time-Password Booking Check',
+    description: 'Share the one-time password from your booking when your reel-maker arrives, so you know the right person is at your event.',
     icon: 'key',
   },
   {
     title: 'Vetted Creators',
-    description: 'Every creator is background checked, portfolio verified and rated after each shoot.',
+    description: 'Every reel-maker is background checked and their portfolio reviewed before their first booking, then rated after every shoot.',
     icon: 'badge-check',
   },
 ]

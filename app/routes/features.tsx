@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react'
 import { Link } from 'react-router'
+import { BenefitCards } from '~/components/sections/benefit-cards'
+import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-cards'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import {
-  type FeatureGroup,
   bookingFeatures,
   featureTiles,
   featuresPage,
@@ -61,48 +61,18 @@ export default function FeaturesPage() {
       </section>
 
       <section aria-labelledby="wallet-heading" className="container-page mt-24">
-        <div className="grid items-center gap-10 rounded-3xl border border-ink-line bg-gradient-to-br from-ink-raised to-ink p-6 sm:p-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="wallet-heading" title={wallet.title} text={wallet.text} />
-            <ol className="mt-8 grid gap-3 sm:grid-cols-2">
-              {walletSteps.map((step, index) => (
-                <li key={step} className="flex items-center gap-3 rounded-xl border border-ink-line bg-ink/60 px-4 py-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent"
-                  >
-                    {index + 1}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <ul className="grid gap-4">
-            {walletFeatures.map((item) => (
-              <li key={item.title} className="flex gap-4 rounded-2xl border border-ink-line bg-ink-raised p-6">
-                <FeatureIcon name={item.icon} />
-                <div>
-                  <h3 className="text-lg font-semibold">{item.title}</h3>
-                  <p className="mt-1 text-muted">{item.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <WalletPanel
+          heading={<SectionHeading id="wallet-heading" title={wallet.title} text={wallet.text} />}
+          steps={walletSteps}
+          features={walletFeatures}
+        />
       </section>
 
       <section aria-labelledby="partners-heading" className="container-page mt-24">
         <SectionHeading id="partners-heading" title={partners.title} text={partners.text} />
-        <ul className="mt-12 grid gap-4 md:grid-cols-3">
-          {partnerBenefits.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-ink-line bg-ink-raised p-6">
-              <FeatureIcon name={item.icon} />
-              <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-12">
+          <BenefitCards items={partnerBenefits} />
+        </div>
       </section>
 
       <section aria-labelledby="cta-heading" className="container-page mt-24">
@@ -124,30 +94,5 @@ export default function FeaturesPage() {
         </div>
       </section>
     </>
-  )
-}
-
-function FeatureGroupCard({ group }: { group: FeatureGroup }) {
-  return (
-    <article aria-labelledby={`${group.id}-heading`} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
-      <div className="flex items-center gap-4">
-        <FeatureIcon name={group.icon} />
-        <h3 id={`${group.id}-heading`} className="text-2xl font-bold">
-          {group.title}
-        </h3>
-      </div>
-      <p className="mt-3 text-muted">{group.description}</p>
-      <ul className="mt-6 divide-y divide-ink-line">
-        {group.items.map((item) => (
-          <li key={item.title} className="flex gap-3 py-4">
-            <Check className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-            <div>
-              <h4 className="font-semibold">{item.title}</h4>
-              <p className="text-sm text-muted">{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </article>
   )
 }

@@ -1,25 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
-import {
-  IconCards,
-  ItemIcon,
-  PressStrip,
-  SectionHeading,
-  Ticks,
-} from '~/components/sections/home-sections'
+import { BenefitCards } from '~/components/sections/benefit-cards'
+import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-cards'
+import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
 import { heroStats } from '~/content/facts'
-import {
-  bookingSection,
-  homeFeatures,
-  homeHeadings,
-  homeHero,
-  newsletterSection,
-  partnerBenefits,
-  walletSection,
-} from '~/content/home'
+import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
+import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
 import { bestsellers, packageCards } from '~/content/packages'
 import { pressItems } from '~/content/press'
 import { pressMarks, withCoverage } from '~/content/press-marks'
@@ -41,9 +30,10 @@ export function loader() {
     homeHero,
     heroStats,
     partnerBenefits,
-    homeFeatures,
-    walletSection,
-    bookingSection,
+    featureTiles,
+    walletFeatures,
+    walletSteps,
+    bookingFeatures,
     newsletterSection,
     headings: homeHeadings,
     testimonials,
@@ -57,9 +47,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     homeHero,
     heroStats,
     partnerBenefits,
-    homeFeatures,
-    walletSection,
-    bookingSection,
+    featureTiles,
+    walletFeatures,
+    walletSteps,
+    bookingFeatures,
     newsletterSection,
     headings,
     testimonials,
@@ -118,7 +109,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="partner-benefits" className="container-page mt-24">
         <SectionHeading id="partner-benefits" {...headings.partnerBenefits} />
-        <IconCards items={partnerBenefits} />
+        <div className="mt-10">
+          <BenefitCards items={partnerBenefits} />
+        </div>
       </section>
 
       <section aria-labelledby="bestsellers" className="container-page mt-24">
@@ -132,50 +125,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="features" className="container-page mt-24">
         <SectionHeading id="features" {...headings.features} />
-        <IconCards items={homeFeatures} />
-      </section>
-
-      <section aria-labelledby="wallet" className="container-page mt-24">
-        <SectionHeading id="wallet" eyebrow={walletSection.eyebrow} title={walletSection.title} lead={walletSection.lead} />
-        <div className="mt-10 grid gap-5 md:grid-cols-2">
-          {walletSection.cards.map((card) => (
-            <article key={card.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent">
-                <ItemIcon name={card.icon} />
-              </span>
-              <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
-              <p className="mt-2 text-muted">{card.description}</p>
-              <Ticks points={card.points} />
-            </article>
-          ))}
+        <div className="mt-10">
+          <BenefitCards items={featureTiles} />
         </div>
       </section>
 
-      <section aria-labelledby="booking" className="container-page mt-24">
-        <SectionHeading
-          id="booking"
-          eyebrow={bookingSection.eyebrow}
-          title={bookingSection.title}
-          lead={bookingSection.lead}
+      <section aria-labelledby="wallet" className="container-page mt-24">
+        <WalletPanel
+          heading={<SectionHeading id="wallet" {...headings.wallet} />}
+          steps={walletSteps}
+          features={walletFeatures}
         />
-        <div className="mt-10 grid gap-5 md:grid-cols-2">
-          {bookingSection.cards.map((card) => (
-            <article key={card.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
-              <div className="flex items-center gap-4">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent">
-                  <ItemIcon name={card.icon} />
-                </span>
-                <h3 className="text-2xl font-semibold">{card.title}</h3>
-              </div>
-              <ul className="mt-6 space-y-4">
-                {card.points.map((point) => (
-                  <li key={point.title} className="rounded-2xl border border-ink-line/70 bg-ink/60 p-4">
-                    <h4 className="font-semibold">{point.title}</h4>
-                    <p className="mt-1 text-sm text-muted">{point.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </article>
+      </section>
+
+      <section aria-labelledby="booking" className="container-page mt-24">
+        <SectionHeading id="booking" {...headings.booking} />
+        <div className="mt-10 grid gap-5 lg:grid-cols-2">
+          {bookingFeatures.map((group) => (
+            <FeatureGroupCard key={group.id} group={group} />
           ))}
         </div>
       </section>

@@ -71,9 +71,9 @@ test('the page carries every section of the spec', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   for (const text of [
-    'On-time arrival',
-    'One-time-password booking check',
-    'Vetted creators',
+    'On-Time Arrival',
+    'One-Time-Password Booking Check',
+    'Vetted Creators',
     'Secure Transactions',
     'Instant Transfers',
     'Smart Scheduling',
@@ -84,10 +84,12 @@ test('the page carries every section of the spec', async ({ page }) => {
     'Background Checked',
     'Portfolio Verified',
     'Quality Assured',
+    'Book Professional Reel-Makers',
     'Latest iPhones',
-    'Easy scheduling',
-    'Fast delivery',
-    'Web and mobile',
+    'Easy Scheduling',
+    'Fast Delivery',
+    'Secure Payments, Transparent Pricing',
+    'Web and Mobile',
   ]) {
     await expect(main.getByRole('heading', { name: text, exact: true })).toBeVisible()
   }

@@ -144,6 +144,9 @@ test.describe('/features', () => {
       'Quality Assured',
       'Secure Transactions',
       'Instant Transfers',
+      'On-Time Arrival',
+      'One-Time-Password Booking Check',
+      'Vetted Creators',
     ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
     }
