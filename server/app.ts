@@ -48,7 +48,8 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   if (clientDir) {
     // File names under /assets carry a content hash, so they never change.
     site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
-    site.use(express.static(clientDir, { maxAge: '1h', index: false }))
+    // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.
+    site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
   site.use('/api', leadApi())
