@@ -45,7 +45,11 @@ export function createSite({ clientDir }: SiteOptions = {}) {
       .json({ status: ready ? 'ready' : 'database unreachable' })
   })
 
+  const build = () => import('virtual:react-router/server-build')
   if (clientDir) {
+    // Static pages first: their paths are never files, and they are the busiest answers. In development
+    // every request renders afresh, so edits show at once.
+    site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
     // File names under /assets carry a content hash, so they never change.
     site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
     // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.
@@ -53,10 +57,6 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   }
 
   site.use('/api', leadApi())
-
-  const build = () => import('virtual:react-router/server-build')
-  // In development every request renders afresh, so edits show at once.
-  if (clientDir) site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
 
   site.use(
     createRequestHandler({
