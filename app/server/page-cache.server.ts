@@ -7,7 +7,7 @@ import { logger } from './logger.server'
 import type { ContentSecurityPolicy } from './security.server'
 
 // Pages whose HTML is the same for every visitor who is not signed in: rendered once, kept in memory with
-// their gzip form, and served like static files. Their inline scripts are allowed by hash instead of a
+// their gzip form (static pages for ten minutes, the blog for a minute), and served like static files. Their inline scripts are allowed by hash instead of a
 // per-request nonce, so the cached bytes never change. Signed-in staff (their name is in the top bar), query
 // strings (a form's result) and everything else go through the renderer as before.
 export const cachedPagePaths = new Set([
@@ -34,7 +34,16 @@ export const cachedPagePaths = new Set([
   '/press/releases',
 ])
 
-const lifetimeMs = 10 * 60_000
+const staticLifetimeMs = 10 * 60_000
+// The blog changes when the CMS does: its pages are kept as long as the blog source keeps the CMS's answer.
+const blogLifetimeMs = 60_000
+
+/** How long the page at this path may be kept, or null when it must be rendered for each request. */
+export function cacheLifetime(path: string) {
+  if (cachedPagePaths.has(path)) return staticLifetimeMs
+  if (path === '/blog' || path === '/press' || /^\/blog\/[\w-]+$/.test(path)) return blogLifetimeMs
+  return null
+}
 
 type CachedPage = { html: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
 
@@ -57,7 +66,7 @@ export function pageCache({ build, policy }: Options) {
   const render = createRequestHandler(build, 'production')
   const pages = new Map<string, Promise<CachedPage | null>>()
 
-  async function renderPage(url: string): Promise<CachedPage | null> {
+  async function renderPage(url: string, lifetimeMs: number): Promise<CachedPage | null> {
     // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
     const response = await render(
       new Request(url, { headers: { 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' } }),
@@ -75,11 +84,11 @@ export function pageCache({ build, policy }: Options) {
     }
   }
 
-  async function cached(path: string, url: string) {
+  async function cached(path: string, url: string, lifetimeMs: number) {
     const entry = pages.get(path)
     const page = entry ? await entry : undefined
     if (page && page.expires > Date.now()) return page
-    const fresh = renderPage(url).catch((error: unknown) => {
+    const fresh = renderPage(url, lifetimeMs).catch((error: unknown) => {
       logger.error({ err: error, path }, 'page could not be cached')
       return null
     })
@@ -89,11 +98,12 @@ export function pageCache({ build, policy }: Options) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cachedPagePaths.has(req.path) || req.url.includes('?') || signedIn) {
+    const lifetimeMs = cacheLifetime(req.path)
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || lifetimeMs === null || req.url.includes('?') || signedIn) {
       return next()
     }
     try {
-      const page = await cached(req.path, `${req.protocol}://${req.get('host')}${req.path}`)
+      const page = await cached(req.path, `${req.protocol}://${req.get('host')}${req.path}`, lifetimeMs)
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -31,6 +31,14 @@ test('a static page served from memory still runs its scripts: nothing is refuse
   expect(refused).toEqual([])
 })
 
+test('the blog list and a post are kept too, for every visitor', async ({ request }) => {
+  for (const path of ['/blog', '/press']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+  }
+})
+
 test('a page with a query string is rendered for that request, with its own nonce', async ({ request }) => {
   const response = await request.get('/?newsletter=subscribed')
   expect(response.status()).toBe(200)

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
+import { site } from '~/content/site'
 import type { SignedInStaff } from '~/server/auth.server'
 import { MobileMenu } from './mobile-menu'
 
@@ -13,7 +14,7 @@ export function TopBar({ onGetApp, staff }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label="Home" className="rounded-md">
+        <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">
           <Logo />
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
