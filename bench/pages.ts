@@ -27,7 +27,7 @@ const chrome = await chromeLauncher.launch({
 
 const firstPost = await fetch(`${site.url}/blog`)
   .then((response) => response.text())
-  .then((html) => /href="(\/blog\/[^"]+)"/.exec(html)?.[1])
+  .then((html) => /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1])
 if (firstPost) pages[4] = firstPost
 
 const rows: string[] = []
