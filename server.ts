@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import compression from 'compression'
 import express from 'express'
 
 // Starts the site: in development through Vite, in production from the build. Everything the site does
@@ -13,7 +12,6 @@ const dev = process.argv.includes('--dev')
 async function main() {
   const host = express()
   host.disable('x-powered-by')
-  host.use(compression())
 
   let site: SiteModule
   if (dev) {

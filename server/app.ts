@@ -1,4 +1,5 @@
 import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
@@ -6,7 +7,7 @@ import { closeDatabase, database, isReachable, migrate } from '../app/server/db.
 import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
 import { pageCache } from '../app/server/page-cache.server'
-import { contentSecurityPolicy, securityHeaders } from '../app/server/security.server'
+import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -33,6 +34,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     ghostUrl: config().GHOST_URL,
   }
   site.use(securityHeaders(security))
+  const nonceFor = pageNonce(security)
 
   site.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
@@ -50,6 +52,8 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
     site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
+    // Cached pages are compressed once; everything after this is compressed per answer.
+    site.use(compression())
     // File names under /assets carry a content hash, so they never change.
     site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
     // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.
@@ -61,7 +65,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   site.use(
     createRequestHandler({
       build,
-      getLoadContext: (req, res) => ({ nonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ nonce: nonceFor(res), clientAddress: req.ip ?? '' }),
     }),
   )
   return site

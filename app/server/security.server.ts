@@ -33,18 +33,31 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl, ghostUrl }: Opt
     ].join('; ')
 }
 
-/** Security headers for every answer, set in this one place; scripts run with a per-request nonce. */
-export function securityHeaders(options: Options) {
-  const policy = contentSecurityPolicy(options)
+// Answers that are not pages (files, JSON) may not run or embed anything; pages get their own policy below.
+const restrictivePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** Security headers for every answer, set in this one place. */
+export function securityHeaders({ dev }: { dev: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    res.locals.cspNonce = nonce
-    if (!options.dev) res.setHeader('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
+    if (!dev) res.setHeader('Content-Security-Policy', restrictivePolicy)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()')
     next()
+  }
+}
+
+/**
+ * A fresh nonce for a page rendered for this request, with the policy that lets only scripts carrying it
+ * run. Made only for rendered pages, so files and cached pages do not pay for it.
+ */
+export function pageNonce(options: Options) {
+  const policy = contentSecurityPolicy(options)
+  return (res: Response) => {
+    const nonce = crypto.randomBytes(16).toString('base64')
+    if (!options.dev) res.setHeader('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
+    return nonce
   }
 }
