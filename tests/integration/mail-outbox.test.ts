@@ -1,43 +1,16 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/server/leads.server'
 import { createMailer } from '~/server/mail.server'
 import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { freePort } from '../support/postgres-server'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 const teamInbox = 'team@reelcraft.test'
 const from = 'ReelCraft <no-reply@reelcraft.test>'
-
-type Received = { to: string[]; raw: string }
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-function startSmtp(port: number, received: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => {
-        raw += chunk
-      })
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQuotedPrintable(raw) })
-        callback()
-      })
-    },
-  })
-  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
-function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
 
 function header(raw: string, name: string) {
   return new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim()
@@ -56,10 +29,10 @@ const contact = { name: 'Kiran <b>Kumar</b>', email: 'kiran@example.in', message
 describe.each(engines)('mail through the outbox on %s', (engine) => {
   let database: TestDatabase
   let worker: OutboxWorker | undefined
-  let smtp: SMTPServer | undefined
+  let smtp: SmtpSink | undefined
   let port: number
   let address = 0
-  const received: Received[] = []
+  const received: ReceivedMail[] = []
 
   beforeAll(async () => {
     database = await createTestDatabase(engine)
@@ -68,7 +41,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
   afterEach(async () => {
     await worker?.stop()
     worker = undefined
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+    await smtp?.stop()
     smtp = undefined
     received.length = 0
     await database.db.deleteFrom('mail_outbox').execute()
@@ -93,7 +66,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
   }
 
   it('delivers the team notification with every field and the visitor their confirmation', async () => {
-    smtp = await startSmtp(port, received)
+    smtp = await startSmtpSink(port, received)
     const answer = await submit(contact)
     expect(answer.status).toBe(201)
     startWorker()
@@ -119,7 +92,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
   })
 
   it('sends a booking notification to the team only, since a booking has no e-mail', async () => {
-    smtp = await startSmtp(port, received)
+    smtp = await startSmtpSink(port, received)
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
     const answer = await submit(
       { name: 'Asha Rao', phone: '+91 98765 43210', location: 'Jubilee Hills', date: today, time: '18:30' },
@@ -149,7 +122,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
       .executeTakeFirst()
     expect(stored?.email).toBe('later@example.in')
 
-    smtp = await startSmtp(port, received)
+    smtp = await startSmtpSink(port, received)
     await waitFor(async () => {
       const rows = await database.db.selectFrom('mail_outbox').select('status').execute()
       return rows.every((row) => row.status === 'sent')
@@ -176,7 +149,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
   })
 
   it('sends each message once when two workers (two app instances) drain the outbox at the same time', async () => {
-    smtp = await startSmtp(port, received)
+    smtp = await startSmtpSink(port, received)
     for (let i = 0; i < 6; i++) await submit({ ...contact, email: `visitor${i}@example.in` })
     const mailer = () => createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' })
     const first = startOutboxWorker({ handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })

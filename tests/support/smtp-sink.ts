@@ -13,8 +13,8 @@ export type SmtpSink = {
   start: () => Promise<void>
 }
 
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
-  const received: ReceivedMail[] = []
+/** `received` collects the messages; pass an array of your own to keep it across sinks. */
+export async function startSmtpSink(port: number, received: ReceivedMail[] = []): Promise<SmtpSink> {
   let server: SMTPServer | undefined
   const start = () =>
     new Promise<void>((resolve, reject) => {
