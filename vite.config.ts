@@ -1,13 +1,44 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
+
+// Every page loads React, React Router and the site's chrome (root, layout, top bar, dock, footer, cookie
+// banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
+// import header and compression window; two chunks load the same code in fewer bytes
+// (docs/decisions/0005-chunks-for-every-page.md). Page-specific code still splits per route.
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
+const chrome =
+  /app[\\/](root\.tsx|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu)|ui[\\/](chrome-icons|social-icon|logo|toast))\.tsx?)$|preload-helper/
+
+// Grouping modules without their dependencies needs route entries that may gain exports; React Router
+// reads only the exports it knows, so extra ones are harmless.
+const allowEntryExtension: Plugin = {
+  name: 'allow-entry-extension',
+  enforce: 'post',
+  apply: 'build',
+  options(options) {
+    options.preserveEntrySignatures = 'allow-extension'
+    return options
+  },
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: './server/app.ts' }
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework, includeDependenciesRecursively: false },
+                { name: 'chrome', test: chrome, includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
   },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension])],
 }))

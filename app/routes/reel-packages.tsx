@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { BookButton } from '~/components/forms/booking-dialog'
+import { BookButton } from '~/components/forms/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { PackageCard, Price } from '~/components/sections/package-card'
 import { PackagesHero } from '~/components/sections/packages-hero'

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import {
   bookingFailureToastMs,
@@ -162,10 +161,12 @@ type BookingDialogProps = {
   onOpenChange: (open: boolean) => void
   packageId?: string
   packageName?: string
+  /** Where focus goes back to when the dialog closes: the Book button that opened it. */
+  returnFocus: React.RefObject<HTMLElement | null>
 }
 
 /** The booking dialog: the form, 'Submitting...', then 'Thank You!', closing itself after 3 seconds. */
-export function BookingDialog({ open, onOpenChange, packageId, packageName }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, packageId, packageName, returnFocus }: BookingDialogProps) {
   // Each opening starts from an empty form; closing resets success and submitting.
   const [session, setSession] = useState(0)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -183,7 +184,12 @@ export function BookingDialog({ open, onOpenChange, packageId, packageName }: Bo
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-raised p-6 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus.current?.focus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-raised p-6 shadow-2xl">
           <Dialog.Title className="text-2xl font-bold">Book a Reel-Maker</Dialog.Title>
           <Dialog.Description className="mt-1 text-muted">
             {packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will confirm
@@ -206,37 +212,5 @@ export function BookingDialog({ open, onOpenChange, packageId, packageName }: Bo
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-type BookButtonProps = {
-  packageId: string
-  packageName?: string
-  label?: string
-  className?: string
-}
-
-/**
- * A Book button for a package: a link to /book?package=… that works before JavaScript loads, and opens the
- * booking dialog in place once it has.
- */
-export function BookButton({ packageId, packageName, label = 'Book Now', className = 'button-primary w-full' }: BookButtonProps) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Link
-        to={`/book?package=${encodeURIComponent(packageId)}`}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-          event.preventDefault()
-          setOpen(true)
-        }}
-      >
-        {label}
-      </Link>
-      <BookingDialog open={open} onOpenChange={setOpen} packageId={packageId} packageName={packageName} />
-    </>
   )
 }

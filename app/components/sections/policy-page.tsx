@@ -13,7 +13,7 @@ export function PolicyPage({ policy, children }: { policy: RenderedPolicy; child
       </header>
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div
-          className="prose-policy max-w-3xl [&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24 [&_td]:border-t [&_td]:border-ink-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top [&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-semibold [&_th]:text-paper [&_table]:w-full [&_table]:min-w-[34rem] [&_table]:text-sm [&_.policy-table]:overflow-x-auto [&_.policy-table]:rounded-xl [&_.policy-table]:border [&_.policy-table]:border-ink-line [&_.policy-table]:bg-ink-raised [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_code]:rounded [&_code]:bg-ink-raised [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em] [&_strong]:text-paper"
+          className="prose-policy"
           // The text is our own Markdown, rendered on the server from app/content/legal.
           dangerouslySetInnerHTML={{ __html: policy.html }}
         />
