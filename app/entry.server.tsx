@@ -1,10 +1,13 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './nonce'
+import { lowPriorityPreloads } from './server/low-priority-preloads.server'
+import { stylesheetText } from './server/stylesheet.server'
+import { StylesheetProvider } from './stylesheet'
+import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
 
@@ -22,13 +25,15 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheetText(stylesheet)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityPreloads()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

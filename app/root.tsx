@@ -1,14 +1,14 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
-import stylesheet from './app.css?url'
 import { site } from './content/site'
+import { consentScript } from './components/layout/cookie-banner'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
+import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -24,13 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   return (
-    <html lang="en-IN">
+    // The head script below marks <html> with the visitor's cookie choice before React hydrates it.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
         <SiteHead />
+        <Stylesheet />
         <Links />
       </head>
       <body>

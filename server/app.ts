@@ -8,6 +8,7 @@ import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
 import { pageCache } from '../app/server/page-cache.server'
 import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
+import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -49,6 +50,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
 
   const build = () => import('virtual:react-router/server-build')
   if (clientDir) {
+    inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
     site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))

@@ -54,7 +54,8 @@ export const weddingPage = {
   } satisfies PageIntro,
   actions: {
     bookNow: { to: '/coming-soon', label: 'Book Now' },
-    learnMore: { to: '/contact', label: 'Learn More' },
+    // The spec's label, completed for screen readers and search engines with where the link goes.
+    learnMore: { to: '/contact', label: 'Learn More', hiddenContext: ' about wedding reels from our team' },
   },
   packagesHeading: 'Choose your package',
   inclusionsHeading: 'Every wedding package includes',

@@ -15,7 +15,7 @@ export default function AppDownloadPage() {
     <section className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-10 -right-40 h-[32rem] w-[32rem] rounded-full bg-accent/15 blur-3xl"
+        className="pointer-events-none absolute top-10 -right-40 h-[32rem] w-[32rem] glow"
       />
       <div className="container-page relative grid items-center gap-12 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
@@ -39,13 +39,13 @@ export default function AppDownloadPage() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xs sm:max-w-sm">
-          <div aria-hidden="true" className="absolute inset-8 rounded-[3rem] bg-accent/25 blur-3xl" />
+          <div aria-hidden="true" className="absolute inset-8 glow glow-strong" />
           <img
             src={appPage.screenshot.src}
             width={appPage.screenshot.width}
             height={appPage.screenshot.height}
             alt={appPage.screenshot.alt}
-            className="relative h-auto w-full drop-shadow-2xl"
+            className="relative h-auto w-full"
             decoding="async"
           />
         </div>

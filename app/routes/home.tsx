@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </div>
-          <picture className="mx-auto block w-full max-w-[340px] md:max-w-none">
+          <picture className="glow mx-auto block w-full max-w-[340px] md:max-w-none">
             <source
               media="(min-width: 768px)"
               srcSet={dashboard.desktop.src}
@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               width={dashboard.mobile.width}
               height={dashboard.mobile.height}
               fetchPriority="high"
-              className="h-auto w-full drop-shadow-[0_30px_60px_rgba(255,122,69,0.15)]"
+              className="h-auto w-full"
             />
           </picture>
         </div>

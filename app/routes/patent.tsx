@@ -17,7 +17,7 @@ export default function PatentPage() {
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl rounded-full bg-accent/15 blur-3xl"
+          className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl glow"
         />
         <div className="container-page relative pt-16 pb-12 text-center sm:pt-24">
           <p className="eyebrow">

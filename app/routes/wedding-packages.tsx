@@ -32,6 +32,7 @@ export default function WeddingPackagesPage() {
         </Link>
         <Link to={actions.learnMore.to} className="button-secondary">
           {actions.learnMore.label}
+          <span className="sr-only">{actions.learnMore.hiddenContext}</span>
         </Link>
       </PackagesHero>
 

@@ -171,3 +171,33 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('false')
   })
 })
+
+test.describe('the cookie banner before the page\'s scripts run', () => {
+  // Only the head's inline script runs: the site's own modules never arrive.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort())
+  })
+
+  test('is part of the first paint for a visitor who has not chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+  })
+
+  test('never shows to a visitor who has chosen', async ({ page }) => {
+    await answeredCookies(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the cookie banner, whose buttons could not work, is not shown', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+  })
+})
+

@@ -43,7 +43,11 @@ test.describe('/wedding-packages', () => {
 
   test("the hero's Learn More goes to /contact", async ({ page }) => {
     await page.goto('/wedding-packages')
-    await page.getByRole('region', { name: 'Wedding Reel Packages' }).getByRole('link', { name: 'Learn More' }).click()
+    const learnMore = page.getByRole('region', { name: 'Wedding Reel Packages' }).getByRole('link', { name: /^Learn More/ })
+    // A sighted visitor reads the spec's label; assistive technology also hears where the link goes.
+    expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe('Learn More')
+    await expect(learnMore).toHaveAccessibleName('Learn More about wedding reels from our team')
+    await learnMore.click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 

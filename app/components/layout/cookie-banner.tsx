@@ -6,6 +6,14 @@ export const consentKey = 'cookie-consent'
 
 type Consent = 'true' | 'false' | null
 
+/**
+ * Runs in the page's head before the first paint: marks the document with the stored choice, so the banner
+ * (which every page carries in its HTML) is shown only to visitors who have not chosen, without waiting for
+ * the page's scripts. Without JavaScript the mark is never set and the banner, whose buttons would not
+ * work, stays hidden.
+ */
+export const consentScript = `try{var c=localStorage.getItem('${consentKey}')}catch(e){}document.documentElement.dataset.cookieConsent=c==='true'||c==='false'?c:'unset'`
+
 function readConsent(): Consent {
   try {
     const value = window.localStorage.getItem(consentKey)
@@ -39,15 +47,18 @@ export function CookieBanner({ analyticsScriptUrl }: { analyticsScriptUrl: strin
     } catch {
       // Storage may be blocked; the choice still holds for this visit.
     }
+    document.documentElement.dataset.cookieConsent = value
     setConsent(value)
   }
 
-  if (consent !== null) return null
+  // Until the stored choice is read, the banner rendered on the server stays; the head script hides it
+  // from visitors who have chosen.
+  if (consent === 'true' || consent === 'false') return null
 
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-5 shadow-2xl sm:inset-x-6"
+      className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-5 shadow-2xl sm:inset-x-6"
     >
       <button
         type="button"

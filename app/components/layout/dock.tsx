@@ -44,7 +44,7 @@ export function Dock() {
       </button>
       <div
         id="dock-links"
-        className={`${open ? 'flex' : 'hidden'} flex-col gap-1 rounded-2xl border border-ink-line bg-ink-raised/95 p-1.5 shadow-2xl backdrop-blur-md lg:flex`}
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-1 rounded-2xl border border-ink-line bg-ink-raised/95 p-1.5 shadow-2xl lg:flex`}
       >
         <ul className="flex flex-col gap-1">
           {dockLinks.map((link) => {

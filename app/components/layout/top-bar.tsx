@@ -12,7 +12,7 @@ type Props = { onGetApp: (opener: HTMLElement | null) => void; staff: SignedInSt
 
 export function TopBar({ onGetApp, staff }: Props) {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">
           <Logo />

@@ -9,7 +9,7 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
     <section aria-labelledby={headingId} className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 rounded-full bg-accent/14 blur-3xl"
+        className="pointer-events-none absolute -top-32 left-1/2 h-[28rem] w-[56rem] max-w-[140vw] -translate-x-1/2 glow"
       />
       <div className="container-page relative pt-16 pb-14 text-center sm:pt-24">
         <p className="eyebrow">{intro.eyebrow}</p>
