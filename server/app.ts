@@ -54,6 +54,10 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
     site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
+  }
+  // The API answers small JSON: compressing it would cost more than it saves.
+  site.use('/api', leadApi())
+  if (clientDir) {
     // Cached pages are compressed once; everything after this is compressed per answer.
     site.use(compression())
     // File names under /assets carry a content hash, so they never change.
@@ -61,8 +65,6 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
-
-  site.use('/api', leadApi())
 
   site.use(
     createRequestHandler({

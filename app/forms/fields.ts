@@ -67,14 +67,16 @@ export const phone = z
 
 /** Today's date (YYYY-MM-DD) where the business is, whatever the server's or the visitor's time zone. */
 export function todayInBusinessZone(now: Date = new Date()) {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+  return businessDate.format(now)
 }
+
+// en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs more than using it.
+const businessDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The problem with a date field's value, or null; the same checks the booking dialog runs while typing. */
 export function dateProblem(value: string, now: Date = new Date()) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, type Migration, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { config } from './config.server'
 import * as leadTables from './migrations/0001-lead-tables'
@@ -45,7 +45,29 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }), engine: 'sqlite' }
+}
+
+/**
+ * Kysely asks SQLite to prepare every query afresh, which costs about as much as running it; the same SQL
+ * text is prepared once and reused (a statement still being iterated is not handed out again).
+ */
+function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql)
+      if (cached && !cached.busy) return cached
+      const statement = sqlite.prepare(sql)
+      if (!cached) {
+        // Queries with lists of varying length each have their own text; keep the cache bounded.
+        if (statements.size >= 1000) statements.delete(statements.keys().next().value as string)
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 /** Brings the schema up to date. Safe to run on every start and from several instances at once. */

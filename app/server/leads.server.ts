@@ -446,7 +446,7 @@ class DuplicateSubmission extends Error {}
 /** Takes one submission of a form from its first check to the committed lead and queued mail. */
 export async function submitLead(kind: LeadKind, request: LeadRequest, options: LeadOptions = {}): Promise<LeadAnswer> {
   const handle = options.handle ?? database()
-  const now = options.now ?? (() => new Date())
+  const now = options.now ?? systemClock
   const { db } = handle
 
   const limited = await hitRateLimit(db, `${kind}:${request.ip}`, options.rateLimit ?? submissionLimit, now())
@@ -467,7 +467,7 @@ export async function submitLead(kind: LeadKind, request: LeadRequest, options: 
   }
 
   const definition = leads[kind] as LeadDefinition<z.ZodType>
-  const parsed = definition.schema(now).safeParse(input)
+  const parsed = schemaFor(kind, now).safeParse(input)
   if (!parsed.success) {
     return { status: 400, body: { error: leadErrors.invalid, fields: fieldErrors(parsed.error) } }
   }
@@ -508,6 +508,20 @@ export async function submitLead(kind: LeadKind, request: LeadRequest, options: 
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const systemClock = () => new Date()
+
+// A schema reads its clock when it parses, so one built per clock serves every submission; building a zod
+// schema costs far more than using it.
+const schemas = new WeakMap<() => Date, Map<LeadKind, z.ZodType>>()
+
+function schemaFor(kind: LeadKind, now: () => Date): z.ZodType {
+  let byKind = schemas.get(now)
+  if (!byKind) schemas.set(now, (byKind = new Map()))
+  let schema = byKind.get(kind)
+  if (!schema) byKind.set(kind, (schema = (leads[kind] as LeadDefinition<z.ZodType>).schema(now)))
+  return schema
 }
 
 let housekeeping: NodeJS.Timeout | undefined

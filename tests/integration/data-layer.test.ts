@@ -45,6 +45,25 @@ describe.each(engines)('data layer on %s', (engine) => {
     expect(id).toBeGreaterThan(0)
   })
 
+  it('answers a query it has run before with what is stored now', async () => {
+    const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, message: 'Hi', created_at: now() })
+    await handle.db.insertInto('contact_messages').values([contact('Reader1'), contact('Reader2')]).execute()
+    const names = async () =>
+      (await handle.db.selectFrom('contact_messages').select('name').where('name', 'like', 'Reader%').orderBy('id').execute()).map(
+        (row) => row.name,
+      )
+    expect(await names()).toEqual(['Reader1', 'Reader2'])
+    await handle.db.insertInto('contact_messages').values(contact('Reader3')).execute()
+    expect(await names()).toEqual(['Reader1', 'Reader2', 'Reader3'])
+    // More distinct statements than are kept prepared (lists of every length), each still answered right.
+    for (let length = 1; length <= 1100; length += 1) {
+      const ids = Array.from({ length }, (_, index) => -index)
+      const rows = await handle.db.selectFrom('contact_messages').select('id').where('id', 'in', ids).execute()
+      expect(rows).toEqual([])
+    }
+    expect(await names()).toEqual(['Reader1', 'Reader2', 'Reader3'])
+  })
+
   it('refuses a booking status outside the workflow', async () => {
     await expect(
       handle.db
