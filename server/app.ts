@@ -27,7 +27,7 @@ type SiteOptions = {
 export function createSite({ clientDir }: SiteOptions = {}) {
   const site = express()
   site.disable('x-powered-by')
-  site.set('trust proxy', 'loopback')
+  site.set('trust proxy', config().TRUST_PROXY.split(',').map((item) => item.trim()))
   site.use(requestLog)
   const security = {
     dev: !clientDir,

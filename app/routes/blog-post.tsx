@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
-import '~/components/blog/blog.css'
 import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'

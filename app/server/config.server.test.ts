@@ -10,6 +10,13 @@ describe('configuration', () => {
     expect(config.SMTP_URL).toBeUndefined()
   })
 
+  it('trusts forwarded addresses only from the proxies it is told about', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe('loopback')
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8,fd00::/8')
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/8; rm -rf' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('treats an empty variable as not set', () => {
     expect(parseConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000)
   })

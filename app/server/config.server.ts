@@ -64,6 +64,19 @@ const envSchema = z.object({
   OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(10 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
+  // behind a load balancer on another host its address or subnet must be listed here.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .every((item) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item.trim())),
+      { message: 'must be loopback, linklocal, uniquelocal or IP addresses and subnets, separated by commas' },
+    )
+    .default('loopback'),
 }).refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
   message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
   path: ['GHOST_URL'],

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import './blog.css'
 import { readingTimeLabel } from './post-date'
 
 export type PostCardData = {
