@@ -12,7 +12,7 @@ type Consent = 'true' | 'false' | null
  * the page's scripts. Without JavaScript the mark is never set and the banner, whose buttons would not
  * work, stays hidden.
  */
-export const consentScript = `try{var c=localStorage.getItem('${consentKey}')}catch(e){}document.documentElement.dataset.cookieConsent=c==='true'||c==='false'?c:'unset'`
+export const consentScript = `(function(){var c;try{c=localStorage.getItem('${consentKey}')}catch(e){}document.documentElement.dataset.cookieConsent=c==='true'||c==='false'?c:'unset'})()`
 
 function readConsent(): Consent {
   try {
