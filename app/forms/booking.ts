@@ -1,21 +1,8 @@
 import { z } from 'zod'
-import { type FieldErrors, dateMessages, futureDate, limits, phone, phoneMessage, requiredText, time } from './fields'
+import { futureDate, limits, phone, requiredText, time } from './fields'
+import { bookingMessages } from './booking-messages'
 
-export const bookingMessages = {
-  name: 'Please enter your name',
-  phone: phoneMessage,
-  date: dateMessages.required,
-  location: 'Please enter the location',
-  past: dateMessages.past,
-  year: dateMessages.year,
-  time: 'Please select a time',
-  success: { title: 'Thank You!', description: 'Your booking has been received. Our team will get in touch with you shortly.' },
-  failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
-} as const
-
-/** How long the booking failure toast and the success state stay on screen. */
-export const bookingFailureToastMs = 5000
-export const bookingSuccessCloseMs = 3000
+export * from './booking-messages'
 
 export function bookingSchema(now: () => Date = () => new Date()) {
   return z.object({
@@ -30,22 +17,3 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>
 
-// The order in which the dialog reports problems on submit, as the spec lists them.
-const submitOrder: string[] = [
-  bookingMessages.name,
-  bookingMessages.phone,
-  bookingMessages.date,
-  bookingMessages.location,
-  bookingMessages.past,
-  bookingMessages.year,
-]
-
-/** The one message the dialog shows as a toast when several fields are wrong. */
-export function firstBookingProblem(errors: FieldErrors) {
-  const messages = Object.values(errors)
-  const rank = (message: string) => {
-    const index = submitOrder.indexOf(message)
-    return index === -1 ? submitOrder.length : index
-  }
-  return messages.sort((a, b) => rank(a) - rank(b))[0]
-}

@@ -1,12 +1,8 @@
 import { z } from 'zod'
 import { email, limits, requiredText } from './fields'
+import { contactMessages } from './contact-messages'
 
-export const contactMessages = {
-  name: 'Please enter your name',
-  message: 'Please enter a message',
-  success: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
-  failure: { title: 'Failed to send message', description: 'Please try again later.' },
-} as const
+export * from './contact-messages'
 
 export const contactSchema = z.object({
   name: requiredText(contactMessages.name, 'Name', limits.name),

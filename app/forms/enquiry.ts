@@ -1,32 +1,8 @@
 import { z } from 'zod'
 import { email, futureDate, limits, phone, requiredText, time } from './fields'
+import { enquiryCities, enquiryMessages, occasions } from './enquiry-messages'
 
-export const shootTypes = [
-  { value: 'brand', label: 'Brand' },
-  { value: 'personal', label: 'Personal' },
-] as const
-export const enquiryCities = ['Hyderabad', 'Vijaywada', 'Warangal', 'Vizag', 'Bangalore'] as const
-export const occasions = ['Birthday', 'Wedding', 'Brand Shoot', 'Personal Shoot'] as const
-
-export function cityLabel(city: string) {
-  return `${city}, India`
-}
-
-export const enquiryMessages = {
-  name: 'Please enter your name',
-  shootType: 'Please select a shoot type',
-  city: 'Please select a city',
-  location: 'Please enter the location',
-  occasion: 'Please select an occasion',
-  personalShootOccasion: 'Please describe the occasion for your personal shoot',
-  time: 'Please select a time',
-  hours: 'Please enter the number of hours (a whole number, at least 1)',
-  reels: 'Please enter the number of reels (a whole number, at least 1)',
-  success: { title: 'Enquiry submitted successfully!' },
-  failure: { title: 'An error occurred while submitting the enquiry' },
-  geolocationFailed: 'Unable to retrieve your location',
-  geolocationMissing: 'Geolocation is not supported by your browser',
-} as const
+export * from './enquiry-messages'
 
 function wholeNumber(message: string, max: number) {
   return z.preprocess(

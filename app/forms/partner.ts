@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { email, limits, phone, requiredText } from './fields'
+import { partnerMessages } from './partner-messages'
 
-export const partnerMessages = {
-  fullName: 'Please enter your full name',
-  iphoneModel: 'Please enter your current iPhone model',
-  location: 'Please enter your location',
-  instagramId: 'Please enter your Instagram ID',
-  recentWorks: 'Please share links to your recent works',
-  success: { title: "Application submitted successfully! We'll review it and get back to you soon." },
-  failure: { title: 'Failed to submit application. Please try again.' },
-} as const
+export * from './partner-messages'
 
 export const partnerSchema = z.object({
   fullName: requiredText(partnerMessages.fullName, 'Full name', limits.name),

@@ -9,7 +9,7 @@ import {
   quickEventPackages,
   weddingPackages,
 } from '~/content/packages'
-import { todayInBusinessZone } from '~/forms/fields'
+import { todayInBusinessZone } from '~/forms/field-rules'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'

@@ -38,6 +38,28 @@ test('shows each field problem next to its field', async ({ page }) => {
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name')
 })
 
+test('before the form\'s own checks have loaded, the server names the same problems', async ({ page, request }) => {
+  // The page's scripts load; everything fetched later (the form's checks among them) never arrives.
+  const html = await (await request.get('/contact')).text()
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]))
+  const refused: string[] = []
+  await page.route('**/assets/*.js', (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (preloaded.has(path)) return route.continue()
+    refused.push(path)
+    return route.abort()
+  })
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  await expect.poll(() => refused.length).toBeGreaterThan(0)
+  await page.getByLabel('Email').fill('kiran@')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please enter your name')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Please enter a message')).toBeVisible()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
 test('keeps the message and shows the failure toast when the server refuses it', async ({ page }) => {
   const address = await ownAddress(page)
   await exhaustRateLimit(page.request, '/api/contact', address)

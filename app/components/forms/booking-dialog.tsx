@@ -5,11 +5,10 @@ import { toast } from '~/components/ui/toast'
 import {
   bookingFailureToastMs,
   bookingMessages,
-  bookingSchema,
   bookingSuccessCloseMs,
   firstBookingProblem,
-} from '~/forms/booking'
-import { dateMessages, dateProblem, todayInBusinessZone } from '~/forms/fields'
+} from '~/forms/booking-messages'
+import { dateMessages, dateProblem, todayInBusinessZone } from '~/forms/field-rules'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
@@ -28,14 +27,18 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
   const [succeeded, setSucceeded] = useState(false)
   const form = useLeadForm({
     kind: 'booking',
+    schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         formRef.current?.reset()
         setSucceeded(true)
         onSuccess?.()
+      } else if (answer.body.fields) {
+        // The server's checks (when the form was sent before the browser's had loaded): the same toast.
+        toast.error(firstBookingProblem(answer.body.fields))
       } else {
         toast.error(bookingMessages.failure.title, {
-          description: answer.body.fields ? firstBookingProblem(answer.body.fields) : bookingMessages.failure.description,
+          description: bookingMessages.failure.description,
           duration: bookingFailureToastMs,
         })
       }
@@ -72,7 +75,7 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const { ok, errors } = form.validate(event.currentTarget, bookingSchema())
+    const { ok, errors } = form.validate(event.currentTarget)
     if (!ok) {
       event.preventDefault()
       toast.error(firstBookingProblem(errors))

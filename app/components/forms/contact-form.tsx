@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
-import { contactMessages, contactSchema } from '~/forms/contact'
+import { contactMessages } from '~/forms/contact-messages'
 import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
@@ -9,6 +9,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
     kind: 'contact',
+    schema: () => import('~/forms/contact').then((module) => module.contactSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         formRef.current?.reset()
@@ -26,7 +27,7 @@ export function ContactForm() {
       noValidate
       className="relative grid gap-4"
       onSubmit={(event) => {
-        if (!form.validate(event.currentTarget, contactSchema).ok) event.preventDefault()
+        if (!form.validate(event.currentTarget).ok) event.preventDefault()
       }}
     >
       {result && result.status < 300 ? <FormResult tone="success" {...contactMessages.success} /> : null}

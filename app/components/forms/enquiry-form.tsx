@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { toast } from '~/components/ui/toast'
-import { cityLabel, enquiryCities, enquiryMessages, enquirySchema, occasions, shootTypes } from '~/forms/enquiry'
+import { cityLabel, enquiryCities, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
 import { FormResult, HiddenFields, SelectField, SubmitButton, TextField } from './field'
 import { LocationCombobox } from './location-combobox'
 import { useLeadForm } from './use-lead-form'
@@ -14,6 +14,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
   const [session, setSession] = useState(0)
   const form = useLeadForm({
     kind: 'enquiry',
+    schema: () => import('~/forms/enquiry').then((module) => module.enquirySchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         formRef.current?.reset()
@@ -38,7 +39,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
-        if (!form.validate(event.currentTarget, enquirySchema()).ok) event.preventDefault()
+        if (!form.validate(event.currentTarget).ok) event.preventDefault()
       }}
     >
       {result ? (

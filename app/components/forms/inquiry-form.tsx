@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
-import { type PackageType, inquiryMessages, inquirySchemaFor } from '~/forms/package-inquiry'
+import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
 import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
@@ -33,6 +33,7 @@ export function InquiryForm({
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
     kind: 'package-inquiry',
+    schema: () => import('~/forms/package-inquiry').then((module) => module.inquirySchemaFor(packageType)),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         formRef.current?.reset()
@@ -62,7 +63,7 @@ export function InquiryForm({
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
-        if (!form.validate(event.currentTarget, inquirySchemaFor(packageType)).ok) event.preventDefault()
+        if (!form.validate(event.currentTarget).ok) event.preventDefault()
       }}
     >
       {result ? (

@@ -1,6 +1,6 @@
 import { LocateFixed, LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { enquiryMessages } from '~/forms/enquiry'
+import { enquiryMessages } from '~/forms/enquiry-messages'
 import { toast } from '~/components/ui/toast'
 import { controlClass } from './field'
 

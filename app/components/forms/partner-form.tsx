@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
-import { partnerMessages, partnerSchema } from '~/forms/partner'
+import { partnerMessages } from '~/forms/partner-messages'
 import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
@@ -9,6 +9,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
     kind: 'partner',
+    schema: () => import('~/forms/partner').then((module) => module.partnerSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         formRef.current?.reset()
@@ -27,7 +28,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
-        if (!form.validate(event.currentTarget, partnerSchema).ok) event.preventDefault()
+        if (!form.validate(event.currentTarget).ok) event.preventDefault()
       }}
     >
       {result ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
-import { type FieldErrors, fieldErrors, formValues } from '~/forms/fields'
+import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/server/leads.server'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
@@ -9,13 +9,18 @@ type Options = {
   kind: LeadKind
   /** Called once per answer to a background submission (with JavaScript). */
   onAnswer: (answer: LeadActionData) => void
+  /**
+   * Loads the form's zod schema. It is fetched once the form is on screen rather than with the page, so
+   * pages with a form do not carry the validation library before a visitor starts typing.
+   */
+  schema: () => Promise<z.ZodType>
 }
 
 /**
  * One lead form's submission: in the background through a fetcher when JavaScript runs, or as a plain
  * post whose answer comes back as the route's action data when it does not.
  */
-export function useLeadForm({ kind, onAnswer }: Options) {
+export function useLeadForm({ kind, onAnswer, schema }: Options) {
   const fetcher = useFetcher<LeadActionData>()
   const pageAnswer = useActionData() as LeadActionData | undefined
   const [idempotencyKey, setIdempotencyKey] = useState('')
@@ -23,6 +28,22 @@ export function useLeadForm({ kind, onAnswer }: Options) {
   const handled = useRef<LeadActionData | null>(null)
   const onAnswerRef = useRef(onAnswer)
   onAnswerRef.current = onAnswer
+  const loadSchema = useRef(schema)
+  const checks = useRef<z.ZodType | null>(null)
+
+  useEffect(() => {
+    let mounted = true
+    loadSchema.current().then(
+      (loaded) => {
+        if (mounted) checks.current = loaded
+      },
+      // Without the checks the server's own answer shows the same messages.
+      () => {},
+    )
+    return () => {
+      mounted = false
+    }
+  }, [])
 
   // A fresh key per submission attempt; made in the browser, so the server render has none.
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
@@ -39,9 +60,13 @@ export function useLeadForm({ kind, onAnswer }: Options) {
   const answer = fetcher.data ?? noScriptAnswer
   const serverErrors = answer && answer.status === 400 ? (answer.body.fields ?? {}) : {}
 
-  /** Checks the form in the browser first; returns false (and shows the errors) when it is not ready. */
-  function validate(form: HTMLFormElement, schema: z.ZodType) {
-    const result = schema.safeParse(formValues(new FormData(form)))
+  /**
+   * Checks the form in the browser first; returns false (and shows the errors) when it is not ready. In the
+   * moment before the checks have arrived, the form goes to the server, which answers with the same messages.
+   */
+  function validate(form: HTMLFormElement) {
+    if (!checks.current) return { ok: true, errors: {} as FieldErrors }
+    const result = checks.current.safeParse(formValues(new FormData(form)))
     const errors = result.success ? {} : fieldErrors(result.error)
     setClientErrors(errors)
     return { ok: result.success, errors }

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
-import { positionSecured, waitlistMessages, waitlistSchema } from '~/forms/waitlist'
+import { positionSecured, waitlistMessages } from '~/forms/waitlist-messages'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
@@ -9,6 +9,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
     kind: 'waitlist',
+    schema: () => import('~/forms/waitlist').then((module) => module.waitlistSchema),
     onAnswer: (answer) => {
       if (answer.status < 300 && answer.body.position) {
         formRef.current?.reset()
@@ -28,7 +29,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
       noValidate
       className="relative grid max-w-xl gap-3"
       onSubmit={(event) => {
-        if (!form.validate(event.currentTarget, waitlistSchema).ok) event.preventDefault()
+        if (!form.validate(event.currentTarget).ok) event.preventDefault()
       }}
     >
       {result && result.status < 300 && result.body.position ? (

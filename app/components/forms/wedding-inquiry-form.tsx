@@ -1,4 +1,4 @@
-import { inquiryMessages } from '~/forms/package-inquiry'
+import { inquiryMessages } from '~/forms/package-inquiry-messages'
 import { InquiryForm } from './inquiry-form'
 
 /** The wedding custom-quote form; the wedding date is free text. */

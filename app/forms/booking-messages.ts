@@ -1,0 +1,39 @@
+import { type FieldErrors, dateMessages, phoneMessage } from './field-rules'
+
+// The form's texts and choices, without its schema, so the page can show the form without shipping zod.
+
+export const bookingMessages = {
+  name: 'Please enter your name',
+  phone: phoneMessage,
+  date: dateMessages.required,
+  location: 'Please enter the location',
+  past: dateMessages.past,
+  year: dateMessages.year,
+  time: 'Please select a time',
+  success: { title: 'Thank You!', description: 'Your booking has been received. Our team will get in touch with you shortly.' },
+  failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
+} as const
+
+/** How long the booking failure toast and the success state stay on screen. */
+export const bookingFailureToastMs = 5000
+export const bookingSuccessCloseMs = 3000
+
+// The order in which the dialog reports problems on submit, as the spec lists them.
+const submitOrder: string[] = [
+  bookingMessages.name,
+  bookingMessages.phone,
+  bookingMessages.date,
+  bookingMessages.location,
+  bookingMessages.past,
+  bookingMessages.year,
+]
+
+/** The one message the dialog shows as a toast when several fields are wrong. */
+export function firstBookingProblem(errors: FieldErrors) {
+  const messages = Object.values(errors)
+  const rank = (message: string) => {
+    const index = submitOrder.indexOf(message)
+    return index === -1 ? submitOrder.length : index
+  }
+  return messages.sort((a, b) => rank(a) - rank(b))[0]
+}
