@@ -1,17 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../tests/support/postgres-server'
+import { nginxFolder, runNginx } from './nginx'
 
 /**
  * deploy/nginx.conf, run on loopback in front of one app instance with a throwaway certificate: visitors get
- * TLS and HTTP/2 as in production. Installs Debian's nginx when it is missing.
+ * TLS and HTTP/2 as in production.
  */
 export async function startLoadBalancer(port: number, upstreamPort: number) {
-  if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lb-'))
-  fs.chmodSync(dir, 0o755) // nginx's workers run as another user
+  const dir = nginxFolder('lb')
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
   execFileSync('openssl', [
@@ -20,7 +18,7 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
   ], { stdio: 'ignore' })
 
   const replacements: [RegExp, string][] = [
-    [/^worker_processes .*$/m, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`],
+    [/^worker_processes .*$/m, 'worker_processes 1;'],
     [/^(\s*)server 10\.0\.0\.11:3000;\n\s*server 10\.0\.0\.12:3000;$/m, `$1server 127.0.0.1:${upstreamPort};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`],
     [/ssl_certificate \S+;/, `ssl_certificate ${cert};`],
@@ -32,14 +30,6 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
     if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has ${pattern}; update bench/load-balancer.ts`)
     conf = conf.replace(pattern, value)
   }
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  const nginx = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () => {
-      nginx.kill('SIGQUIT')
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  const nginx = await runNginx(dir, conf)
+  return { url: `https://127.0.0.1:${port}`, stop: nginx.stop }
 }

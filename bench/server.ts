@@ -1,7 +1,6 @@
 // Throughput on loopback with autocannon: a static page, the server-rendered blog list and lead submissions
 // to /api/bookings, on SQLite and on PostgreSQL, beside the same static page served by Debian's nginx in the
 // same run. Run `npm run build` first; `npm run bench:server` prints a Markdown table for docs/benchmarks.md.
-import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../app/server/db.server'
 import { freePort, startPostgres } from '../tests/support/postgres-server'
 import { type SiteProcess, startSite, stopSite } from '../tests/support/site-process'
+import { nginxFolder, runNginx } from './nginx'
 
 const seconds = Number(process.env.BENCH_SECONDS || 20)
 const connections = Number(process.env.BENCH_CONNECTIONS || 32)
@@ -64,18 +64,14 @@ function bookingRequest(): autocannon.Request {
 }
 
 async function startNginx(html: string) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
-  fs.chmodSync(root, 0o755) // nginx's workers run as another user
+  const root = nginxFolder('nginx')
   fs.writeFileSync(path.join(root, 'index.html'), html)
   // Precompressed, as our server keeps it, so nginx does no more work per request than we do.
   fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(html, { level: 9 }))
   const port = await freePort()
-  fs.writeFileSync(
-    path.join(root, 'nginx.conf'),
+  const nginx = await runNginx(
+    root,
     `worker_processes 1;
-daemon off;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -88,9 +84,7 @@ http {
 }
 `,
   )
-  const nginx = spawn('/usr/sbin/nginx', ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: 'ignore' })
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  return { url: `http://127.0.0.1:${port}`, stop: () => nginx.kill('SIGQUIT') }
+  return { url: `http://127.0.0.1:${port}`, stop: nginx.stop }
 }
 
 async function siteFigures(site: SiteProcess, engine: string, databaseUrl: string) {
@@ -117,8 +111,6 @@ function rowsNote(engine: string, { answered, missing, rows }: { answered: numbe
   const verdict = missing === 0 ? 'every one is a row' : `${missing} WITHOUT A ROW`
   return `${engine}: ${answered} bookings answered 201 (warm-up included), ${verdict}; ${rows} rows in all (the rest were in flight when the run stopped).`
 }
-
-if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
 
 const results: Figures[] = []
 const notes: string[] = []

@@ -26,9 +26,7 @@ export function ContactForm() {
       method="post"
       noValidate
       className="relative grid gap-4"
-      onSubmit={(event) => {
-        if (!form.validate(event.currentTarget).ok) event.preventDefault()
-      }}
+      onSubmit={form.checkBeforeSending}
     >
       {result && result.status < 300 ? <FormResult tone="success" {...contactMessages.success} /> : null}
       {result && result.status >= 300 ? <FormResult tone="error" {...contactMessages.failure} /> : null}

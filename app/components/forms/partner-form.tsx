@@ -27,9 +27,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       method="post"
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        if (!form.validate(event.currentTarget).ok) event.preventDefault()
-      }}
+      onSubmit={form.checkBeforeSending}
     >
       {result ? (
         <div className="sm:col-span-2">

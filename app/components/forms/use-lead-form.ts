@@ -72,6 +72,11 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     return { ok: result.success, errors }
   }
 
+  /** A form's onSubmit: the browser's checks stop a submission they refuse, with the errors shown. */
+  function checkBeforeSending(event: React.FormEvent<HTMLFormElement>) {
+    if (!validate(event.currentTarget).ok) event.preventDefault()
+  }
+
   return {
     fetcher,
     idempotencyKey,
@@ -79,6 +84,7 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     errors: { ...serverErrors, ...clientErrors },
     setClientErrors,
     validate,
+    checkBeforeSending,
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
     /** What the visitor typed before a refused post without JavaScript. */

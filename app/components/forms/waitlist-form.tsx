@@ -28,9 +28,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
       method="post"
       noValidate
       className="relative grid max-w-xl gap-3"
-      onSubmit={(event) => {
-        if (!form.validate(event.currentTarget).ok) event.preventDefault()
-      }}
+      onSubmit={form.checkBeforeSending}
     >
       {result && result.status < 300 && result.body.position ? (
         <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(result.body.position)} />
