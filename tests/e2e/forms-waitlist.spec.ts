@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ownAddress, toastWith, whenScriptReady } from './forms-support'
 
+// Positions are counted across everyone who joins, so the tests that join run one after another.
+test.describe.configure({ mode: 'default' })
+
 function uniqueEmail() {
   return `early-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
 }
