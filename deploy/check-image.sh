@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Builds the Dockerfile from a clean checkout of HEAD and proves the image works: it becomes healthy, serves a
+# page, stores a lead, runs as a non-root user without development dependencies, and stops cleanly on SIGTERM.
+#
+#   deploy/check-image.sh                # needs a Docker engine that can pull node:20-bookworm-slim
+#   deploy/check-image.sh --local-base   # offline: makes node:20-bookworm-slim from Debian and this machine's Node
+#
+# --local-base needs root, debootstrap and a Debian mirror; it copies this machine's node, npm, Node headers and CA
+# bundle into a minimal bookworm, which is what the official image holds, and builds with the classic builder
+# (BuildKit would fetch its Dockerfile frontend from Docker Hub).
+set -euo pipefail
+
+repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+work=$(mktemp -d)
+name=reelcraft-check-$$
+tag=reelcraft:check
+port=${CHECK_PORT:-3990}
+
+cleanup() {
+  docker rm -f "$name" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "FAIL: $*" >&2
+  docker logs "$name" 2>&1 | tail -20 >&2 || true
+  exit 1
+}
+
+if [[ ${1:-} == --local-base ]]; then
+  export DOCKER_BUILDKIT=0
+  rootfs=$work/rootfs
+  echo '== making node:20-bookworm-slim from Debian bookworm and this machine'"'"'s Node'
+  debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log"
+  node_dir=$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")
+  npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
+  mkdir -p "$rootfs/usr/local/bin" "$rootfs/usr/local/lib/node_modules" "$rootfs/usr/local/include" "$rootfs/usr/local/etc" \
+    "$rootfs/etc/ssl/certs"
+  cp "$(readlink -f "$(command -v node)")" "$rootfs/usr/local/bin/node"
+  cp -a "$npm_dir" "$rootfs/usr/local/lib/node_modules/npm"
+  cp -a "$node_dir/include/node" "$rootfs/usr/local/include/node"
+  ln -s ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
+  ln -s ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
+  cp /etc/ssl/certs/ca-certificates.crt "$rootfs/etc/ssl/certs/ca-certificates.crt"
+  # node-gyp builds native modules against the copied headers instead of downloading them.
+  printf 'nodedir=/usr/local\ncafile=/etc/ssl/certs/ca-certificates.crt\n' >"$rootfs/usr/local/etc/npmrc"
+  rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/archives/*.deb
+  tar -C "$rootfs" -c . | docker import \
+    -c 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    -c 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+    -c 'CMD ["node"]' - node:20-bookworm-slim >/dev/null
+  rm -rf "$rootfs"
+fi
+
+echo "== building $tag from a clean checkout of $(git -C "$repo" rev-parse --short HEAD)"
+git clone --quiet "$repo" "$work/src"
+docker build --quiet -t "$tag" "$work/src" >/dev/null
+
+echo "== running it on 127.0.0.1:$port"
+docker run -d --name "$name" -p "127.0.0.1:$port:3000" "$tag" >/dev/null
+
+for _ in $(seq 60); do
+  health=$(docker inspect "$name" --format '{{.State.Health.Status}}')
+  [[ $health == healthy ]] && break
+  [[ $(docker inspect "$name" --format '{{.State.Running}}') == true ]] || fail 'the container stopped'
+  sleep 1
+done
+[[ $health == healthy ]] || fail "health check says $health after 60 s"
+echo 'ok  the health check (/readyz) passes'
+
+uid=$(docker exec "$name" id -u)
+[[ $uid != 0 ]] || fail 'the server runs as root'
+echo "ok  the server runs as uid $uid"
+
+for dev in vite vitest @react-router/dev @playwright/test eslint lighthouse; do
+  if docker exec "$name" test -e "node_modules/$dev"; then fail "development dependency $dev is in the image"; fi
+done
+echo 'ok  no development dependencies in the image'
+
+status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
+[[ $status == 200 ]] || fail "the home page answered $status"
+echo 'ok  the home page answers 200'
+
+answer=$(curl -s -w ' %{http_code}' -H 'content-type: application/json' \
+  -d '{"name":"Image Check","email":"image-check@example.in","message":"Sent by deploy/check-image.sh"}' \
+  "http://127.0.0.1:$port/api/contact")
+[[ $answer == *' 201' ]] || fail "the contact form answered $answer"
+stored=$(docker exec "$name" node -e "
+  const Database = require('better-sqlite3')
+  const db = new Database('data/site.db', { readonly: true })
+  console.log(db.prepare('select count(*) as n from contact_messages where email = ?').get('image-check@example.in').n)")
+[[ $stored == 1 ]] || fail "the lead is stored $stored times"
+echo 'ok  a lead is answered 201 and stored'
+
+started=$(date +%s)
+docker stop --time 10 "$name" >/dev/null
+code=$(docker inspect "$name" --format '{{.State.ExitCode}}')
+(($(date +%s) - started < 10)) || fail 'SIGTERM did not stop the server within 10 s'
+[[ $code == 0 ]] || fail "the server exited with $code on SIGTERM"
+docker logs "$name" 2>&1 | grep -q '"signal":"SIGTERM"' || fail 'the server did not log its shutdown'
+echo 'ok  SIGTERM stops it cleanly (exit 0)'
+echo "PASS: $tag"
