@@ -107,14 +107,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PressStrip marks={loaderData.pressMarks} />
 
-      <section aria-labelledby="partner-benefits" className="container-page mt-24">
+      <section aria-labelledby="partner-benefits" className="render-when-near container-page mt-24">
         <SectionHeading id="partner-benefits" {...headings.partnerBenefits} />
         <div className="mt-10">
           <BenefitCards items={partnerBenefits} />
         </div>
       </section>
 
-      <section aria-labelledby="bestsellers" className="container-page mt-24">
+      <section aria-labelledby="bestsellers" className="render-when-near container-page mt-24">
         <SectionHeading id="bestsellers" {...headings.bestsellers} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {bestsellers.map((plan) => (
@@ -123,14 +123,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="features" className="container-page mt-24">
+      <section aria-labelledby="features" className="render-when-near container-page mt-24">
         <SectionHeading id="features" {...headings.features} />
         <div className="mt-10">
           <BenefitCards items={featureTiles} />
         </div>
       </section>
 
-      <section aria-labelledby="wallet" className="container-page mt-24">
+      <section aria-labelledby="wallet" className="render-when-near container-page mt-24">
         <WalletPanel
           heading={<SectionHeading id="wallet" {...headings.wallet} />}
           steps={walletSteps}
@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section aria-labelledby="booking" className="container-page mt-24">
+      <section aria-labelledby="booking" className="render-when-near container-page mt-24">
         <SectionHeading id="booking" {...headings.booking} />
         <div className="mt-10 grid gap-5 lg:grid-cols-2">
           {bookingFeatures.map((group) => (
@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="packages" className="container-page mt-24">
+      <section aria-labelledby="packages" className="render-when-near container-page mt-24">
         <SectionHeading id="packages" {...headings.packages} />
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
           {packageCards.map((item) => (
@@ -167,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter" className="container-page mt-24">
+      <section aria-labelledby="newsletter" className="render-when-near container-page mt-24">
         <div className="relative overflow-hidden rounded-3xl border border-accent/40 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(255,122,69,0.18),transparent_70%)] bg-ink-raised p-8 sm:p-12">
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div>
