@@ -27,4 +27,5 @@ USER site
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "server.ts"]
+# Node itself with tsx as a loader: one process, so signals reach the server directly.
+CMD ["node", "--import", "tsx", "server.ts"]

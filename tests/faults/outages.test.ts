@@ -98,6 +98,8 @@ describe('a crash', () => {
     await streams
     await site.exited
     expect(answered.length).toBeGreaterThanOrEqual(40)
+    // Nothing is left serving: the process that answered is gone.
+    await expect(fetch(`${site.url}/healthz`)).rejects.toThrow()
 
     const { db } = openDatabase(`${dataDir}/site.db`)
     try {

@@ -28,7 +28,9 @@ export type SiteOptions = {
 export async function startSite(options: SiteOptions = {}): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
   const port = options.port ?? (await freePort())
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
+  // Node itself with tsx as a loader, not the tsx command: that runs the server in a child process of its own,
+  // which a SIGKILL to the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
