@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'tsx server.ts',
+    command: 'node --import tsx server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -13,6 +11,7 @@ import {
   recordedPosts,
   startGhostStandIn,
 } from '../support/ghost-stand-in'
+import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
 // The built-in Markdown posts in content/blog/, newest first.
 const builtInPosts = [
@@ -153,54 +152,6 @@ test.describe('with the built-in posts', () => {
 
 // ---- A second and third site, started here, for a Ghost CMS and for no posts at all ----
 
-type Site = { url: string; stop(): Promise<void> }
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'))
-  const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      DATABASE_URL: path.join(dataDir, 'site.db'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: 'ignore',
-  })
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 const hostileSlug = 'a-post-with-hostile-html'
 
 function hostilePost(template: GhostPostRecord) {
@@ -217,15 +168,15 @@ function hostilePost(template: GhostPostRecord) {
 
 test.describe('with a Ghost CMS', () => {
   let ghost: GhostStandIn
-  let site: Site
+  let site: SiteProcess
 
   test.beforeAll(async () => {
     const posts = recordedPosts()
     ghost = await startGhostStandIn({ posts: [hostilePost(posts[0]), ...posts] })
-    site = await startSite({ GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: recordedKey })
+    site = await startSite({ env: { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: recordedKey } })
   })
   test.afterAll(async () => {
-    await site?.stop()
+    if (site) await stopSite(site)
     await ghost?.close()
   })
 
@@ -274,15 +225,15 @@ test.describe('with a Ghost CMS', () => {
 })
 
 test.describe('with no posts', () => {
-  let site: Site
+  let site: SiteProcess
   let emptyDir: string
 
   test.beforeAll(async () => {
     emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-empty-'))
-    site = await startSite({ BLOG_CONTENT_DIR: emptyDir })
+    site = await startSite({ env: { BLOG_CONTENT_DIR: emptyDir } })
   })
   test.afterAll(async () => {
-    await site?.stop()
+    if (site) await stopSite(site)
     fs.rmSync(emptyDir, { recursive: true, force: true })
   })
 
