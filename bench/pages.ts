@@ -7,6 +7,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 import { freePort } from '../tests/support/postgres-server'
 import { startSite, stopSite } from '../tests/support/site-process'
 import { startLoadBalancer } from './load-balancer'
@@ -32,19 +33,10 @@ async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: chromiumPath,
       userDataDir,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // The load balancer's certificate is made for this run.
-        '--ignore-certificate-errors',
-      ],
+      // The load balancer's certificate is made for this run.
+      chromeFlags: ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'],
     })
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
