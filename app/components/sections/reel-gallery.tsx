@@ -73,7 +73,7 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
 
       <ul className="mx-auto mt-4 grid max-w-sm gap-5 md:max-w-none md:grid-cols-3">
         {shown.items.map((reel) => (
-          <li key={reel.id}>
+          <li key={reel.id} className="render-when-near">
             <ReelTile
               reel={reel}
               suspended={open !== null}
