@@ -34,6 +34,9 @@ for (const width of [375, 1280]) {
       await page.goto(path)
       const deferred = page.locator('.render-when-near')
       await expect(deferred).toHaveCount(parts)
+      // A part not yet rendered takes its placeholder size; it must not make the page wider than the window.
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+      expect(await pageWidth()).toBeLessThanOrEqual(width)
       const cutOff: string[] = []
       for (const part of await deferred.all()) {
         // Measured once on screen; until then a part has its placeholder height.
@@ -74,6 +77,7 @@ for (const width of [375, 1280]) {
         )
       }
       expect(cutOff).toEqual([])
+      expect(await pageWidth()).toBeLessThanOrEqual(width)
     })
   }
 }
