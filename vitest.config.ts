@@ -5,7 +5,7 @@ export default defineConfig({
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
