@@ -1,5 +1,7 @@
 // Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
 
+import { indianDigits } from '../indian-digits'
+
 export type Plan = {
   id: string
   name: string
@@ -147,11 +149,9 @@ export const quickEventPackages: PackageCard[] = [
   },
 ]
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-
 /** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */
 export function formatRupees(amount: number) {
-  return `₹${rupees.format(amount)}`
+  return `₹${indianDigits(amount)}`
 }
 
 export const gstNote = '+ GST'
