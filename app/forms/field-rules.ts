@@ -45,16 +45,19 @@ export function normalisePhone(value: string) {
 
 /** Today's date (YYYY-MM-DD) where the business is, whatever the server's or the visitor's time zone. */
 export function todayInBusinessZone(now: Date = new Date()) {
+  businessDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   return businessDate.format(now)
 }
 
-// en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs more than using it.
-const businessDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// en-CA formats dates as YYYY-MM-DD. Made once, on first use: building a formatter costs more than using it,
+// and a browser's first Intl formatter loads locale data (20–40 ms), which pages with a form should not pay
+// while they load.
+let businessDate: Intl.DateTimeFormat | undefined
 
 /** The problem with a date field's value, or null; the same checks the booking dialog runs while typing. */
 export function dateProblem(value: string, now: Date = new Date()) {

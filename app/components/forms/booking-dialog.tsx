@@ -89,6 +89,7 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
       method="post"
       action="/book"
       onSubmit={onSubmit}
+      {...form.loadChecksOnUse}
       className="relative grid gap-4"
     >
       {noScriptError ? (

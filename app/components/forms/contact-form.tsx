@@ -27,6 +27,7 @@ export function ContactForm() {
       noValidate
       className="relative grid gap-4"
       onSubmit={form.checkBeforeSending}
+      {...form.loadChecksOnUse}
     >
       {result && result.status < 300 ? <FormResult tone="success" {...contactMessages.success} /> : null}
       {result && result.status >= 300 ? <FormResult tone="error" {...contactMessages.failure} /> : null}

@@ -39,6 +39,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={form.checkBeforeSending}
+      {...form.loadChecksOnUse}
     >
       {result ? (
         <div className="sm:col-span-2">

@@ -63,6 +63,7 @@ export function InquiryForm({
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={form.checkBeforeSending}
+      {...form.loadChecksOnUse}
     >
       {result ? (
         <div className="sm:col-span-2">

@@ -28,6 +28,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       onSubmit={form.checkBeforeSending}
+      {...form.loadChecksOnUse}
     >
       {result ? (
         <div className="sm:col-span-2">

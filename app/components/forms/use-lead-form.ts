@@ -10,8 +10,9 @@ type Options = {
   /** Called once per answer to a background submission (with JavaScript). */
   onAnswer: (answer: LeadActionData) => void
   /**
-   * Loads the form's zod schema. It is fetched once the form is on screen rather than with the page, so
-   * pages with a form do not carry the validation library before a visitor starts typing.
+   * Loads the form's zod schema. It is fetched when the visitor first turns to the form (focus or a press
+   * inside it) rather than with the page, so a page with a form neither downloads nor runs the validation
+   * library while it loads.
    */
   schema: () => Promise<z.ZodType>
 }
@@ -28,22 +29,22 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
   const handled = useRef<LeadActionData | null>(null)
   const onAnswerRef = useRef(onAnswer)
   onAnswerRef.current = onAnswer
-  const loadSchema = useRef(schema)
   const checks = useRef<z.ZodType | null>(null)
+  const checksRequested = useRef(false)
 
-  useEffect(() => {
-    let mounted = true
-    loadSchema.current().then(
+  function loadChecks() {
+    if (checksRequested.current) return
+    checksRequested.current = true
+    schema().then(
       (loaded) => {
-        if (mounted) checks.current = loaded
+        checks.current = loaded
       },
-      // Without the checks the server's own answer shows the same messages.
-      () => {},
+      // Without the checks the server's own answer shows the same messages; the next focus tries again.
+      () => {
+        checksRequested.current = false
+      },
     )
-    return () => {
-      mounted = false
-    }
-  }, [])
+  }
 
   // A fresh key per submission attempt; made in the browser, so the server render has none.
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
@@ -85,6 +86,8 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     setClientErrors,
     validate,
     checkBeforeSending,
+    /** Spread on the <form>: fetches the form's checks when the visitor first focuses or presses inside it. */
+    loadChecksOnUse: { onFocus: loadChecks, onPointerDown: loadChecks },
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
     /** What the visitor typed before a refused post without JavaScript. */

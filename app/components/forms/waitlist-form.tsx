@@ -29,6 +29,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
       noValidate
       className="relative grid max-w-xl gap-3"
       onSubmit={form.checkBeforeSending}
+      {...form.loadChecksOnUse}
     >
       {result && result.status < 300 && result.body.position ? (
         <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(result.body.position)} />
