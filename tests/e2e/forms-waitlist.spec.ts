@@ -43,6 +43,8 @@ test('the countdown ticks every second after a render that matches the server', 
     if (message.type() === 'error') problems.push(message.text())
   })
   await page.goto('/waitlist')
+  // The default launch (LAUNCH_AT), 2027-03-01 09:00 in India.
+  await expect(page.getByRole('timer', { name: 'Time until launch on 1 March 2027' })).toBeVisible()
   const seconds = page.locator('[data-unit="seconds"]')
   const first = await seconds.textContent()
   await expect(seconds).not.toHaveText(first ?? '', { timeout: 3000 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeLeft } from './countdown'
+import { launchDay, timeLeft } from './countdown'
 
 const at = (iso: string) => Date.parse(iso)
 const shown = (launchAt: string, now: string) =>
@@ -36,5 +36,21 @@ describe('countdown to the launch', () => {
       Minutes: 0,
       Seconds: 0,
     })
+  })
+})
+
+describe('the launch day', () => {
+  it('is the day in India, written as Intl writes it for en-IN', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })
+    for (const launchAt of [
+      '2026-12-01T00:00:00+05:30',
+      '2026-11-30T18:29:59Z',
+      '2026-11-30T18:30:00Z',
+      '2027-01-01T00:00:00Z',
+      '2028-02-29T12:00:00+05:30',
+      '2026-06-15T23:59:59-07:00',
+    ]) {
+      expect(launchDay(launchAt), launchAt).toBe(intl.format(new Date(launchAt)))
+    }
   })
 })
