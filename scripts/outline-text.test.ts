@@ -137,6 +137,13 @@ describe('outlineText', () => {
     expect(() => outlineText(svg('<text x="0" y="50" font-size="20">₹4,999</text>'))).not.toThrow()
   })
 
+  test('an attribute it does not draw is refused rather than dropped', () => {
+    expect(() => outlineText(svg('<text x="0" y="50" opacity="0.5">Reels</text>'))).toThrow(/<text> with opacity/)
+    expect(() => outlineText(svg('<text x="0" y="50">Reels <tspan dy="4">now</tspan></text>'))).toThrow(
+      /<tspan> with dy/,
+    )
+  })
+
   test('a character no font here can draw is refused rather than left out', () => {
     expect(() => outlineText(svg('<text x="0" y="50" font-size="20">漢</text>'))).toThrow(/no font here draws/)
   })

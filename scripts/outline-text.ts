@@ -144,17 +144,30 @@ function pathData(commands: { type: string; points: Point[] }[]) {
   return data
 }
 
+const styleAttributes = ['font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing']
+const textAttributes = [
+  ...styleAttributes,
+  ...['x', 'y', 'text-anchor', 'textLength', 'lengthAdjust', 'fill', 'fill-opacity'],
+]
+
+/** An attribute this module does not draw would be lost without a word, so it stops the script instead. */
+function refuseUnknown(element: string, attrs: Record<string, string>, known: string[]) {
+  const unknown = Object.keys(attrs).filter((name) => !known.includes(name))
+  if (unknown.length > 0) throw new Error(`outlineText cannot draw <${element}> with ${unknown.join(', ')}`)
+}
+
 /** The outlines of one <text> element, as a <path>. */
 function outline(textAttrs: Record<string, string>, inner: string, rootStyle: Style) {
+  refuseUnknown('text', textAttrs, textAttributes)
   const style = styleOf(textAttrs, rootStyle)
   const pieces: { text: string; style: Style }[] = []
   for (const match of inner.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>|([^<]+)/g)) {
     if (match[3] !== undefined) pieces.push({ text: unescape(match[3]), style })
-    else
-      pieces.push({
-        text: unescape(match[2]),
-        style: styleOf(attributes(match[1]), style),
-      })
+    else {
+      const tspanAttrs = attributes(match[1])
+      refuseUnknown('tspan', tspanAttrs, styleAttributes)
+      pieces.push({ text: unescape(match[2]), style: styleOf(tspanAttrs, style) })
+    }
   }
   const { glyphs, width } = layOut(pieces)
   const target = textAttrs.textLength ? Number(textAttrs.textLength) : width
