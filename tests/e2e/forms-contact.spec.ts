@@ -40,10 +40,20 @@ test('shows each field problem next to its field', async ({ page }) => {
 
 test('the form\'s checks are fetched when the visitor turns to the form, then run in the browser', async ({ page }) => {
   const scripts: string[] = []
+  const scriptsArrived: string[] = []
+  let lastScriptEvent = Date.now()
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
+    if (request.resourceType() === 'script') {
+      scripts.push(request.url())
+      lastScriptEvent = Date.now()
+    }
     if (request.method() === 'POST') posts.push(request.url())
+  })
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return
+    scriptsArrived.push(request.url())
+    lastScriptEvent = Date.now()
   })
   await page.goto('/contact')
   await whenScriptReady(page)
@@ -51,7 +61,11 @@ test('the form\'s checks are fetched when the visitor turns to the form, then ru
   const withThePage = new Set(scripts)
   await page.getByLabel('Name').focus()
   await expect.poll(() => scripts.filter((url) => !withThePage.has(url)).length).toBeGreaterThan(0)
-  await page.waitForLoadState('networkidle')
+  // The checks are a module and the modules it imports: wait until every script asked for has arrived and
+  // none has been asked for in half a second, so the modules have run.
+  await expect
+    .poll(() => scriptsArrived.length === scripts.length && Date.now() - lastScriptEvent > 500)
+    .toBe(true)
   await page.getByLabel('Email').fill('kiran@')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()

@@ -87,6 +87,11 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(header(visitor.raw, 'Subject')).toBe('We received your message | ReelCraft')
     expect(visitor.raw).toContain('We have received your message and will get back to you as soon as possible.')
 
+    // The sink has the message before the worker hears back and marks the row sent.
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('mail_outbox').select('status').execute()
+      return rows.length === 2 && rows.every((row) => row.status !== 'sending')
+    })
     const rows = await database.db.selectFrom('mail_outbox').selectAll().execute()
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
   })
