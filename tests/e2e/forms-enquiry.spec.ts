@@ -134,3 +134,55 @@ test('the form with its suggestions open passes an accessibility check', async (
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
+
+test.describe('the date and time pickers, built when needed', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('are plain fields while far below the first screen, and pickers once the visitor scrolls near them', async ({
+    page,
+  }) => {
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    const date = page.getByLabel('Date')
+    const time = page.getByLabel('Time')
+    await expect(date).toHaveAttribute('type', 'text')
+    await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD')
+    await expect(time).toHaveAttribute('type', 'text')
+    await page.getByLabel('Hours').scrollIntoViewIfNeeded()
+    await expect(date).toHaveAttribute('type', 'date')
+    await expect(time).toHaveAttribute('type', 'time')
+    await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  test('are pickers as soon as the visitor starts on the form, before reaching them', async ({ page }) => {
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    await page.getByLabel('Name').focus()
+    await expect(page.getByLabel('Date')).toHaveAttribute('type', 'date')
+    await expect(page.getByLabel('Time')).toHaveAttribute('type', 'time')
+  })
+
+  test('a field reached first is a picker the moment it has the focus', async ({ page }) => {
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    const date = page.getByLabel('Date')
+    await date.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }))
+    await expect(date).toHaveAttribute('type', 'date')
+    await expect(date).toBeFocused()
+  })
+
+  test('a date already typed out some other way is kept as it is, for the checks to name', async ({ page }) => {
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    const date = page.getByLabel('Date')
+    await date.evaluate((input: HTMLInputElement) => {
+      input.value = '3 Dec 2026'
+    })
+    await page.getByLabel('Hours').scrollIntoViewIfNeeded()
+    await expect(page.getByLabel('Time')).toHaveAttribute('type', 'time')
+    await expect(date).toHaveAttribute('type', 'text')
+    await expect(date).toHaveValue('3 Dec 2026')
+    await page.getByRole('button', { name: 'Submit Enquiry' }).click()
+    await expect(page.getByText('Please select a date')).toBeVisible()
+  })
+})

@@ -10,6 +10,7 @@ import {
 } from '~/forms/booking-messages'
 import { dateMessages, dateProblem, todayInBusinessZone } from '~/forms/field-rules'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
+import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
 
 type BookingFormProps = {
@@ -130,21 +131,21 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
         error={form.errors.location}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PickerField
           id={`${idPrefix}-date`}
           name="date"
           label="Date"
-          type="date"
+          picker="date"
           min={minDate}
           defaultValue={form.values.date}
           onChange={onDateChange}
           error={form.errors.date}
         />
-        <TextField
+        <PickerField
           id={`${idPrefix}-time`}
           name="time"
           label="Time"
-          type="time"
+          picker="time"
           required
           defaultValue={form.values.time}
           error={form.errors.time}

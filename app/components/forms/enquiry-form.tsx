@@ -3,6 +3,7 @@ import { toast } from '~/components/ui/toast'
 import { cityLabel, enquiryCities, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
 import { FormResult, HiddenFields, SelectField, SubmitButton, TextField } from './field'
 import { LocationCombobox } from './location-combobox'
+import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
 
 const cityOptions = enquiryCities.map((city) => ({ value: city, label: cityLabel(city) }))
@@ -82,8 +83,8 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
           required={showPersonal}
         />
       ) : null}
-      <TextField id="enquiry-date" label="Date" type="date" min={minDate} {...field('date')} />
-      <TextField id="enquiry-time" label="Time" type="time" {...field('time')} />
+      <PickerField id="enquiry-date" label="Date" picker="date" min={minDate} {...field('date')} />
+      <PickerField id="enquiry-time" label="Time" picker="time" {...field('time')} />
       <TextField id="enquiry-hours" label="Hours" type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
       <TextField id="enquiry-reels" label="Reels" type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
       <div className="sm:col-span-2">

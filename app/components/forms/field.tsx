@@ -47,7 +47,7 @@ export function TextField({
   hint,
   className,
   ...input
-}: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+}: Common & React.ComponentProps<'input'>) {
   return (
     <div className={className}>
       <Label id={id} label={label} />
