@@ -1,8 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { site } from './content/site'
-import { consentScript } from './components/layout/cookie-banner'
-import { footerId } from './components/layout/footer'
+import { consentScript, cookieBannerId } from './components/layout/cookie-banner'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
 import { Stylesheet } from './stylesheet'
@@ -29,9 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* The first frame waits until the page is parsed down to its footer, rather than painting the head and
-            a sliver of the body first and then laying everything out again (docs/decisions/0009). */}
-        <link rel="expect" href={`#${footerId}`} blocking="render" />
+        {/* The first frame waits until the page is parsed down to its cookie banner, the last thing it shows,
+            rather than painting the head and a sliver of the body first and then laying everything out again
+            (docs/decisions/0009). */}
+        <link rel="expect" href={`#${cookieBannerId}`} blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
         <meta name="theme-color" content="#0a0a0d" />

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { publicRoutes } from './site-map'
 
-// The first frame waits until a page is parsed down to its footer (docs/decisions/0009): one style and
-// layout pass for the whole first screen, instead of a frame of the head and a sliver of the body, then
-// another for the rest. The scripts after the footer do not hold it back.
+// The first frame waits until a page is parsed down to its cookie banner, the last thing it shows
+// (docs/decisions/0009): one style and layout pass for the whole first screen, instead of a frame of the head
+// and a sliver of the body, then another for the rest. The scripts after the banner do not hold it back.
 
-test('every public page asks the browser to hold its first frame until its footer is parsed', async ({ request }) => {
+test('every public page asks the browser to hold its first frame until all it shows is parsed', async ({ request }) => {
   for (const route of publicRoutes) {
     const html = await (await request.get(route.path)).text()
     const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(html)?.[1]
@@ -15,12 +15,13 @@ test('every public page asks the browser to hold its first frame until its foote
     expect(html.indexOf('<link rel="expect"'), `${route.path}: the hint is in <head>`).toBeLessThan(html.indexOf('</head>'))
     const at = html.indexOf(`id="${target}"`)
     expect(at, `${route.path}: the target comes after the main content`).toBeGreaterThan(html.indexOf('</main>'))
+    expect(at, `${route.path}: the target comes after the footer`).toBeGreaterThan(html.indexOf('</footer>'))
     const scriptAfterMain = html.indexOf('<script', html.indexOf('</main>'))
     expect(at, `${route.path}: the target comes before the scripts that end the page`).toBeLessThan(scriptAfterMain)
   }
 })
 
-test("a page that arrives in two parts is first drawn with its footer, not with the first part alone", async ({
+test('a page that arrives in two parts is first drawn whole, not with the first part alone', async ({
   page,
   baseURL,
 }) => {
@@ -46,12 +47,13 @@ test("a page that arrives in two parts is first drawn with its footer, not with 
         ;(window as unknown as { firstFrame: unknown }).firstFrame = {
           heading: document.querySelector('h1') !== null,
           footer: document.querySelector('footer') !== null,
+          cookieBanner: document.querySelector('section[aria-label="Cookie consent"]') !== null,
         }
       })
     })
     await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/privacy`)
     const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame)
-    expect(await firstFrame.jsonValue()).toEqual({ heading: true, footer: true })
+    expect(await firstFrame.jsonValue()).toEqual({ heading: true, footer: true, cookieBanner: true })
   } finally {
     slow.close()
   }

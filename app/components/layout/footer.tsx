@@ -3,15 +3,9 @@ import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
 import { copyrightLine, site } from '~/content/site'
 
-/** The footer's id: the document's first frame waits until the page down to here is parsed (root.tsx). */
-export const footerId = 'site-footer'
-
 export function Footer({ year }: { year: number }) {
   return (
-    <footer
-      id={footerId}
-      className="render-when-near mt-24 border-t border-ink-line bg-ink-raised/60 [contain-intrinsic-block-size:auto_480px]"
-    >
+    <footer className="render-when-near mt-24 border-t border-ink-line bg-ink-raised/60 [contain-intrinsic-block-size:auto_480px]">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <Logo />
