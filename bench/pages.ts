@@ -66,7 +66,11 @@ const benchmarkIndexes: number[] = []
 try {
   for (const page of pages) {
     const results: Awaited<ReturnType<typeof audit>>[] = []
-    for (let run = 0; run < runs; run++) results.push(await audit(`${balancer.url}${page}`))
+    for (let run = 0; run < runs; run++) {
+      const result = await audit(`${balancer.url}${page}`)
+      results.push(result)
+      console.error(`${page} run ${run + 1}: ${runSummary(result)}`)
+    }
     benchmarkIndexes.push(...results.map((result) => result.environment.benchmarkIndex))
     // Blocking time swings most from run to run, so every run's figure is shown beside the median run's.
     const eachTbt = results.map((result) => Math.round(result.audits['total-blocking-time'].numericValue ?? 0))
@@ -95,6 +99,18 @@ console.log(`Lighthouse ${lighthouseVersion()} mobile preset, simulated throttli
 | page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | TBT of each run | failing audits |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}`)
+
+// One run's figures for the log, and what moved if anything did: a rare layout shift is otherwise lost in the median.
+function runSummary(result: Awaited<ReturnType<typeof audit>>) {
+  const figure = (id: string) => result.audits[id].numericValue ?? 0
+  const details = result.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined
+  const shifts = (details?.items ?? []).map((item) => item.node?.selector ?? 'an element').join(', ')
+  return (
+    `benchmark index ${Math.round(result.environment.benchmarkIndex)}, TBT ${Math.round(figure('total-blocking-time'))} ms, ` +
+    `LCP ${(figure('largest-contentful-paint') / 1000).toFixed(2)} s, CLS ${figure('cumulative-layout-shift').toFixed(3)}` +
+    (shifts ? ` (moved: ${shifts})` : '')
+  )
+}
 
 function lighthouseVersion() {
   return JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version as string
