@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { site } from './content/site'
 import { consentScript, cookieBannerId } from './components/layout/cookie-banner'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
+import { ScrollRestoration } from './scroll-restoration'
 import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <SiteStructuredData />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

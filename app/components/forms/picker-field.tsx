@@ -13,7 +13,7 @@ const typedOut: Record<Picker, { placeholder: string; pattern: RegExp }> = {
 /**
  * A date or time field that becomes the browser's picker once the visitor nears it or starts on its form.
  * Chromium builds a date or time input's parts in the visitor's locale while it first styles the page, which
- * made these two fields the largest piece of work in loading /enquiry (docs/decisions/0010). Until then, and
+ * made these two fields the largest piece of work in loading /enquiry (docs/decisions/0011). Until then, and
  * without JavaScript, the field takes the same value typed out.
  */
 export function PickerField({ picker, ...field }: { picker: Picker } & React.ComponentProps<typeof TextField>) {
