@@ -4,9 +4,6 @@ import { chromeIcons } from '~/components/ui/chrome-icons'
 
 export const consentKey = 'cookie-consent'
 
-/** The banner's id: the last thing every public page shows, so the page's first frame waits for it (root.tsx). */
-export const cookieBannerId = 'cookie-banner'
-
 type Consent = 'true' | 'false' | null
 
 /**
@@ -60,7 +57,6 @@ export function CookieBanner({ analyticsScriptUrl }: { analyticsScriptUrl: strin
 
   return (
     <section
-      id={cookieBannerId}
       aria-label="Cookie consent"
       className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-5 shadow-2xl sm:inset-x-6"
     >
