@@ -10,19 +10,19 @@ const storageKey = 'react-router-scroll-positions'
 const positions: Record<string, number> = {}
 
 /*
- * Runs as the body is parsed, before the page's scripts, as React Router's own does: gives the history entry a
- * key if it has none and scrolls to the position saved for it (on a reload or a return with Back or Forward),
- * with every part of the page laid out (below).
- */
-const restoreScript = `(function(){try{if(!history.state||!history.state.key)history.replaceState({key:Math.random().toString(32).slice(2)},'');var y=JSON.parse(sessionStorage.getItem('${storageKey}')||'{}')[history.state.key];if(typeof y!=='number')return;var r=document.documentElement;r.dataset.allLaidOut='';scrollTo(0,y);requestAnimationFrame(function(){requestAnimationFrame(function(){delete r.dataset.allLaidOut})})}catch(e){}})()`
-
-/*
  * Parts of a page laid out only near the viewport (`.render-when-near`, docs/decisions/0007) stand in at an
  * estimated height until then, so the same content sits at a different offset depending on which parts the
  * visitor has passed. Positions are therefore saved and restored as if every part were laid out
  * (`data-all-laid-out`, app.css): the same offset then always shows the same content.
  */
 const layOutEverything = 'allLaidOut'
+
+/*
+ * Runs as the body is parsed, before the page's scripts, as React Router's own does: gives the history entry a
+ * key if it has none and scrolls to the position saved for it (on a reload or a return with Back or Forward),
+ * with every part of the page laid out (above).
+ */
+const restoreScript = `(function(){try{if(!history.state||!history.state.key)history.replaceState({key:Math.random().toString(32).slice(2)},'');var y=JSON.parse(sessionStorage.getItem('${storageKey}')||'{}')[history.state.key];if(typeof y!=='number')return;var r=document.documentElement;r.dataset.${layOutEverything}='';scrollTo(0,y);requestAnimationFrame(function(){requestAnimationFrame(function(){delete r.dataset.${layOutEverything}})})}catch(e){}})()`
 
 /** The piece of the page's content at the top edge of the viewport (under the sticky top bar, if need be). */
 function contentAtTop(): Element | null {
