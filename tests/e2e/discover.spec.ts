@@ -154,6 +154,24 @@ for (const [how, close] of [
   })
 }
 
+test('the player\'s code comes when a visitor reaches for Watch, not with the page', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/discover')
+  await page.waitForLoadState('networkidle')
+  const withThePage = new Set(scripts)
+  const { watch } = gallery(page)
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await watch.first().hover()
+    expect(scripts.filter((url) => !withThePage.has(url)).length).toBeGreaterThan(0)
+  }).toPass()
+  await watch.first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
 test('the player shows a spinner until the clip has loaded', async ({ page }) => {
   let release = () => {}
   const held = new Promise<void>((resolve) => {

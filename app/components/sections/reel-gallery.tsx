@@ -1,9 +1,14 @@
 import { ChevronLeft, ChevronRight, Maximize2, Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
 import { paginate } from './pagination'
-import { ReelPlayerDialog } from './reel-player-dialog'
 import { useReducedMotion } from './use-reduced-motion'
+
+// The large player and its dialog code are fetched when a visitor first reaches for a Watch button, so the
+// gallery hydrates without them.
+const loadPlayer = () => import('./reel-player-dialog')
+const preloadPlayer = () => void loadPlayer().catch(() => undefined)
+const ReelPlayerDialog = lazy(() => loadPlayer().then((module) => ({ default: module.ReelPlayerDialog })))
 
 type Props = {
   reels: Reel[]
@@ -16,6 +21,7 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
   const [filter, setFilter] = useState<ReelFilter>('All')
   const [page, setPage] = useState(0)
   const [open, setOpen] = useState<Reel | null>(null)
+  const [playerWanted, setPlayerWanted] = useState(false)
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -79,6 +85,7 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
               suspended={open !== null}
               onOpen={(opener) => {
                 returnFocus.current = opener
+                setPlayerWanted(true)
                 setOpen(reel)
               }}
             />
@@ -128,11 +135,11 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
         </button>
       </nav>
 
-      <ReelPlayerDialog
-        reel={open}
-        onClose={() => setOpen(null)}
-        returnFocus={returnFocus}
-      />
+      {playerWanted ? (
+        <Suspense fallback={null}>
+          <ReelPlayerDialog reel={open} onClose={() => setOpen(null)} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
@@ -216,6 +223,8 @@ function ReelTile({ reel, suspended, onOpen }: TileProps) {
         <button
           type="button"
           onClick={(event) => onOpen(event.currentTarget)}
+          onPointerEnter={preloadPlayer}
+          onFocus={preloadPlayer}
           className="pointer-events-auto mt-3 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm font-semibold text-white backdrop-blur transition hover:bg-white/25"
         >
           <Maximize2 className="size-4" aria-hidden="true" />
