@@ -1,6 +1,8 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
+import { writeCompressedTwins } from './app/server/precompressed.server'
 
 // Every page loads React, React Router and the site's chrome (root, layout, top bar, dock, footer, cookie
 // banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
@@ -22,6 +24,21 @@ const allowEntryExtension: Plugin = {
   },
 }
 
+// The browser's files are compressed once, here, rather than by the server for every request.
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await writeCompressedTwins(outDir)
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild
@@ -40,5 +57,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension, precompress()])],
 }))

@@ -7,6 +7,7 @@ import { closeDatabase, database, isReachable, migrate } from '../app/server/db.
 import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
 import { pageCache } from '../app/server/page-cache.server'
+import { servePrecompressed } from '../app/server/precompressed.server'
 import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
 
@@ -58,8 +59,9 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   // The API answers small JSON: compressing it would cost more than it saves.
   site.use('/api', leadApi())
   if (clientDir) {
-    // Cached pages are compressed once; everything after this is compressed per answer.
+    // Cached pages and built files are compressed once; everything else is compressed per answer.
     site.use(compression())
+    site.use(servePrecompressed(clientDir))
     // File names under /assets carry a content hash, so they never change.
     site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
     // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.

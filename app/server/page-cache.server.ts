@@ -1,14 +1,15 @@
 import crypto from 'node:crypto'
-import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler } from 'react-router'
 import { sessionCookieName } from './auth.server'
 import { logger } from './logger.server'
+import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
 
 // Pages whose HTML is the same for every visitor who is not signed in: rendered once, kept in memory with
-// their gzip form (static pages for ten minutes, the blog for a minute), and served like static files. Their inline scripts are allowed by hash instead of a
-// per-request nonce, so the cached bytes never change. Signed-in staff (their name is in the top bar), query
+// their brotli and gzip forms (static pages for ten minutes, the blog for a minute), and served like static
+// files. Their inline scripts are allowed by hash instead of a per-request nonce, so the cached bytes never
+// change. Signed-in staff (their name is in the top bar), query
 // strings (a form's result) and everything else go through the renderer as before.
 export const cachedPagePaths = new Set([
   '/',
@@ -45,7 +46,7 @@ export function cacheLifetime(path: string) {
   return null
 }
 
-type CachedPage = { html: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
+type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
 
 type Options = {
   build: () => Promise<ServerBuild>
@@ -75,9 +76,11 @@ export function pageCache({ build, policy }: Options) {
     if (response.status !== 200 || response.headers.has('set-cookie')) return null
     const text = await response.text()
     const html = Buffer.from(text)
+    const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')])
     return {
       html,
-      gzip: zlib.gzipSync(html, { level: 9 }),
+      br,
+      gzip,
       csp: policy(inlineScriptHashes(text)),
       etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
       expires: Date.now() + lifetimeMs,
@@ -111,9 +114,9 @@ export function pageCache({ build, policy }: Options) {
       res.setHeader('ETag', page.etag)
       res.setHeader('Vary', 'Accept-Encoding, Cookie')
       if (req.headers['if-none-match'] === page.etag) return res.status(304).end()
-      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-      if (gzip) res.setHeader('Content-Encoding', 'gzip')
-      const body = gzip ? page.gzip : page.html
+      const encoding = preferredEncoding(req.headers['accept-encoding'], ['br', 'gzip'])
+      if (encoding) res.setHeader('Content-Encoding', encoding)
+      const body = encoding ? page[encoding] : page.html
       res.setHeader('Content-Length', body.length)
       return req.method === 'HEAD' ? res.end() : res.end(body)
     } catch (error) {

@@ -33,7 +33,9 @@ test.describe('server-rendered HTML', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
-  test('hashed assets are cached for a year, pages are compressed', async ({ request }) => {
+  test('hashed assets are cached for a year; pages and scripts come in brotli to a browser that takes it', async ({
+    request,
+  }) => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
     expect(page.headers()['content-encoding']).toBe('gzip')
     const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0]
@@ -41,6 +43,19 @@ test.describe('server-rendered HTML', () => {
     const response = await request.get(asset as string)
     expect(response.headers()['cache-control']).toContain('max-age=31536000')
     expect(response.headers()['cache-control']).toContain('immutable')
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const framework = (await page.text()).match(/\/assets\/framework-[\w-]+\.js/)?.[0]
+    expect(framework).toBeTruthy()
+    for (const path of ['/', '/blog', framework as string]) {
+      const answer = await request.get(path, { headers: browser })
+      expect(answer.headers()['content-encoding'], path).toBe('br')
+      expect(answer.headers()['vary'], path).toContain('Accept-Encoding')
+    }
+    // Decoded, the brotli script is the same script.
+    const plain = await request.get(framework as string, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    expect(await (await request.get(framework as string, { headers: browser })).text()).toBe(await plain.text())
   })
 
   test('health checks report the process and the database', async ({ request }) => {
