@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Maximize2, Pause, Play } from 'lucide-react'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
 import { paginate } from './pagination'
+import type { ReelPlayerDialog as Player } from './reel-player-dialog'
 import { useReducedMotion } from './use-reduced-motion'
 
 // The large player and its dialog code are fetched when a visitor first reaches for a Watch button, so the
 // gallery hydrates without them.
-const loadPlayer = () => import('./reel-player-dialog')
+const loadPlayer = () => import('./reel-player-dialog').then((module) => module.ReelPlayerDialog)
 const preloadPlayer = () => void loadPlayer().catch(() => undefined)
-const ReelPlayerDialog = lazy(() => loadPlayer().then((module) => ({ default: module.ReelPlayerDialog })))
 
 type Props = {
   reels: Reel[]
@@ -21,7 +21,7 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
   const [filter, setFilter] = useState<ReelFilter>('All')
   const [page, setPage] = useState(0)
   const [open, setOpen] = useState<Reel | null>(null)
-  const [playerWanted, setPlayerWanted] = useState(false)
+  const [ReelPlayerDialog, setReelPlayerDialog] = useState<typeof Player | null>(null)
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -85,8 +85,14 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
               suspended={open !== null}
               onOpen={(opener) => {
                 returnFocus.current = opener
-                setPlayerWanted(true)
-                setOpen(reel)
+                loadPlayer().then(
+                  (loaded) => {
+                    setReelPlayerDialog(() => loaded)
+                    setOpen(reel)
+                  },
+                  // Without the player's code the browser's own player still shows the clip.
+                  () => window.location.assign(reel.video),
+                )
               }}
             />
           </li>
@@ -135,10 +141,8 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
         </button>
       </nav>
 
-      {playerWanted ? (
-        <Suspense fallback={null}>
-          <ReelPlayerDialog reel={open} onClose={() => setOpen(null)} returnFocus={returnFocus} />
-        </Suspense>
+      {ReelPlayerDialog ? (
+        <ReelPlayerDialog reel={open} onClose={() => setOpen(null)} returnFocus={returnFocus} />
       ) : null}
     </section>
   )
@@ -224,6 +228,7 @@ function ReelTile({ reel, suspended, onOpen }: TileProps) {
           type="button"
           onClick={(event) => onOpen(event.currentTarget)}
           onPointerEnter={preloadPlayer}
+          onPointerDown={preloadPlayer}
           onFocus={preloadPlayer}
           className="pointer-events-auto mt-3 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm font-semibold text-white backdrop-blur transition hover:bg-white/25"
         >
