@@ -35,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first frame waits until the page is parsed down to the end of what it shows, rather than painting
             the head and a sliver of the body first and then laying everything out again (docs/decisions/0009). */}
         <link rel="expect" href={`#${pageEndId}`} blocking="render" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentScript }} />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
         <SiteHead />

@@ -20,9 +20,12 @@ const layOutEverything = 'allLaidOut'
 /*
  * Runs as the body is parsed, before the page's scripts, as React Router's own does: gives the history entry a
  * key if it has none and scrolls to the position saved for it (on a reload or a return with Back or Forward),
- * with every part of the page laid out (above).
+ * with every part of the page laid out (above). Only the server's HTML runs it (a script React adds in the
+ * browser never runs), so its text is left out of the browser's bundle.
  */
-const restoreScript = `(function(){try{if(!history.state||!history.state.key)history.replaceState({key:Math.random().toString(32).slice(2)},'');var y=JSON.parse(sessionStorage.getItem('${storageKey}')||'{}')[history.state.key];if(typeof y!=='number')return;var r=document.documentElement;r.dataset.${layOutEverything}='';scrollTo(0,y);requestAnimationFrame(function(){requestAnimationFrame(function(){delete r.dataset.${layOutEverything}})})}catch(e){}})()`
+const restoreScript = !import.meta.env.SSR
+  ? ''
+  : `(function(){try{if(!history.state||!history.state.key)history.replaceState({key:Math.random().toString(32).slice(2)},'');var y=JSON.parse(sessionStorage.getItem('${storageKey}')||'{}')[history.state.key];if(typeof y!=='number')return;var r=document.documentElement;r.dataset.${layOutEverything}='';scrollTo(0,y);requestAnimationFrame(function(){requestAnimationFrame(function(){delete r.dataset.${layOutEverything}})})}catch(e){}})()`
 
 /** The piece of the page's content at the top edge of the viewport (under the sticky top bar, if need be). */
 function contentAtTop(): Element | null {

@@ -122,6 +122,27 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('if the menu\'s code cannot be fetched, the hamburger still opens its links as a plain list', async ({ page }) => {
+    await page.route('**/assets/mobile-menu-panel-*.js', (route) => route.abort())
+    await page.goto('/patent')
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(async () => {
+      await opener.click()
+      await expect(menu).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    await expect(opener).toHaveAttribute('aria-expanded', 'true')
+    const names = ['Home', 'Discover Vibe', 'Features', 'Our Journey', 'Patent', 'Press & Blog', 'Pricing']
+    await expect(menu.getByRole('link')).toHaveText(names)
+    await expect(menu.getByRole('link', { name: 'Patent' })).toHaveAttribute('aria-current', 'page')
+    await opener.click()
+    await expect(menu).toBeHidden()
+    await opener.click()
+    await menu.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(menu).toBeHidden()
+  })
+
   test('the menu closes with Escape and returns focus to its button', async ({ page }) => {
     await page.goto('/')
     const opener = page.getByRole('button', { name: 'Open menu' })

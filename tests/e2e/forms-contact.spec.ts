@@ -109,6 +109,31 @@ test('keeps the message and shows the failure toast when the server refuses it',
   await expect(page.getByLabel('Message')).toHaveValue('Still there?')
 })
 
+test('if the toasts\' code cannot be fetched, the result still shows, in a plain toast', async ({ page }) => {
+  await ownAddress(page)
+  // sonner's chunk, known by its content rather than its generated name.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('data-sonner-toaster')) return route.abort()
+    return route.fulfill({ response })
+  })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  await page.getByLabel('Name').fill('Kiran')
+  await page.getByLabel('Email').fill('kiran@example.in')
+  await page.getByLabel('Message').fill('Is the toast there without its library?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' })
+  await expect(toast).toContainText("We'll get back to you as soon as possible.")
+  await expect(page.getByLabel('Message')).toHaveValue('')
+  // Gone after sonner's own four seconds.
+  await expect(toast).toBeHidden({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -10,9 +10,12 @@ type Consent = 'true' | 'false' | null
  * Runs in the page's head before the first paint: marks the document with the stored choice, so the banner
  * (which every page carries in its HTML) is shown only to visitors who have not chosen, without waiting for
  * the page's scripts. Without JavaScript the mark is never set and the banner, whose buttons would not
- * work, stays hidden.
+ * work, stays hidden. Only the server's HTML runs it (a script React adds in the browser never runs), so its
+ * text is left out of the browser's bundle.
  */
-export const consentScript = `(function(){var c;try{c=localStorage.getItem('${consentKey}')}catch(e){}document.documentElement.dataset.cookieConsent=c==='true'||c==='false'?c:'unset'})()`
+export const consentScript = import.meta.env.SSR
+  ? `(function(){var c;try{c=localStorage.getItem('${consentKey}')}catch(e){}document.documentElement.dataset.cookieConsent=c==='true'||c==='false'?c:'unset'})()`
+  : ''
 
 function readConsent(): Consent {
   try {

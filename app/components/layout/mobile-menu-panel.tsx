@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui'
-import { NavLink } from 'react-router'
-import { mobileMenuLinks } from '~/content/navigation'
 import { chromeIcons } from '~/components/ui/chrome-icons'
+import { MenuContents } from './menu-contents'
 
 type Props = {
   open: boolean
@@ -33,34 +32,7 @@ export function MobileMenuPanel({ open, onOpenChange, onGetApp, trigger }: Props
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {mobileMenuLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={() => onOpenChange(false)}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-accent text-accent-ink' : 'text-paper hover:bg-ink-line'}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            className="button-primary mt-4"
-            onClick={() => {
-              onOpenChange(false)
-              onGetApp()
-            }}
-          >
-            Get the App
-          </button>
+          <MenuContents onClose={() => onOpenChange(false)} onGetApp={onGetApp} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,18 +1,28 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
+import { CodeLoadBoundary } from './code-load-boundary'
 
 // Toasts through sonner, loaded the first time one is shown, so pages that never show a toast do not
-// download it. sonner replays toasts created before its Toaster subscribed, so nothing is lost.
+// download it. sonner replays toasts created before its Toaster subscribed, so nothing is lost; if its code
+// cannot be fetched, a plain toast shows the latest message instead, so a form's result is never lost either.
 
 type ToastOptions = { description?: string; duration?: number }
 type Kind = 'message' | 'success' | 'error'
+type Shown = { id: number; kind: Kind; title: string; options?: ToastOptions }
 
 const wanted = new Set<() => void>()
 let sonner: Promise<typeof import('sonner')> | undefined
+let latest: Shown | null = null
+const watchers = new Set<() => void>()
 
 function show(kind: Kind, title: string, options?: ToastOptions) {
+  latest = { id: (latest?.id ?? 0) + 1, kind, title, options }
+  for (const watcher of watchers) watcher()
   sonner ??= import('sonner')
   for (const mount of wanted) mount()
-  void sonner.then(({ toast }) => (kind === 'message' ? toast(title, options) : toast[kind](title, options)))
+  sonner.then(
+    ({ toast }) => (kind === 'message' ? toast(title, options) : toast[kind](title, options)),
+    () => undefined,
+  )
 }
 
 export const toast = Object.assign((title: string, options?: ToastOptions) => show('message', title, options), {
@@ -34,8 +44,46 @@ export function Toaster() {
   }, [])
   if (!mounted) return null
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-center" theme="dark" richColors closeButton />
-    </Suspense>
+    <CodeLoadBoundary fallback={<PlainToast />}>
+      <Suspense fallback={null}>
+        <SonnerToaster position="top-center" theme="dark" richColors closeButton />
+      </Suspense>
+    </CodeLoadBoundary>
+  )
+}
+
+// sonner's own default, which the spec's toasts follow.
+const defaultDuration = 4000
+
+function watch(watcher: () => void) {
+  watchers.add(watcher)
+  return () => {
+    watchers.delete(watcher)
+  }
+}
+
+/** The latest toast, drawn without sonner: the same words, for the same time. */
+function PlainToast() {
+  const shown = useSyncExternalStore(
+    watch,
+    () => latest,
+    () => null,
+  )
+  const [visible, setVisible] = useState<Shown | null>(null)
+  useEffect(() => {
+    // Shown once the live region is on the page, so that screen readers announce the words.
+    setVisible(shown)
+    const timer = setTimeout(() => setVisible(null), shown?.options?.duration ?? defaultDuration)
+    return () => clearTimeout(timer)
+  }, [shown])
+  return (
+    <div role="status" className="fixed top-4 left-1/2 z-[60] w-[min(92vw,24rem)] -translate-x-1/2">
+      {visible ? (
+        <div className="rounded-xl border border-ink-line bg-ink-raised p-4 shadow-2xl">
+          <p className="font-semibold">{visible.title}</p>
+          <p className="mt-1 text-sm text-muted">{visible.options?.description}</p>
+        </div>
+      ) : null}
+    </div>
   )
 }
