@@ -55,6 +55,22 @@ test.describe('at 1280 px', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('if the dialog\'s code cannot be fetched, Get the App leads to the app page and its store links', async ({
+    page,
+  }) => {
+    await page.route('**/assets/app-download-dialog-*.js', (route) => route.abort())
+    await page.goto('/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Get the App' })
+    await expect(async () => {
+      await button.click()
+      await expect(page).toHaveURL(/\/app$/, { timeout: 1000 })
+    }).toPass()
+    await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    )
+  })
+
   test('the dock is open with every destination and the social profiles', async ({ page }) => {
     await page.goto('/')
     const dock = page.getByRole('navigation', { name: 'Dock' })

@@ -7,18 +7,24 @@ import { CodeLoadBoundary } from './code-load-boundary'
 
 type ToastOptions = { description?: string; duration?: number }
 type Kind = 'message' | 'success' | 'error'
-type Shown = { id: number; kind: Kind; title: string; options?: ToastOptions }
+type Shown = { title: string; options?: ToastOptions }
 
-const wanted = new Set<() => void>()
 let sonner: Promise<typeof import('sonner')> | undefined
 let latest: Shown | null = null
+// Told of every toast: the Toaster, to mount, and the plain stand-in, to show it.
 const watchers = new Set<() => void>()
 
+function watch(watcher: () => void) {
+  watchers.add(watcher)
+  return () => {
+    watchers.delete(watcher)
+  }
+}
+
 function show(kind: Kind, title: string, options?: ToastOptions) {
-  latest = { id: (latest?.id ?? 0) + 1, kind, title, options }
-  for (const watcher of watchers) watcher()
+  latest = { title, options }
   sonner ??= import('sonner')
-  for (const mount of wanted) mount()
+  for (const watcher of watchers) watcher()
   sonner.then(
     ({ toast }) => (kind === 'message' ? toast(title, options) : toast[kind](title, options)),
     () => undefined,
@@ -35,13 +41,7 @@ const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: m
 /** Mounts sonner's Toaster (its defaults are the spec's toast constants) once the first toast is shown. */
 export function Toaster() {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => {
-    const mount = () => setMounted(true)
-    wanted.add(mount)
-    return () => {
-      wanted.delete(mount)
-    }
-  }, [])
+  useEffect(() => watch(() => setMounted(true)), [])
   if (!mounted) return null
   return (
     <CodeLoadBoundary fallback={<PlainToast />}>
@@ -54,13 +54,6 @@ export function Toaster() {
 
 // sonner's own default, which the spec's toasts follow.
 const defaultDuration = 4000
-
-function watch(watcher: () => void) {
-  watchers.add(watcher)
-  return () => {
-    watchers.delete(watcher)
-  }
-}
 
 /** The latest toast, drawn without sonner: the same words, for the same time. */
 function PlainToast() {
