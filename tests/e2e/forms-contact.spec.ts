@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+
+/** Fills the contact form as Kiran would and sends it. */
+async function sendMessage(page: Page, message: string) {
+  await page.getByLabel('Name').fill('Kiran')
+  await page.getByLabel('Email').fill('kiran@example.in')
+  await page.getByLabel('Message').fill(message)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+}
 
 test('the contact page shows where, when and how to reach us, with a map drawn on the page', async ({ page }) => {
   await page.goto('/contact')
@@ -18,10 +26,7 @@ test('sends a message, shows the success toast and clears the form', async ({ pa
   await ownAddress(page)
   await page.goto('/contact')
   await whenScriptReady(page)
-  await page.getByLabel('Name').fill('Kiran')
-  await page.getByLabel('Email').fill('kiran@example.in')
-  await page.getByLabel('Message').fill('Do you shoot in Warangal on Sundays?')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendMessage(page, 'Do you shoot in Warangal on Sundays?')
   await expect(toastWith(page, 'Message sent successfully!')).toContainText("We'll get back to you as soon as possible.")
   await expect(page.getByLabel('Name')).toHaveValue('')
   await expect(page.getByLabel('Message')).toHaveValue('')
@@ -101,10 +106,7 @@ test('keeps the message and shows the failure toast when the server refuses it',
   await exhaustRateLimit(page.request, '/api/contact', address)
   await page.goto('/contact')
   await whenScriptReady(page)
-  await page.getByLabel('Name').fill('Kiran')
-  await page.getByLabel('Email').fill('kiran@example.in')
-  await page.getByLabel('Message').fill('Still there?')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendMessage(page, 'Still there?')
   await expect(toastWith(page, 'Failed to send message')).toContainText('Please try again later.')
   await expect(page.getByLabel('Message')).toHaveValue('Still there?')
 })
@@ -121,10 +123,7 @@ test('if the toasts\' code cannot be fetched, the result still shows, in a plain
   page.on('pageerror', (error) => problems.push(error.message))
   await page.goto('/contact')
   await whenScriptReady(page)
-  await page.getByLabel('Name').fill('Kiran')
-  await page.getByLabel('Email').fill('kiran@example.in')
-  await page.getByLabel('Message').fill('Is the toast there without its library?')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendMessage(page, 'Is the toast there without its library?')
   const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' })
   await expect(toast).toContainText("We'll get back to you as soon as possible.")
   await expect(page.getByLabel('Message')).toHaveValue('')
@@ -140,10 +139,7 @@ test.describe('without JavaScript', () => {
   test('the contact form stores the message and shows the result', async ({ page }) => {
     await ownAddress(page)
     await page.goto('/contact')
-    await page.getByLabel('Name').fill('Kiran')
-    await page.getByLabel('Email').fill('kiran@example.in')
-    await page.getByLabel('Message').fill('Hello without scripts')
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    await sendMessage(page, 'Hello without scripts')
     await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible()
     await expect(page.getByLabel('Message')).toHaveValue('')
   })
