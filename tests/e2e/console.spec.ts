@@ -125,6 +125,55 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
+test('if the avatar menu\'s code cannot be fetched, the avatar opens the same choices as a plain list', async ({ page }) => {
+  const account = createStaff()
+  await signIn(page, account)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.route('**/assets/user-menu-dropdown-*.js', (route) => route.abort())
+  await page.goto('/')
+  const avatar = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })
+  const menu = page.getByRole('navigation', { name: `Account menu for ${account.name}` })
+  await expect(async () => {
+    await avatar.click()
+    await expect(menu).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  await expect(avatar).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu).toContainText(account.email)
+  await expect(menu.getByRole('link')).toHaveText(['Leads console', 'Profile', 'Settings'])
+  await menu.getByRole('link', { name: 'Profile' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(avatar).toBeFocused()
+
+  await avatar.click()
+  await menu.getByRole('link', { name: 'Settings' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  await expect(menu).toBeHidden()
+
+  await avatar.click()
+  await menu.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/)
+})
+
+test('if the avatar button\'s own code cannot be fetched, the page still works without it', async ({ page }) => {
+  const account = createStaff()
+  await signIn(page, account)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.route('**/assets/user-menu-*.js', (route) => route.abort())
+  const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/user-menu-/.test(request.url()))
+  await page.goto('/press')
+  await failed
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured in Leading Media')
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+})
+
 test('a lead sent from the contact page appears in the console, with a hostile name shown as text', async ({ page }) => {
   const dialogs: string[] = []
   page.on('dialog', async (dialog) => {

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
+import { CodeLoadBoundary } from '~/components/ui/code-load-boundary'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/content/site'
 import type { SignedInStaff } from '~/server/auth.server'
@@ -22,9 +23,11 @@ export function TopBar({ onGetApp, staff }: Props) {
             Get the App
           </button>
           {staff ? (
-            <Suspense fallback={null}>
-              <UserMenu staff={staff} />
-            </Suspense>
+            <CodeLoadBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <UserMenu staff={staff} />
+              </Suspense>
+            </CodeLoadBoundary>
           ) : (
             <Link to="/contact" className="button-primary px-4 whitespace-nowrap sm:px-6">
               Contact Us

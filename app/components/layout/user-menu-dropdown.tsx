@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui'
 import { Link, useSubmit } from 'react-router'
-import { Avatar, type UserMenuProps as Props, triggerClass } from './user-menu'
+import { Avatar, type UserMenuProps as Props, staffLinks, triggerClass } from './user-menu'
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer items-center rounded-lg px-3 text-left text-paper outline-none data-[highlighted]:bg-ink-line'
@@ -27,15 +27,11 @@ export function UserMenuDropdown({ staff }: Props) {
             <span className="block text-muted">{staff.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink-line" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/admin">Leads console</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings">Settings</Link>
-          </DropdownMenu.Item>
+          {staffLinks.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-line" />
           <DropdownMenu.Item
             className={itemClass}
