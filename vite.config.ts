@@ -10,7 +10,7 @@ import { writeCompressedTwins } from './app/server/precompressed.server'
 // (docs/decisions/0005-chunks-for-every-page.md). Page-specific code still splits per route.
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 const chrome =
-  /app[\\/](root\.tsx|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary))\.tsx?)$|preload-helper/
+  /app[\\/](root\.tsx|stylesheet\.tsx|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary))\.tsx?)$|preload-helper/
 
 // Grouping modules without their dependencies needs route entries that may gain exports; React Router
 // reads only the exports it knows, so extra ones are harmless.
