@@ -144,6 +144,11 @@ test('if the avatar menu\'s code cannot be fetched, the avatar opens the same ch
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(avatar).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Leads console' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
 
   await avatar.click()
   await menu.getByRole('link', { name: 'Settings' }).click()

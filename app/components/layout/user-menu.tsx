@@ -42,7 +42,9 @@ export function UserMenu({ staff }: UserMenuProps) {
         setOpen(!open)
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') setWanted(true)
+        if (event.key !== 'ArrowDown') return
+        setWanted(true)
+        setOpen(true)
       }}
     >
       <Avatar name={staff.name} url={staff.avatarUrl} />
@@ -105,6 +107,7 @@ function PlainStaffMenu({ staff, button, open, onClose }: PlainProps) {
     </div>
   )
 }
+
 /** A staff member's picture, or their initials on the accent colour. */
 export function Avatar({ name, url, size = 'small' }: { name: string; url: string | null; size?: 'small' | 'large' }) {
   const box = size === 'large' ? 'size-24 text-3xl' : 'size-9 text-sm'
