@@ -9,8 +9,8 @@ import type { ContentSecurityPolicy } from './security.server'
 // Pages whose HTML is the same for every visitor who is not signed in: rendered once, kept in memory with
 // their brotli and gzip forms (static pages for ten minutes, the blog for a minute), and served like static
 // files. Their inline scripts are allowed by hash instead of a per-request nonce, so the cached bytes never
-// change. Signed-in staff (their name is in the top bar), query
-// strings (a form's result) and everything else go through the renderer as before.
+// change. Signed-in staff (their name is in the top bar), query strings (a form's result) and everything else
+// go through the renderer as before.
 export const cachedPagePaths = new Set([
   '/',
   '/landing',
