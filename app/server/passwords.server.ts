@@ -21,6 +21,8 @@ export function passwordWork() {
 export function passwordProblem(password: string) {
   if (password.length < passwordRules.min) return `Use at least ${passwordRules.min} characters.`
   if (password.length > passwordRules.max) return `Use at most ${passwordRules.max} characters.`
+  // No form can send one, so a line break means two lines were piped in where one password was meant.
+  if (/[\r\n]/.test(password)) return 'Use a password on one line, without line breaks.'
   return null
 }
 

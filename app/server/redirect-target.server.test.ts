@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { offSiteTargets } from '../../tests/fixtures/off-site-targets'
 import { safeRedirectTarget } from './redirect-target.server'
-
-// Targets that leave the site once a browser reads them as a Location, or that are no path at all.
-export const offSiteTargets = [
-  '//x',
-  '/\\x',
-  '/.//x',
-  '/%2e//x',
-  '/%2E%2e//x',
-  '/a/..//x',
-  '/%5c%5cx',
-  '/%2f%2fx',
-  '/\t/x',
-  '/\n/x',
-  '/ /x',
-  'https://x',
-  'http:x',
-  'javascript:alert(1)',
-  'x',
-  '',
-  `/${'a'.repeat(5000)}`,
-  '/%',
-]
 
 describe('the target of a redirect a visitor can choose', () => {
   it('keeps a path on this site, with its query and fragment', () => {
@@ -36,7 +15,8 @@ describe('the target of a redirect a visitor can choose', () => {
     expect(safeRedirectTarget('/blog/../contact', '/')).toBe('/contact')
   })
 
-  it.each(offSiteTargets)('lands on the default page for %j', (target) => {
+  const named = offSiteTargets.map((target) => [target.length > 40 ? `${target.slice(0, 8)}… (${target.length} characters)` : JSON.stringify(target), target])
+  it.each(named)('lands on the default page for %s', (_name, target) => {
     expect(safeRedirectTarget(target, '/admin')).toBe('/admin')
   })
 
