@@ -16,13 +16,13 @@ export async function ownAddress(page: Page) {
 /** Uses up an address's submissions, so the next real submission is refused with 429. */
 export async function exhaustRateLimit(request: APIRequestContext, path: string, address: string) {
   const submit = async () => (await request.post(path, { headers: { 'X-Forwarded-For': address }, data: {} })).status()
-  const useUp = () => expect.poll(submit, { intervals: [0], timeout: 10_000 }).toBe(429)
-  await useUp()
+  const spendAll = () => expect.poll(submit, { intervals: [0], timeout: 10_000 }).toBe(429)
+  await spendAll()
   // The server counts per clock minute. Near a minute's end, wait until it takes this address's submissions
   // again (its next minute has begun) and use that minute up, so the refusal holds while the test goes on.
   if (60_000 - (Date.now() % 60_000) < 15_000) {
     await expect.poll(submit, { intervals: [250], timeout: 30_000 }).not.toBe(429)
-    await useUp()
+    await spendAll()
   }
 }
 
