@@ -8,6 +8,8 @@ import { type Account, createStaff } from './staff-accounts'
 
 // Each test makes its accounts with the real script and hashes real passwords, which takes a few seconds.
 test.describe.configure({ timeout: 120_000 })
+// Answers that check a password (and, after a failure, wait out the throttle's slowdown) on a busy machine.
+const passwordChecked = { timeout: 15_000 }
 
 async function signIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
   await page.goto('/sign-in')
@@ -59,7 +61,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match an active staff account.')
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/profile$/, passwordChecked)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile')
 
   // The top bar is right in the server's HTML, before any script runs.
@@ -80,7 +82,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('New password again').fill(newPassword)
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.')
+  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.', passwordChecked)
 
   await (await openAccountMenu(page, account.name)).getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings$/)
