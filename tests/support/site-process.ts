@@ -51,7 +51,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   try {
-    await untilAnswering(`${url}/healthz`, child, exited, 30_000)
+    await untilAnswering(`${url}/healthz`, child, exited, 60_000)
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}:\n${output}`)
@@ -75,7 +75,7 @@ async function untilAnswering(url: string, child: ChildProcess, exited: Promise<
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited during start-up with code ${child.exitCode}`)
-    const answered = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+    const answered = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
       (response) => response.ok,
       () => false,
     )
