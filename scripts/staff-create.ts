@@ -1,6 +1,7 @@
 // Creates a staff account: npm run staff:create -- --email a@b.c --name "Asha Rao" [--role admin]
-// The password is read from standard input (piped), or asked for when run in a terminal.
-import readline from 'node:readline'
+// The password is read from standard input (piped, one line), or asked for twice when run in a terminal.
+import readline from 'node:readline/promises'
+import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { closeDatabase, database, migrate } from '../app/server/db.server'
 import { StaffError, createStaff } from '../app/server/staff.server'
@@ -9,21 +10,26 @@ async function readPassword() {
   if (!process.stdin.isTTY) {
     let input = ''
     for await (const chunk of process.stdin) input += chunk
+    // Only the newline that ends the line goes; any other line break stays, for createStaff to refuse.
     return input.replace(/\r?\n$/, '')
   }
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true })
-  const ask = (question: string) =>
-    new Promise<string>((resolve) => {
-      process.stdout.write(question)
-      // Keep the typed password off the screen.
-      const write = (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput
-      ;(rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {}
-      rl.question('', (answer) => {
-        ;(rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = write
-        process.stdout.write('\n')
-        resolve(answer)
-      })
-    })
+  // Keep the typed password off the screen: the prompt is written directly, the echo of typing is dropped.
+  let echo = true
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (echo) process.stdout.write(chunk, encoding)
+      done()
+    },
+  })
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true })
+  const ask = async (question: string) => {
+    process.stdout.write(question)
+    echo = false
+    const answer = await rl.question('')
+    echo = true
+    process.stdout.write('\n')
+    return answer
+  }
   const password = await ask('Password: ')
   const again = await ask('Password again: ')
   rl.close()

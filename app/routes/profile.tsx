@@ -3,7 +3,7 @@ import { FormField } from '~/components/admin/form-field'
 import { passwordRules } from '~/components/admin/rules'
 import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/user-menu'
-import { avatarUrl, endOtherSessions, requireStaff } from '~/server/auth.server'
+import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/server/auth.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/profile'
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: profile.name, email: profile.email, role: profile.role, avatarUrl: avatarUrl(profile) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request)
   const form = await request.formData()
   const intent = form.get('intent')
@@ -42,12 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === 'password') {
       const next = String(form.get('newPassword') ?? '')
       if (next !== String(form.get('confirmPassword') ?? '')) throw new StaffError('The new passwords differ.')
-      await changePassword(staff.id, { current: String(form.get('currentPassword') ?? ''), next })
+      await changePassword(staff.id, { current: String(form.get('currentPassword') ?? ''), next, address: clientAddress(context) })
       await endOtherSessions(staff.id, staff.sessionId)
       return { intent, message: 'Your password is changed. Other devices have been signed out.' }
     }
   } catch (error) {
-    if (error instanceof StaffError) return data({ intent, error: error.message }, { status: 400 })
+    if (error instanceof StaffError) return data({ intent, error: error.message }, { status: error.status })
     throw error
   }
   return data({ intent, error: 'Unknown request.' }, { status: 400 })

@@ -1,6 +1,7 @@
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { FormField } from '~/components/admin/form-field'
-import { clientAddress, readSession, safeRedirectTarget, signIn, verifySameOrigin } from '~/server/auth.server'
+import { clientAddress, readSession, signIn, verifySameOrigin } from '~/server/auth.server'
+import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/sign-in'
 
@@ -12,8 +13,10 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+const afterSignIn = '/admin'
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
+  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'), afterSignIn)
   const { staff } = await readSession(request)
   if (staff) throw redirect(target)
   return { redirectTo: target }
@@ -29,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn({ email, password, address: clientAddress(context) })
   if (!result.ok) return data({ error: result.message, email }, { status: result.status })
-  throw redirect(safeRedirectTarget(form.get('redirectTo')), { headers: { 'Set-Cookie': result.cookie } })
+  throw redirect(safeRedirectTarget(form.get('redirectTo'), afterSignIn), { headers: { 'Set-Cookie': result.cookie } })
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { type LeadKind, type LeadOptions, leadErrors, submitLead, waitlistStatus
 import { isDatabaseUnavailable } from './db.server'
 import { logger } from './logger.server'
 import { hitRateLimit } from './rate-limit.server'
+import { safeRedirectTarget } from './redirect-target.server'
 
 // The JSON API under /api/ for the mobile app and scripts: one POST per form, answered 201 with the stored
 // id, 400 with one message per field, 413 for a body over 64 KB, 429 when rate-limited. The site's own
@@ -134,8 +135,7 @@ function newsletterResult(status: number): NewsletterResult {
 }
 
 function newsletterReturnUrl(returnTo: unknown, result: NewsletterResult) {
-  const path = typeof returnTo === 'string' && /^\/(?!\/)[^\s\\]*$/.test(returnTo) ? returnTo : '/'
-  const url = new URL(path, 'http://site.invalid')
+  const url = new URL(safeRedirectTarget(returnTo, '/'), 'http://site.invalid')
   url.searchParams.set('newsletter', result)
   return `${url.pathname}${url.search}#newsletter`
 }

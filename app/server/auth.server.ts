@@ -1,49 +1,14 @@
 import crypto from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
-import { passwordRules } from '~/components/admin/rules'
 import { config } from './config.server'
 import { database } from './db.server'
+import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
+import { verifyPasswordOrDecoy } from './passwords.server'
 import type { Database, StaffRole } from './schema.server'
 
 type Db = Kysely<Database>
-
-// Passwords: scrypt with OWASP's parameters for 32 MiB of memory (N=2^15, r=8, p=3), a random salt per
-// password, and the parameters stored with the hash so they can be raised later without a migration.
-const scryptParams = { N: 2 ** 15, r: 8, p: 3 }
-const keyLength = 32
-
-export function passwordProblem(password: string) {
-  if (password.length < passwordRules.min) return `Use at least ${passwordRules.min} characters.`
-  if (password.length > passwordRules.max) return `Use at most ${passwordRules.max} characters.`
-  return null
-}
-
-function scrypt(password: string, salt: Buffer, params: typeof scryptParams) {
-  return new Promise<Buffer>((resolve, reject) => {
-    crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
-}
-
-export async function hashPassword(password: string) {
-  const salt = crypto.randomBytes(16)
-  const key = await scrypt(password, salt, scryptParams)
-  const { N, r, p } = scryptParams
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$')
-}
-
-export async function verifyPassword(password: string, stored: string) {
-  const [scheme, N, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !hash) return false
-  const expected = Buffer.from(hash, 'base64')
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) })
-  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual)
-}
-
-// Compared against when an e-mail address is unknown, so that a wrong address takes as long as a wrong password.
-let decoyHash: Promise<string> | undefined
 
 // Sessions: a random token in an http-only cookie; the database keeps only its SHA-256. A session ends after
 // 30 days without use; use within the last hour is not written down again, to spare the database.
@@ -223,60 +188,34 @@ export async function requireStaff(request: Request, requirement: Requirement = 
   return { ...staff, sessionId: id as string }
 }
 
-// Sign-in throttle: failures are counted per account and per address over 15 minutes. Each failure slows the
-// next attempt (0.25 s, 0.5 s, 1 s, 2 s); the fifth refuses further attempts until the window has passed.
-export const throttle = { windowMs: 15 * 60 * 1000, maxFailures: 5 }
 export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 export const wrongCredentialsMessage = 'That e-mail address and password do not match an active staff account.'
-
-export function slowdownMs(failures: number) {
-  return failures === 0 ? 0 : Math.min(2_000, 250 * 2 ** (failures - 1))
-}
-
-async function recentFailures(db: Db, email: string, address: string) {
-  const since = new Date(Date.now() - throttle.windowMs).toISOString()
-  const count = async (column: 'email' | 'address', value: string) => {
-    const row = await db
-      .selectFrom('sign_in_failures')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow()
-    return Number(row.count)
-  }
-  return Math.max(await count('email', email), await count('address', address))
-}
 
 export type SignInResult =
   | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string }
   | { ok: false; status: 401 | 429; message: string }
 
+/** Signs a staff member in; the attempt is claimed against the throttle before the password is checked. */
 export async function signIn(
   { email, password, address }: { email: string; password: string; address: string },
   db: Db = database().db,
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
-  const failures = await recentFailures(db, account, address)
-  if (failures >= throttle.maxFailures) return { ok: false, status: 429, message: throttledMessage }
-  await new Promise((resolve) => setTimeout(resolve, slowdownMs(failures)))
+  const attempt = await claimAttempt(db, { account, address })
+  if (!attempt) return { ok: false, status: 429, message: throttledMessage }
+  await setTimeout(slowdownMs(attempt.failuresBefore))
 
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
     .where('email', '=', account)
     .executeTakeFirst()
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))
-  const matches = await verifyPassword(password, staff?.password_hash ?? (await decoyHash))
+  const matches = await verifyPasswordOrDecoy(password, staff?.password_hash)
   if (!staff || !matches || staff.disabled_at) {
-    const now = new Date()
-    await db.insertInto('sign_in_failures').values({ email: account, address, created_at: now.toISOString() }).execute()
-    await db
-      .deleteFrom('sign_in_failures')
-      .where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
-      .execute()
+    await pruneAttempts(db)
     return { ok: false, status: 401, message: wrongCredentialsMessage }
   }
-  await db.deleteFrom('sign_in_failures').where('email', '=', account).execute()
+  await attempt.succeeded()
   const { cookie } = await startSession(staff.id, db)
   return { ok: true, staff: { id: staff.id, name: staff.name, role: staff.role }, cookie }
 }
@@ -285,18 +224,4 @@ export async function signIn(
 export function clientAddress(context: unknown) {
   const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress
   return typeof address === 'string' && address ? address : 'unknown'
-}
-
-/** A path inside this site to go to after signing in; anything else falls back to the console. */
-export function safeRedirectTarget(value: FormDataEntryValue | string | null, fallback = '/admin') {
-  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
-  // Parsed as a browser would (which drops tabs and newlines and reads a backslash as a slash), it must stay
-  // on this site: "//evil.example", "/\\evil.example" and "/\t/evil.example" all fall back.
-  const base = 'http://site.invalid'
-  try {
-    const url = new URL(value, base)
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback
-  } catch {
-    return fallback
-  }
 }

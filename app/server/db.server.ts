@@ -7,6 +7,7 @@ import { config } from './config.server'
 import * as leadTables from './migrations/0001-lead-tables'
 import * as leadCapture from './migrations/0002-lead-capture'
 import * as staffConsole from './migrations/0003-staff-console'
+import * as passwordAttempts from './migrations/0004-password-attempts'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0001-lead-tables': leadTables,
   '0002-lead-capture': leadCapture,
   '0003-staff-console': staffConsole,
+  '0004-password-attempts': passwordAttempts,
 }
 
 export function isPostgresUrl(url: string) {

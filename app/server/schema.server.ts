@@ -126,11 +126,13 @@ export type StaffSessionsTable = {
   expires_at: string
 }
 
-export type SignInFailuresTable = {
-  id: Generated<number>
-  email: string
-  address: string
-  created_at: string
+export type PasswordAttemptsTable = {
+  /** `account:<e-mail address>` or `address:<network address>`. */
+  key: string
+  slot: number
+  /** Random, so an attempt gives back only the slot it took. */
+  claim: string
+  claimed_at: string
 }
 
 export type LeadNotesTable = {
@@ -163,7 +165,7 @@ export type Database = {
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
-  sign_in_failures: SignInFailuresTable
+  password_attempts: PasswordAttemptsTable
   lead_notes: LeadNotesTable
   lead_events: LeadEventsTable
 }

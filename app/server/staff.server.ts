@@ -1,13 +1,23 @@
+import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { type LeadType, isLeadType, leadTypeKeys } from '~/components/admin/lead-types'
-import { hashPassword, passwordProblem, verifyPassword } from './auth.server'
 import { leadTypeOfOutbox } from './console.server'
 import { database } from './db.server'
+import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.server'
 import type { Database, StaffRole } from './schema.server'
 
 type Db = Kysely<Database>
 
-export class StaffError extends Error {}
+/** A request the member can put right; `status` is the HTTP status to answer it with. */
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 429 = 400,
+  ) {
+    super(message)
+  }
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -116,13 +126,25 @@ export async function avatarOf(id: number, db: Db = database().db) {
   return { type: row.avatar_type, bytes: Buffer.from(row.avatar_data, 'base64') }
 }
 
+export const passwordChangeThrottledMessage = 'Too many wrong passwords. Please wait 15 minutes and try again.'
+
+/** Changes a member's password, given the current one; wrong guesses count against the sign-in throttle. */
 export async function changePassword(
   id: number,
-  { current, next }: { current: string; next: string },
+  { current, next, address }: { current: string; next: string; address: string },
   db: Db = database().db,
 ) {
-  const row = await db.selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()
-  if (!(await verifyPassword(current, row.password_hash))) throw new StaffError('Your current password is not right.')
+  const problem = passwordProblem(next)
+  if (problem) throw new StaffError(problem)
+  const row = await db.selectFrom('staff').select(['email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
+  const attempt = await claimAttempt(db, { account: row.email, address })
+  if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
+  await setTimeout(slowdownMs(attempt.failuresBefore))
+  if (!(await verifyPassword(current, row.password_hash))) {
+    await pruneAttempts(db)
+    throw new StaffError('Your current password is not right.')
+  }
+  await attempt.succeeded()
   await setPassword(id, next, db)
 }
 

@@ -1,30 +1,15 @@
-import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
+import { type Account, createStaff } from './staff-accounts'
 
-// The staff console in a real browser against the e2e server. Staff accounts are made the documented way,
-// with scripts/staff-create.ts, in the server's own database (playwright.config.ts exports its folder).
-
-const databaseUrl = path.join(process.env.E2E_DATA_DIR as string, 'site.db')
+// The staff console in a real browser against the e2e server.
 
 // Each test makes its accounts with the real script and hashes real passwords, which takes a few seconds.
 test.describe.configure({ timeout: 120_000 })
-
-type Account = { email: string; name: string; password: string }
-
-function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
-  const suffix = crypto.randomBytes(4).toString('hex')
-  const account = { email: `member-${suffix}@reelcraft.test`, name: `Meera ${suffix}`, password: `first password ${suffix}` }
-  execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role], {
-    input: `${account.password}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  return account
-}
+// Answers that check a password (and, after a failure, wait out the throttle's slowdown) on a busy machine.
+const passwordChecked = { timeout: 15_000 }
 
 async function signIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
   await page.goto('/sign-in')
@@ -76,7 +61,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match an active staff account.')
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/profile$/, passwordChecked)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile')
 
   // The top bar is right in the server's HTML, before any script runs.
@@ -97,7 +82,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('New password again').fill(newPassword)
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.')
+  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.', passwordChecked)
 
   await (await openAccountMenu(page, account.name)).getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings$/)

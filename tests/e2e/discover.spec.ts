@@ -129,11 +129,19 @@ test('reels on screen play muted and looped, and a click pauses and plays them',
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
 })
 
-test('reels out of sight do not play', async ({ page }) => {
+test('reels out of sight do not play, and a reel scrolled out of sight stops', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 })
-  const last = page.getByRole('main').getByRole('article').last().locator('video')
-  await page.waitForTimeout(500)
-  expect(await last.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  const reels = page.getByRole('main').getByRole('article')
+  const first = reels.first().locator('video')
+  const last = reels.last().locator('video')
+  await first.scrollIntoViewIfNeeded()
+  await expect.poll(() => first.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.5)).toBe(true)
+  // While the reel in sight has played for half a second, the one far below has not played at all.
+  expect(await last.evaluate((v: HTMLVideoElement) => v.paused && v.played.length === 0)).toBe(true)
+
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(() => last.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+  await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
 })
 
 for (const [how, close] of [

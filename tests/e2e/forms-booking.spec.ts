@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { dateFromToday, exhaustRateLimit, holdRequests, ownAddress, stopClock, toastWith, whenScriptReady } from './forms-support'
 
 test.describe('booking on /book', () => {
   test('checks on submit in the spec order and shows each message as a toast', async ({ page }) => {
@@ -79,6 +79,7 @@ test.describe('booking on /book', () => {
   test('keeps what was typed and shows the failure toast for 5 seconds when the server refuses', async ({ page }) => {
     const address = await ownAddress(page)
     await exhaustRateLimit(page.request, '/api/bookings', address)
+    await page.clock.install()
     await page.goto('/book')
     await whenScriptReady(page)
     const form = page.getByRole('main')
@@ -94,15 +95,18 @@ test.describe('booking on /book', () => {
     await expect(toast).toContainText('Please try again or contact us directly.')
     await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
     await expect(form.getByLabel('Phone')).toHaveValue('9876543210')
-    await page.waitForTimeout(4300)
+    await stopClock(page)
+    await page.clock.runFor(4000)
     await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 3000 })
+    await page.clock.runFor(1500)
+    await expect(toast).toBeHidden()
   })
 })
 
 test.describe('booking dialog on /reel-packages', () => {
   test('opens from a package card, confirms, and closes itself after 3 seconds', async ({ page }) => {
     await ownAddress(page)
+    await page.clock.install()
     await page.goto('/reel-packages')
     await page.getByRole('link', { name: 'Book Now' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Book a Reel-Maker' })
@@ -114,11 +118,13 @@ test.describe('booking dialog on /reel-packages', () => {
     await dialog.getByLabel('Location').fill('Banjara Hills')
     await dialog.getByLabel('Date').fill(dateFromToday(1))
     await dialog.getByLabel('Time').fill('10:00')
+    await stopClock(page)
     await dialog.getByRole('button', { name: 'Book Now' }).click()
     await expect(dialog.getByText('Thank You!')).toBeVisible()
-    const shownAt = Date.now()
-    await expect(dialog).toBeHidden({ timeout: 5000 })
-    expect(Date.now() - shownAt).toBeGreaterThan(2500)
+    await page.clock.runFor(2900)
+    await expect(dialog.getByText('Thank You!')).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(dialog).toBeHidden()
 
     await page.getByRole('link', { name: 'Book Now' }).first().click()
     await expect(dialog.getByLabel('Name')).toHaveValue('')
@@ -127,10 +133,7 @@ test.describe('booking dialog on /reel-packages', () => {
   test('shows Submitting... with the button disabled while the booking is sent', async ({ page }) => {
     await ownAddress(page)
     await page.goto('/reel-packages')
-    await page.route('**/book.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/book.data*')
     await page.getByRole('link', { name: 'Book Hourly' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('Ravi')
@@ -140,6 +143,7 @@ test.describe('booking dialog on /reel-packages', () => {
     await dialog.getByLabel('Time').fill('10:00')
     await dialog.getByRole('button', { name: 'Book Now' }).click()
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    release()
     await expect(dialog.getByText('Thank You!')).toBeVisible()
   })
 })
@@ -149,6 +153,7 @@ test.describe('without JavaScript', () => {
 
   test('the Book Now links lead to /book, whose form stores the booking and shows Thank You!', async ({ page }) => {
     await ownAddress(page)
+    await page.clock.install()
     await page.goto('/reel-packages')
     await page.getByRole('link', { name: 'Book Now' }).first().click()
     await expect(page).toHaveURL(/\/book\?package=wedding$/)

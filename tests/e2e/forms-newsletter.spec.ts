@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { exhaustRateLimit, ownAddress, toastWith } from './forms-support'
+import { exhaustRateLimit, holdRequests, ownAddress, toastWith } from './forms-support'
 
 function uniqueEmail() {
   return `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
@@ -43,13 +43,11 @@ test('shows the error toast and keeps the address when the server refuses', asyn
 test('disables the button with a spinner while loading', async ({ page }) => {
   await ownAddress(page)
   await page.goto('/')
-  await page.route('**/api/newsletter', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/newsletter')
   await page.getByLabel('Email address').fill(uniqueEmail())
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  release()
   await expect(toastWith(page, 'Successfully subscribed!')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
 })

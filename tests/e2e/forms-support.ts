@@ -13,15 +13,39 @@ export async function ownAddress(page: Page) {
   return address
 }
 
-/** Uses up an address's submissions for a minute, so the next real submission is refused with 429. */
+/** Uses up an address's submissions, so the next real submission is refused with 429. */
 export async function exhaustRateLimit(request: APIRequestContext, path: string, address: string) {
-  // The server counts per clock minute; near a minute's end, start in the next one, so the refusal still
-  // holds when the test submits.
-  const intoMinute = Date.now() % 60_000
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200))
-  for (let i = 0; i < 10; i++) {
-    await request.post(path, { headers: { 'X-Forwarded-For': address }, data: {} })
+  const submit = async () => (await request.post(path, { headers: { 'X-Forwarded-For': address }, data: {} })).status()
+  const spendAll = () => expect.poll(submit, { intervals: [0], timeout: 10_000 }).toBe(429)
+  await spendAll()
+  // The server counts per clock minute. Near a minute's end, wait until it takes this address's submissions
+  // again (its next minute has begun) and use that minute up, so the refusal holds while the test goes on.
+  if (60_000 - (Date.now() % 60_000) < 15_000) {
+    await expect.poll(submit, { intervals: [250], timeout: 30_000 }).not.toBe(429)
+    await spendAll()
   }
+}
+
+/** Holds the page's requests to `url` until the returned function is called: the page can be seen waiting. */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) where it is now: from
+ * here the page's timers run only as the test moves time on with `page.clock.runFor()`.
+ */
+export async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 100)
 }
 
 /** A date string (YYYY-MM-DD) some days from today in India. */

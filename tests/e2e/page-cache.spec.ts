@@ -31,11 +31,18 @@ test('a static page served from memory still runs its scripts: nothing is refuse
   expect(refused).toEqual([])
 })
 
-test('the blog list and a post are kept too, for every visitor', async ({ request }) => {
-  for (const path of ['/blog', '/press']) {
-    const response = await request.get(path)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+test('the blog list, the press page and a post are kept too, for every visitor', async ({ request }) => {
+  const list = await (await request.get('/blog')).text()
+  const post = /href="(\/blog\/[\w-]+)"/.exec(list)?.[1]
+  expect(post, 'a link to a post on /blog').toBeDefined()
+  for (const path of ['/blog', '/press', post as string]) {
+    const first = await request.get(path)
+    const second = await request.get(path)
+    expect(first.status(), path).toBe(200)
+    expect(first.headers().etag, path).toBeTruthy()
+    expect(second.headers().etag, path).toBe(first.headers().etag)
+    expect(await second.text(), path).toBe(await first.text())
+    expect(first.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/)
   }
 })
 

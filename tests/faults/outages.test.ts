@@ -1,6 +1,9 @@
 import http from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import net from 'node:net'
+import type { Kysely } from 'kysely'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
 import { freePort } from '../support/postgres-server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
@@ -20,12 +23,23 @@ function contact(n: number) {
   return { name: `Visitor ${n}`, email: `visitor${n}@example.in`, message: `Message number ${n}` }
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const started = Date.now()
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+const patiently = { timeout: 30_000, interval: 100 }
+
+/** Waits until the outbox of the site's database has marked every message sent. */
+async function untilOutboxSent(db: Kysely<Database>) {
+  await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]), patiently)
+}
+
+/** True when a new connection to the port is accepted. */
+function accepts(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
 }
 
 /** How many team notifications arrived for one lead. */
@@ -55,12 +69,23 @@ describe('a mail outage', () => {
       expect(answer.status).toBe(201)
       ids.push(answer.json?.id as number)
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(sink.received).toEqual([])
+    const { db } = openDatabase(`${site.dataDir}/site.db`)
+    try {
+      // Every message has been tried and has failed: the mail server is away, and nothing got through.
+      await vi.waitFor(async () => {
+        const rows = await db.selectFrom('mail_outbox').select(['status', 'attempts', 'last_error']).execute()
+        expect(rows).toHaveLength(40)
+        for (const row of rows) expect(row).toMatchObject({ status: 'pending', last_error: expect.any(String) })
+      }, patiently)
+      expect(sink.received).toEqual([])
 
-    await sink.start()
-    await waitFor(() => ids.every((id) => notificationsFor(sink as SmtpSink, 'contact', id) >= 1), 30_000, 'mail')
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+      await sink.start()
+      await untilOutboxSent(db)
+    } finally {
+      await db.destroy()
+    }
+    // The site has stopped, so every message it sent has arrived.
+    await stopSite(site)
     for (const id of ids) expect(notificationsFor(sink, 'contact', id)).toBe(1)
     // The visitor's confirmations arrive too, once each.
     for (let n = 0; n < 20; n++) {
@@ -92,7 +117,7 @@ describe('a crash', () => {
       }
     }
     const streams = Promise.all([stream(), stream(), stream(), stream()])
-    await waitFor(() => answered.length >= 40, 60_000, '40 answered bookings')
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(40), { timeout: 60_000, interval: 20 })
     site.kill('SIGKILL')
     killed = true
     await streams
@@ -116,8 +141,9 @@ describe('a crash', () => {
 
       await sink.start()
       site = await startSite({ port, dataDir, env: { ...outboxEnv, SMTP_URL: sink.url } })
-      await waitFor(() => rows.every((row) => notificationsFor(sink as SmtpSink, 'booking', row.id) >= 1), 30_000, 'mail after restart')
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await untilOutboxSent(db)
+      // The site has stopped, so every message it sent has arrived.
+      await stopSite(site)
       for (const row of rows) expect(notificationsFor(sink, 'booking', row.id)).toBe(1)
     } finally {
       await db.destroy()
@@ -149,9 +175,11 @@ describe('a graceful shutdown', () => {
       request.write(body.slice(0, 10))
       return { request, rest: body.slice(10), answered }
     })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The server answers a request sent after those, so it has taken them in.
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
     site.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // It has stopped taking new connections, and is still running for the requests it holds.
+    await vi.waitFor(async () => expect(await accepts(port)).toBe(false), patiently)
     expect(site.process.exitCode).toBeNull()
     for (const { request, rest } of inFlight) request.end(rest)
 

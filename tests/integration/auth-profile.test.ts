@@ -68,4 +68,31 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     expect((await readSession(consoleRequest('/', { cookie: member.cookie }), handle.db)).staff?.id).toBe(member.id)
     expect((await readSession(consoleRequest('/', { cookie: `rc_session=${otherDevice}` }), handle.db)).staff).toBeNull()
   })
+
+  it('lets 20 wrong current passwords sent at once run at most five checks, then refuses even the right one', async () => {
+    const { action } = await import('~/routes/profile')
+    const { passwordWork } = await import('~/server/passwords.server')
+    const { passwordChangeThrottledMessage } = await import('~/server/staff.server')
+    const member = await signedIn(handle, 'staff')
+    const fromAddress = { ...context, clientAddress: '10.9.0.1' }
+    const change = (currentPassword: string) =>
+      outcome(() =>
+        action({
+          request: profilePost(member.cookie, { intent: 'password', currentPassword, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }),
+          params: {},
+          context: fromAddress,
+        } as never),
+      )
+    const checksBefore = passwordWork().checks
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, guess) => change(`guess number ${guess}`)))
+
+    const checks = passwordWork().checks - checksBefore
+    expect(checks).toBeLessThanOrEqual(5)
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(checks)
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(20 - checks)
+    expect(refused.every((answer) => (answer.body as { error: string }).error === passwordChangeThrottledMessage)).toBe(true)
+    expect(await change('a long enough password')).toMatchObject({ status: 429, body: { error: passwordChangeThrottledMessage } })
+  })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isReachable, migrate, openDatabase } from '~/server/db.server'
+import { submitLead } from '~/server/leads.server'
 import { freePort } from '../support/postgres-server'
 import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
 
@@ -18,31 +19,26 @@ describe.each(engines)('data layer on %s', (engine) => {
   it('runs the migrations on an empty database and then finds nothing left to do', async () => {
     const fresh = openDatabase(await emptyDatabaseUrl(engine))
     try {
-      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console'])
+      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console', '0004-password-attempts'])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
       await fresh.db.destroy()
     }
   })
 
-  it('stores a booking as pending and gives it an id and a creation time', async () => {
-    const created_at = now()
-    const { id } = await handle.db
-      .insertInto('bookings')
-      .values({
-        name: 'Asha Rao',
-        phone: '9876543210',
-        location: 'Jubilee Hills, Hyderabad',
-        event_date: '2026-12-24',
-        event_time: '18:30',
-        status: 'pending',
-        created_at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const row = await handle.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', status: 'pending', created_at })
+  it('stores a submitted booking as pending and gives it an id and a creation time', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const submittedAt = new Date()
+    const answer = await submitLead(
+      'booking',
+      { input: { name: 'Asha Rao', phone: '9876543210', location: 'Jubilee Hills, Hyderabad', date: inThreeDays, time: '18:30' }, ip: '10.0.0.1' },
+      { handle, now: () => submittedAt, teamInbox: 'team@reelcraft.test' },
+    )
+    expect(answer.status).toBe(201)
+    const id = answer.body.id as number
     expect(id).toBeGreaterThan(0)
+    const row = await handle.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', status: 'pending', created_at: submittedAt.toISOString() })
   })
 
   it('answers a query it has run before with what is stored now', async () => {
@@ -162,31 +158,24 @@ describe.each(engines)('data layer on %s', (engine) => {
     ).rejects.toThrow()
   })
 
-  it('queues mail in the outbox as pending with no attempts', async () => {
-    await handle.db
-      .insertInto('mail_outbox')
-      .values({
-        lead_type: 'contact',
-        lead_id: 1,
-        to_address: 'team@example.in',
-        reply_to: 'visitor@example.in',
-        subject: 'New contact message',
-        text_body: 'Hello',
-        html_body: '<p>Hello</p>',
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now(),
-        last_error: null,
-        created_at: now(),
-        sent_at: null,
-      })
-      .execute()
-    const due = await handle.db
+  it('queues a submitted lead’s mail in the outbox as pending with no attempts', async () => {
+    const answer = await submitLead(
+      'contact',
+      { input: { name: 'Kiran', email: 'kiran@example.in', message: 'Do you shoot in Warangal?' }, ip: '10.0.0.2' },
+      { handle, teamInbox: 'team@reelcraft.test' },
+    )
+    expect(answer.status).toBe(201)
+    const queued = await handle.db
       .selectFrom('mail_outbox')
-      .select(['status', 'attempts'])
-      .where('status', '=', 'pending')
+      .select(['to_address', 'status', 'attempts'])
+      .where('lead_type', '=', 'contact')
+      .where('lead_id', '=', answer.body.id as number)
+      .orderBy('id')
       .execute()
-    expect(due).toEqual([{ status: 'pending', attempts: 0 }])
+    expect(queued).toEqual([
+      { to_address: 'team@reelcraft.test', status: 'pending', attempts: 0 },
+      { to_address: 'kiran@example.in', status: 'pending', attempts: 0 },
+    ])
   })
 
   it('reports a reachable database as reachable', async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { freePort } from './postgres-server'
 
 // The production build, started as its own process the way it runs in production, for tests that kill,
@@ -49,19 +50,11 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
   child.stderr?.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited during start-up:\n${output}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`the site did not start within 30 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  try {
+    await untilAnswering(`${url}/healthz`, child, exited, 60_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}:\n${output}`)
   }
   return {
     url,
@@ -72,6 +65,24 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
     output: () => output,
     kill: (signal) => child.kill(signal),
   }
+}
+
+/**
+ * Waits until `url` answers 200: the server is up. Polling is the only way to learn that a port is open; it
+ * gives up at once when the process exits and after `timeoutMs` at the latest.
+ */
+async function untilAnswering(url: string, child: ChildProcess, exited: Promise<unknown>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited during start-up with code ${child.exitCode}`)
+    const answered = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (answered) return
+    await Promise.race([delay(100), exited])
+  }
+  throw new Error(`the site did not answer within ${timeoutMs / 1000} s`)
 }
 
 /** Stops the site with SIGTERM and waits for it to exit. */

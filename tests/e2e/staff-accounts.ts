@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import path from 'node:path'
+
+// Staff accounts for browser tests, made the documented way, with scripts/staff-create.ts, in the e2e
+// server's own database (playwright.config.ts exports its folder).
+
+const databaseUrl = path.join(process.env.E2E_DATA_DIR as string, 'site.db')
+
+export type Account = { email: string; name: string; password: string }
+
+export function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
+  const suffix = crypto.randomBytes(4).toString('hex')
+  const account = { email: `member-${suffix}@reelcraft.test`, name: `Meera ${suffix}`, password: `first password ${suffix}` }
+  execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role], {
+    input: `${account.password}\n`,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  return account
+}
