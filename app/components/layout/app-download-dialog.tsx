@@ -1,4 +1,4 @@
-import { PopoverButton } from '~/components/ui/popover'
+import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
 import { site } from '~/content/site'
 
 const dialogId = 'get-the-app'
@@ -44,4 +44,18 @@ export function GetTheAppButton({ className }: { className: string }) {
       Get the App
     </PopoverButton>
   )
+}
+
+/**
+ * For the phone menu's Get the App, a link to the app page: the browser gives focus back only from the first of
+ * nested popovers, so a dialog opened from inside the menu would leave focus nowhere when it closes. On a page
+ * that runs scripts the link opens the dialog instead, after closing the menu, and focus returns to the menu's
+ * button.
+ */
+export function openAppDialog(event: React.MouseEvent<HTMLElement>) {
+  const dialog = document.getElementById(dialogId)
+  if (!dialog || !('showPopover' in dialog)) return
+  event.preventDefault()
+  closeEnclosingPopover(event)
+  dialog.showPopover()
 }

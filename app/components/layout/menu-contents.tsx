@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { closeEnclosingPopover } from '~/components/ui/popover'
 import { mobileMenuLinks } from '~/content/navigation'
-import { GetTheAppButton } from './app-download-dialog'
+import { openAppDialog } from './app-download-dialog'
 
 /** What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App. */
 export function MenuContents() {
@@ -25,7 +25,9 @@ export function MenuContents() {
           ))}
         </ul>
       </nav>
-      <GetTheAppButton className="button-primary mt-4" />
+      <Link to="/app" className="button-primary mt-4" onClick={openAppDialog}>
+        Get the App
+      </Link>
     </>
   )
 }
