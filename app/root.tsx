@@ -39,7 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Reading pages are plain HTML: no framework, no scroll-restoration script, links that load the next page.
   const scripts = usePageScripts()
   return (
-    <html lang="en-IN">
+    // On a reload or a return, the scroll-restoration script marks <html> for two frames, possibly while React
+    // hydrates it (app/scroll-restoration.tsx).
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
