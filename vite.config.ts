@@ -2,15 +2,15 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
-import { writeCompressedTwins } from './app/server/precompressed.server'
+import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
-// Every page loads React, React Router and the site's chrome (root, layout, top bar, dock, footer, cookie
-// banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
+// Every page that hydrates loads React, React Router and the site's chrome (root, layout, top bar, dock, footer,
+// cookie banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
 // import header and compression window; two chunks load the same code in fewer bytes
 // (docs/decisions/0005-chunks-for-every-page.md). Page-specific code still splits per route.
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 const chrome =
-  /app[\\/](root\.tsx|stylesheet\.tsx|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary))\.tsx?)$|preload-helper/
+  /app[\\/](root\.tsx|stylesheet\.tsx|page-scripts\.ts|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents|app-download-dialog|staff-avatar)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary|popover))\.tsx?)$|preload-helper/
 
 // Grouping modules without their dependencies needs route entries that may gain exports; React Router
 // reads only the exports it knows, so extra ones are harmless.
@@ -41,18 +41,23 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild
-      ? { input: './server/app.ts' }
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: framework, includeDependenciesRecursively: false },
-                { name: 'chrome', test: chrome, includeDependenciesRecursively: false },
-              ],
+    rollupOptions: {
+      // Rolldown's note on slow plugin callbacks is about React Router's own plugin and the machine's load, not
+      // something this project can act on; left on, a busy machine prints it as a warning with every build.
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild
+        ? { input: './server/app.ts' }
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: framework, includeDependenciesRecursively: false },
+                  { name: 'chrome', test: chrome, includeDependenciesRecursively: false },
+                ],
+              },
             },
-          },
-        },
+          }),
+    },
   },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },

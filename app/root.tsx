@@ -1,23 +1,33 @@
 import { Links, Meta, Outlet, Scripts, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { site } from './content/site'
-import { consentScript } from './components/layout/cookie-banner'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
+import { noScripts, usePageScripts } from './page-scripts'
 import { ScrollRestoration } from './scroll-restoration'
 import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
+import { consentFrom } from './server/consent.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+// The document itself needs no script: each page's own route says whether it does.
+export const handle = noScripts
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // The signed-in staff member (or null) decides the top bar on the server, so the first paint is right.
+  // The signed-in staff member (or null) and the visitor's cookie choice decide the top bar, the cookie banner
+  // and the analytics script on the server, so the first paint is right with or without scripts.
   const session = await readSession(request)
   return data(
-    { config: publicConfig(), year: new Date().getFullYear(), staff: session.staff },
+    {
+      config: publicConfig(),
+      year: new Date().getFullYear(),
+      staff: session.staff,
+      consent: consentFrom(request.headers.get('cookie')),
+    },
     { headers: session.headers },
   )
 }
@@ -26,8 +36,11 @@ const pageEndId = 'page-end'
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // Reading pages are plain HTML: no framework, no scroll-restoration script, links that load the next page.
+  const scripts = usePageScripts()
   return (
-    // The head script below marks <html> with the visitor's cookie choice before React hydrates it.
+    // On a reload or a return, the scroll-restoration script marks <html> for two frames, possibly while React
+    // hydrates it (app/scroll-restoration.tsx).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -35,7 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first frame waits until the page is parsed down to the end of what it shows, rather than painting
             the head and a sliver of the body first and then laying everything out again (docs/decisions/0009). */}
         <link rel="expect" href={`#${pageEndId}`} blocking="render" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentScript }} />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
         <SiteHead />
@@ -48,8 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             marker after everything the page shows, cookie banner included. */}
         <div id={pageEndId} hidden />
         <SiteStructuredData />
-        <ScrollRestoration />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

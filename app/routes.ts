@@ -50,6 +50,9 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('press/kit', 'routes/press-kit.ts'),
 
+  // The visitor's answer to the cookie banner, posted from any page
+  route('consent', 'routes/consent.ts'),
+
   // Staff console: its own chrome, never indexed. Each loader and action checks the session itself
   // (tests/integration/console-guard.test.ts sweeps every route here to prove it).
   route('logout', 'routes/logout.tsx'),

@@ -2,6 +2,9 @@ import { FeatureIcon } from '~/components/sections/feature-icon'
 import { StoreBadges } from '~/components/sections/store-badges'
 import { appPage } from '~/content/features'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

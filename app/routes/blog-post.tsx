@@ -8,6 +8,7 @@ import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
 import { type SeoHandle, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
+import { type ScriptsHandle, noScripts } from '~/page-scripts'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await blog().post(params.slug)
@@ -25,7 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   })
 }
 
-export const handle: SeoHandle = {
+export const handle: SeoHandle & ScriptsHandle = {
+  ...noScripts,
   seo: (loaderData) => {
     const post = (loaderData as { post: { featureImage: string | null; featureImageAlt: string | null; title: string } | null } | undefined)?.post
     if (!post) return { noindex: true }

@@ -3,8 +3,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { blog, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/blog'
+import { noScripts } from '~/page-scripts'
 
 const lead = 'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.'
+
+export const handle = noScripts
 
 export const meta = () => pageMeta({ title: 'Blog', description: lead })
 

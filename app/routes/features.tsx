@@ -13,6 +13,9 @@ import {
   walletSteps,
 } from '~/content/features'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

@@ -5,6 +5,9 @@ import { facts } from '~/content/facts'
 import { site } from '~/content/site'
 import { timeline } from '~/content/timeline'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,9 @@
 import { Link, data } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export function loader() {
   return data(null, { status: 404 })

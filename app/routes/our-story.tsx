@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/sections/home-sections'
-import { ScrollFadeHero } from '~/components/sections/scroll-fade-hero'
 import { site } from '~/content/site'
 import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({
@@ -14,7 +16,7 @@ export const meta = () =>
 export default function OurStory() {
   return (
     <>
-      <ScrollFadeHero>
+      <div className="scroll-fade-hero">
         <section className="relative overflow-hidden">
           <div
             aria-hidden="true"
@@ -31,7 +33,7 @@ export default function OurStory() {
             </p>
           </div>
         </section>
-      </ScrollFadeHero>
+      </div>
 
       <section aria-label="In numbers" className="container-page">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -2,6 +2,9 @@ import { FileText, Sparkles } from 'lucide-react'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent } from '~/content/patent'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

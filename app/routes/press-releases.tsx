@@ -3,6 +3,9 @@ import { PageHero } from '~/components/sections/page-hero'
 import { pressReleases } from '~/content/press'
 import { site } from '~/content/site'
 import { pageMeta } from '~/seo'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

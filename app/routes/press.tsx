@@ -8,6 +8,9 @@ import { site } from '~/content/site'
 import { blog, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/press'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () =>
   pageMeta({

@@ -3,6 +3,9 @@ import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/terms'
+import { noScripts } from '~/page-scripts'
+
+export const handle = noScripts
 
 export const meta = () => pageMeta(policies.terms)
 

@@ -2,11 +2,13 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler } from 'react-router'
 import { sessionCookieName } from './auth.server'
+import { type Consent, consentCookieName, consentFrom } from './consent.server'
 import { logger } from './logger.server'
 import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
 
-// Pages whose HTML is the same for every visitor who is not signed in: rendered once, kept in memory with
+// Pages whose HTML is the same for every visitor who is not signed in and has given the same answer to the
+// cookie banner: rendered once per answer (none yet, allowed, rejected; never per visitor), kept in memory with
 // their brotli and gzip forms (static pages for ten minutes, the blog for a minute), and served like static
 // files. Their inline scripts are allowed by hash instead of a per-request nonce, so the cached bytes never
 // change. Signed-in staff (their name is in the top bar), query strings (a form's result) and everything else
@@ -67,12 +69,11 @@ export function pageCache({ build, policy }: Options) {
   const render = createRequestHandler(build, 'production')
   const pages = new Map<string, Promise<CachedPage | null>>()
 
-  async function renderPage(url: string, lifetimeMs: number): Promise<CachedPage | null> {
+  async function renderPage(url: string, consent: Consent | null, lifetimeMs: number): Promise<CachedPage | null> {
     // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
-    const response = await render(
-      new Request(url, { headers: { 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' } }),
-      { nonce: '', clientAddress: '' },
-    )
+    const headers = new Headers({ 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' })
+    if (consent) headers.set('cookie', `${consentCookieName}=${consent}`)
+    const response = await render(new Request(url, { headers }), { nonce: '', clientAddress: '' })
     if (response.status !== 200 || response.headers.has('set-cookie')) return null
     const text = await response.text()
     const html = Buffer.from(text)
@@ -87,15 +88,16 @@ export function pageCache({ build, policy }: Options) {
     }
   }
 
-  async function cached(path: string, url: string, lifetimeMs: number) {
-    const entry = pages.get(path)
+  async function cached(path: string, consent: Consent | null, url: string, lifetimeMs: number) {
+    const key = `${consent ?? 'unanswered'} ${path}`
+    const entry = pages.get(key)
     const page = entry ? await entry : undefined
     if (page && page.expires > Date.now()) return page
-    const fresh = renderPage(url, lifetimeMs).catch((error: unknown) => {
+    const fresh = renderPage(url, consent, lifetimeMs).catch((error: unknown) => {
       logger.error({ err: error, path }, 'page could not be cached')
       return null
     })
-    pages.set(path, fresh)
+    pages.set(key, fresh)
     return fresh
   }
 
@@ -106,7 +108,8 @@ export function pageCache({ build, policy }: Options) {
       return next()
     }
     try {
-      const page = await cached(req.path, `${req.protocol}://${req.get('host')}${req.path}`, lifetimeMs)
+      const consent = consentFrom(req.headers.cookie)
+      const page = await cached(req.path, consent, `${req.protocol}://${req.get('host')}${req.path}`, lifetimeMs)
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')

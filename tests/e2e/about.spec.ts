@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
+import { answeredCookies } from './cookie-choice'
 
 async function tabTo(page: Page, target: Locator, limit = 150) {
   for (let i = 0; i < limit; i++) {
@@ -18,7 +19,7 @@ function seenOpacity(target: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'))
+  await answeredCookies(page)
 })
 
 test.describe('about', () => {

@@ -155,13 +155,25 @@ test('if the avatar button\'s own code cannot be fetched, the page still works w
   await expect(page).toHaveURL(/\/admin$/)
   await page.route('**/assets/user-menu-*.js', (route) => route.abort())
   const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/user-menu-/.test(request.url()))
-  await page.goto('/press')
+  await page.goto('/contact')
   await failed
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured in Leading Media')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click()
   await expect(page).toHaveURL(/\/privacy$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+})
+
+test('on a page that runs no script, the avatar is a link to the console', async ({ page }) => {
+  const account = createStaff()
+  await signIn(page, account)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/press')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured in Leading Media')
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
+  await page.getByRole('banner').getByRole('link', { name: `Leads console (${account.name})` }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
 test('a lead sent from the contact page appears in the console, with a hostile name shown as text', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
+import { answeredCookies } from './cookie-choice'
 
 // The spec: 9 filters (All and 8 categories), about 37 reels, 6 per page.
 const categories = [
@@ -46,7 +47,7 @@ async function watchFirstReel(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'))
+  await answeredCookies(page)
   await page.goto('/discover')
 })
 

@@ -1,9 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-
-/** A visitor who has already answered the cookie question, so the banner does not cover the page. */
-async function answeredCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'))
-}
+import { answeredCookies } from './cookie-choice'
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120) {

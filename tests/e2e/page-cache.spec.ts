@@ -24,11 +24,30 @@ test('a static page served from memory still runs its scripts: nothing is refuse
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
   })
-  await page.goto('/pricing')
+  await page.goto('/contact')
   await page.reload()
+  // Hydrated: React Router's scroll restoration has taken over from the browser's.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual')
   await page.getByRole('banner').getByRole('button', { name: 'Get the App' }).click()
   await expect(page.getByRole('dialog', { name: 'Get the App' })).toBeVisible()
   expect(refused).toEqual([])
+})
+
+test('the cache keeps one copy per answer to the cookie banner, never one per visitor', async ({ request }) => {
+  const get = (cookie?: string) => request.get('/contact', { headers: cookie ? { cookie } : {} })
+  const unanswered = await get()
+  expect(await unanswered.text()).toContain('aria-label="Cookie consent"')
+  expect(unanswered.headers().vary).toContain('Cookie')
+  // An answer that is not one counts as none, whatever else the browser sends.
+  for (const cookie of ['cookie-consent=maybe', 'cookie-consent=', 'theme=dark']) {
+    expect((await get(cookie)).headers().etag, cookie).toBe(unanswered.headers().etag)
+  }
+  for (const answer of ['true', 'false']) {
+    const answered = await get(`cookie-consent=${answer}`)
+    expect(await answered.text()).not.toContain('aria-label="Cookie consent"')
+    expect(answered.headers().etag).not.toBe(unanswered.headers().etag)
+    expect((await get(`theme=dark; cookie-consent=${answer}`)).headers().etag).toBe(answered.headers().etag)
+  }
 })
 
 test('the blog list, the press page and a post are kept too, for every visitor', async ({ request }) => {

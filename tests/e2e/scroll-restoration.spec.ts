@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Scroll positions (app/scroll-restoration.tsx, docs/decisions/0012): a new page starts at the top; Back,
-// Forward and a reload show the visitor what they saw, also far down long pages whose parts are laid out only
-// near the viewport.
+// Scroll positions on pages that hydrate (app/scroll-restoration.tsx, docs/decisions/0012): a new page starts at
+// the top; Back, Forward and a reload show the visitor what they saw, also far down long pages whose parts are
+// laid out only near the viewport. Reading pages run no script: the browser restores their positions itself.
 
 /** Waits until the page has hydrated: scroll restoration then takes over from the browser's own. */
 async function hydrated(page: Page) {
@@ -80,13 +80,14 @@ async function followFooterLink(page: Page, label: string, heading: string | Reg
 }
 
 test('a page opened from a link starts at the top and Back returns to what the visitor saw', async ({ page }) => {
-  await page.goto('/privacy')
+  await page.goto('/reel-packages')
   await hydrated(page)
+  const heading = await page.getByRole('heading', { level: 1 }).textContent()
   const seen = await followFooterLink(page, 'Terms', 'Terms of Service')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeAttached()
   await expectSameView(page, seen)
   await page.goForward()
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
@@ -113,32 +114,33 @@ for (const viewport of [
 }
 
 test('a reload shows what the visitor saw, far down a long page too', async ({ page }) => {
-  await page.goto('/privacy')
+  await page.goto('/')
   await hydrated(page)
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await settled(page)
   const seen = await topOfScreen(page)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000)
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
   await expectSameView(page, seen)
 })
 
 test('Back to pages of a document the visitor left shows what they saw on each', async ({ page }) => {
-  await page.goto('/privacy')
+  await page.goto('/reel-packages')
   await hydrated(page)
-  const onPrivacy = await followFooterLink(page, 'Terms', 'Terms of Service')
+  const heading = await page.getByRole('heading', { level: 1 }).textContent()
+  const onPackages = await followFooterLink(page, 'Contact', 'Contact Us')
   await page.evaluate(() => window.scrollTo(0, 700))
   await settled(page)
-  const onTerms = await topOfScreen(page)
+  const onContact = await topOfScreen(page)
   // A new document: the two entries above now belong to a document that is gone.
-  await page.goto('/cookies')
-  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible()
+  await page.goto('/enquiry')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeAttached()
-  await expectSameView(page, onTerms)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeAttached()
+  await expectSameView(page, onContact)
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeAttached()
-  await expectSameView(page, onPrivacy)
+  await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeAttached()
+  await expectSameView(page, onPackages)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { answeredCookies } from './cookie-choice'
 import { reelsPerPage } from '~/content/reels'
 
 // Parts of a page below the first screen carry `render-when-near` (content-visibility: auto, docs/decisions/0007):
@@ -22,7 +23,7 @@ const pages = [
 ]
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'))
+  await answeredCookies(page)
 })
 
 for (const width of [375, 1280]) {

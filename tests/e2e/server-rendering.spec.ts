@@ -70,7 +70,7 @@ test.describe('server-rendered HTML', () => {
   }) => {
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(request.url()))
-    const response = await page.goto('/privacy')
+    const response = await page.goto('/contact')
     const html = (await response?.text()) ?? ''
     const styles = html.match(/<style id="site-styles">([\s\S]*?)<\/style>/)?.[1] ?? ''
     expect(styles.length, 'characters of inline CSS').toBeGreaterThan(10_000)

@@ -28,3 +28,21 @@ export const publicRoutes: { path: string; h1?: string }[] = [
   { path: '/book' },
   { path: '/sign-in' },
 ]
+
+// Pages that declare they need no script (their route's handle): one of each kind, blog post and 404 included.
+export const readingPages = [
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/blog',
+  '/blog/plan-reels-for-an-indian-wedding',
+  '/press',
+  '/press/releases',
+  '/patent',
+  '/journey',
+  '/our-story',
+  '/features',
+  '/pricing',
+  '/app',
+  '/no-such-page',
+]

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink } from 'react-router'
 import { chromeIcons } from '~/components/ui/chrome-icons'
+import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
 import { SocialIcon } from '~/components/ui/social-icon'
 import { dockLinks } from '~/content/navigation'
 import { site } from '~/content/site'
@@ -17,34 +17,37 @@ const icons: Record<string, (props: { className?: string }) => React.ReactNode> 
 const item =
   'group relative flex size-11 items-center justify-center rounded-xl text-muted transition hover:bg-ink-line hover:text-paper'
 
-/** The left-side dock; on small screens it folds into a toggle button. */
+const linksId = 'dock-links'
+
+/**
+ * The left-side dock; on small screens it folds into a toggle button that opens it as one of the browser's own
+ * popovers, so it works on pages that run no script (without popovers, a link to the dock shows it).
+ */
 export function Dock() {
-  const [open, setOpen] = useState(false)
-  const location = useLocation()
-
-  useEffect(() => setOpen(false), [location.pathname])
-
   return (
     <nav
       aria-label="Dock"
-      className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
-      }}
+      className="dock fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2"
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="dock-links"
-        aria-label={open ? 'Close dock' : 'Open dock'}
-        onClick={() => setOpen((value) => !value)}
+      <PopoverButton
+        target={linksId}
+        fallbackHref={`#${linksId}`}
         className="flex size-12 items-center justify-center rounded-2xl border border-ink-line bg-ink-raised/95 shadow-lg lg:hidden"
       >
-        {open ? <chromeIcons.panelClose /> : <chromeIcons.panelOpen />}
-      </button>
+        {/* The name and icon follow the dock's state (app.css), without a script. */}
+        <span className="dock-closed-only">
+          <span className="sr-only">Open dock</span>
+          <chromeIcons.panelOpen />
+        </span>
+        <span className="dock-open-only">
+          <span className="sr-only">Close dock</span>
+          <chromeIcons.panelClose />
+        </span>
+      </PopoverButton>
       <div
-        id="dock-links"
-        className={`${open ? 'flex' : 'hidden'} flex-col gap-1 rounded-2xl border border-ink-line bg-ink-raised/95 p-1.5 shadow-2xl lg:flex`}
+        id={linksId}
+        popover="auto"
+        className="dock-links hidden flex-col gap-1 rounded-2xl border border-ink-line bg-ink-raised/95 p-1.5 shadow-2xl open:flex target:flex lg:flex"
       >
         <ul className="flex flex-col gap-1">
           {dockLinks.map((link) => {
@@ -55,6 +58,7 @@ export function Dock() {
                   to={link.to}
                   end
                   aria-label={link.label}
+                  onClick={closeEnclosingPopover}
                   className={({ isActive }) => `${item} ${isActive ? 'bg-accent/15 text-accent' : ''}`}
                 >
                   <Icon className="size-5" />

@@ -1,14 +1,10 @@
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
+import { closeEnclosingPopover } from '~/components/ui/popover'
 import { mobileMenuLinks } from '~/content/navigation'
-
-type Props = {
-  /** Called as a link is followed or Get the App is pressed: the menu closes. */
-  onClose: () => void
-  onGetApp: () => void
-}
+import { openAppDialog } from './app-download-dialog'
 
 /** What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App. */
-export function MenuContents({ onClose, onGetApp }: Props) {
+export function MenuContents() {
   return (
     <>
       <nav aria-label="Main">
@@ -18,7 +14,7 @@ export function MenuContents({ onClose, onGetApp }: Props) {
               <NavLink
                 to={link.to}
                 end
-                onClick={onClose}
+                onClick={closeEnclosingPopover}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-accent text-accent-ink' : 'text-paper hover:bg-ink-line'}`
                 }
@@ -29,16 +25,9 @@ export function MenuContents({ onClose, onGetApp }: Props) {
           ))}
         </ul>
       </nav>
-      <button
-        type="button"
-        className="button-primary mt-4"
-        onClick={() => {
-          onClose()
-          onGetApp()
-        }}
-      >
+      <Link to="/app" className="button-primary mt-4" onClick={openAppDialog}>
         Get the App
-      </button>
+      </Link>
     </>
   )
 }

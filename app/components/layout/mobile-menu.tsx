@@ -1,58 +1,47 @@
-import { Suspense, lazy, useRef, useState } from 'react'
 import { chromeIcons } from '~/components/ui/chrome-icons'
-import { CodeLoadBoundary } from '~/components/ui/code-load-boundary'
+import { PopoverButton } from '~/components/ui/popover'
 import { MenuContents } from './menu-contents'
 
-const MobileMenuPanel = lazy(() =>
-  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
-)
-
-type Props = { onGetApp: (opener: HTMLElement | null) => void }
+const menuId = 'site-menu'
 
 /**
- * The hamburger button; the menu itself is fetched the first time it is opened. If that code cannot be
- * fetched, the same links open as a plain list under the top bar, and the button closes it again.
+ * The hamburger button and the small-screen menu it opens, a popover of the browser's own: it works on pages
+ * that run no script. A browser without popovers follows a link to the menu instead, which shows it while it
+ * is the page's target.
  */
-export function MobileMenu({ onGetApp }: Props) {
-  const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+export function MobileMenu() {
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setLoaded(true)
-          setOpen(!open)
-        }}
+      <PopoverButton
+        target={menuId}
+        fallbackHref={`#${menuId}`}
+        label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line md:hidden"
       >
         <chromeIcons.menu />
-      </button>
-      {loaded ? (
-        <CodeLoadBoundary
-          fallback={
-            open ? (
-              <div className="fixed inset-x-0 top-16 z-50 flex flex-col border-b border-ink-line bg-ink-raised p-5 md:hidden">
-                <MenuContents onClose={() => setOpen(false)} onGetApp={() => onGetApp(trigger.current)} />
-              </div>
-            ) : null
-          }
-        >
-          <Suspense fallback={null}>
-            <MobileMenuPanel
-              open={open}
-              onOpenChange={setOpen}
-              trigger={trigger}
-              onGetApp={() => onGetApp(trigger.current)}
-            />
-          </Suspense>
-        </CodeLoadBoundary>
-      ) : null}
+      </PopoverButton>
+      <dialog
+        id={menuId}
+        popover="auto"
+        aria-labelledby={`${menuId}-title`}
+        className="site-menu fixed backdrop:bg-black/70 inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col gap-2 border-l border-ink-line bg-ink-raised p-5 text-paper open:flex target:flex md:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id={`${menuId}-title`} className="text-lg font-semibold">
+            Menu
+          </h2>
+          <PopoverButton
+            target={menuId}
+            action="hide"
+            fallbackHref="#"
+            label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-ink-line"
+          >
+            <chromeIcons.close />
+          </PopoverButton>
+        </div>
+        <MenuContents />
+      </dialog>
     </>
   )
 }

@@ -29,7 +29,7 @@ export const policies: Record<PolicyId, Policy> = {
     id: 'cookies',
     title: 'Cookie Policy',
     description: `What cookies are, which ones the ${site.brand} website uses and why, and how to manage them in Chrome, Firefox and Safari.`,
-    lastUpdated: '2026-11-21',
+    lastUpdated: '2026-11-23',
   },
 }
 
