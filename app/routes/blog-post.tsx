@@ -1,12 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
+import { authorImageSizes, postColumnImageSizes } from '~/components/blog/image-sizes'
 import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import type { Picture } from '~/image-urls'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type SeoHandle, pageMeta } from '~/seo'
+import { type SeoHandle, pageMeta, shareImage } from '~/seo'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -27,12 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const handle: SeoHandle = {
   seo: (loaderData) => {
-    const post = (loaderData as { post: { featureImage: string | null; featureImageAlt: string | null; title: string } | null } | undefined)?.post
+    type Shared = { featurePicture: Picture | null; featureImageAlt: string | null; title: string }
+    const post = (loaderData as { post: Shared | null } | undefined)?.post
     if (!post) return { noindex: true }
-    if (!post.featureImage) return {}
-    // Our own covers (content/blog) are drawn at 1200x630; a CMS image's size is not known.
-    const size = post.featureImage.startsWith('/') ? { width: 1200, height: 630 } : {}
-    return { image: { url: post.featureImage, alt: post.featureImageAlt ?? post.title, ...size } }
+    if (!post.featurePicture) return {}
+    return { image: shareImage(post.featurePicture, post.featureImageAlt ?? post.title) }
   },
 }
 
@@ -63,12 +65,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Blog
       </Link>
-      {post.featureImage ? (
-        <img
-          src={post.featureImage}
+      {post.featurePicture ? (
+        <ResponsiveImage
+          picture={post.featurePicture}
           alt={post.featureImageAlt ?? ''}
-          width={1200}
-          height={630}
+          sizes={postColumnImageSizes}
+          priority
           className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
         />
       ) : null}
@@ -81,8 +83,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{post.title}</h1>
       {author ? (
         <div className="mt-8 flex items-center gap-4 border-y border-ink-line py-5">
-          {author.profileImage ? (
-            <img src={author.profileImage} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+          {post.authorPicture ? (
+            <ResponsiveImage picture={post.authorPicture} alt="" sizes={authorImageSizes} className="size-14 shrink-0 rounded-full object-cover" />
           ) : null}
           <div>
             <p className="font-semibold">{author.name}</p>

@@ -1,18 +1,27 @@
 import { ExternalLink } from 'lucide-react'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { PressItem } from '~/content/press'
+import type { Picture } from '~/image-urls'
+
+// One column on phones, three from 768 px in the 72rem container.
+const pressImageSizes = '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), calc(100vw - 2.5rem)'
+
+type Props = { item: PressItem; picture: Picture | null; priority?: boolean }
 
 /** One piece of coverage: picture, source, category, date, excerpt and a link to the full story. */
-export function PressCard({ item }: { item: PressItem }) {
+export function PressCard({ item, picture, priority = false }: Props) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised">
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          className="aspect-[40/21] w-full object-cover"
-        />
+        {picture ? (
+          <ResponsiveImage
+            picture={picture}
+            alt={item.image.alt}
+            sizes={pressImageSizes}
+            priority={priority}
+            className="aspect-[40/21] w-full object-cover"
+          />
+        ) : null}
         <div className="flex flex-1 flex-col gap-3 p-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="rounded-full bg-accent/10 px-2.5 py-0.5 font-medium text-accent">{item.category}</span>

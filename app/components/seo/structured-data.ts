@@ -10,7 +10,8 @@ import {
   weddingPackages,
 } from '~/content/packages'
 import { site } from '~/content/site'
-import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath } from '~/seo'
+import type { Picture } from '~/image-urls'
+import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath, shareImage } from '~/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
 // (see SiteStructuredData), so none of this, nor the package list it reads, is in the browser's bundle.
@@ -128,7 +129,7 @@ export type PostForJsonLd = {
   slug: string
   title: string
   excerpt: string
-  featureImage: string | null
+  featurePicture: Picture | null
   publishedAt: string
   updatedAt: string
   primaryTag: { name: string } | null
@@ -145,7 +146,7 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
     url,
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(siteUrl, post.featureImage ?? defaultShareImage.url),
+    image: absoluteUrl(siteUrl, (post.featurePicture ? shareImage(post.featurePicture, post.title) : defaultShareImage).url),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     articleSection: post.primaryTag?.name,
