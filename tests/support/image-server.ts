@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -28,10 +29,14 @@ export const picturePaths = {
   inline: '/photos/inline.jpg',
   /** A 600 × 600 PNG with transparency. */
   transparent: '/photos/badge.png',
-  /** 10 MB that claims to be a JPEG. */
-  huge: '/photos/huge.jpg',
+  /** A real picture of 10 MB (noise, stored uncompressed), its size announced. */
+  huge: '/photos/huge.png',
+  /** The same, sent in pieces without announcing its size. */
+  hugeStreamed: '/photos/huge-streamed.jpg',
   /** A PNG that says it is 20,000 × 20,000 pixels (a decompression bomb: small file, 400 megapixels). */
   bomb: '/photos/bomb.png',
+  /** A smaller bomb, 10,000 × 10,000: small enough that libvips itself would decode it. */
+  smallerBomb: '/photos/smaller-bomb.png',
   /** Plain text under a picture's name. */
   text: '/photos/notes.jpg',
   /** A drawing that could carry script. */
@@ -40,6 +45,8 @@ export const picturePaths = {
   toMetadata: '/photos/metadata.jpg',
   /** A redirect to the cover, on the same host. */
   moved: '/photos/moved.jpg',
+  /** A redirect to the address in its `to` parameter. */
+  redirect: '/photos/redirect.jpg',
   /** Never answers. */
   slow: '/photos/slow.jpg',
 } as const
@@ -90,6 +97,13 @@ export function blackPng(width: number, height: number) {
   ])
 }
 
+/** Random pixels stored without compression: a valid picture as large in bytes as in pixels. */
+function noisePng(width: number, height: number) {
+  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
+}
+
 export async function startImageServer({ hostname = 'images.example.test' }: { hostname?: string } = {}): Promise<ImageServer> {
   const pems = await generate([{ name: 'commonName', value: hostname }], {
     keyType: 'ec',
@@ -97,7 +111,12 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
     notBeforeDate: new Date(Date.now() - 60 * 60_000),
     extensions: [
       { name: 'basicConstraints', cA: false },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: hostname }, { type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      // Every name under the stand-in's domain, so a test can point other names at it and see them refused
+      // by the endpoint, not by TLS.
+      {
+        name: 'subjectAltName',
+        altNames: [{ type: 2, value: hostname }, { type: 2, value: `*.${hostname.split('.').slice(1).join('.')}` }, { type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }],
+      },
     ],
   })
   const files = new Map<string, { type: string; body: Buffer }>([
@@ -112,8 +131,9 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
           .toBuffer(),
       },
     ],
-    [picturePaths.huge, { type: 'image/jpeg', body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]) }],
+    [picturePaths.huge, { type: 'image/png', body: await noisePng(1_900, 1_840) }],
     [picturePaths.bomb, { type: 'image/png', body: blackPng(20_000, 20_000) }],
+    [picturePaths.smallerBomb, { type: 'image/png', body: blackPng(10_000, 10_000) }],
     [picturePaths.text, { type: 'image/jpeg', body: Buffer.from('These are notes, not a picture.\n') }],
     [
       picturePaths.drawing,
@@ -130,6 +150,16 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
     if (path === picturePaths.slow) return
     if (path === picturePaths.toMetadata) {
       res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/iam/security-credentials/' })
+      return res.end()
+    }
+    if (path === picturePaths.hugeStreamed) {
+      const huge = files.get(picturePaths.huge)?.body ?? Buffer.alloc(0)
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' })
+      for (let start = 0; start < huge.length; start += 256 * 1024) res.write(huge.subarray(start, start + 256 * 1024))
+      return res.end()
+    }
+    if (path === picturePaths.redirect) {
+      res.writeHead(302, { Location: new URL(req.url ?? '/', 'https://stand-in').searchParams.get('to') ?? '/' })
       return res.end()
     }
     if (path === picturePaths.moved) {
