@@ -119,32 +119,41 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       },
     ],
   })
-  const files = new Map<string, { type: string; body: Buffer }>([
-    [picturePaths.cover, { type: 'image/jpeg', body: await photograph(1600, 840) }],
-    [picturePaths.inline, { type: 'image/jpeg', body: await photograph(1000, 750) }],
+  // Each file is made when it is first asked for, so a test pays only for the ones it uses.
+  const makers = new Map<string, { type: string; make: () => Buffer | Promise<Buffer> }>([
+    [picturePaths.cover, { type: 'image/jpeg', make: () => photograph(1600, 840) }],
+    [picturePaths.inline, { type: 'image/jpeg', make: () => photograph(1000, 750) }],
     [
       picturePaths.transparent,
       {
         type: 'image/png',
-        body: await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 240, g: 80, b: 40, alpha: 0.5 } } })
-          .png()
-          .toBuffer(),
+        make: () =>
+          sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 240, g: 80, b: 40, alpha: 0.5 } } })
+            .png()
+            .toBuffer(),
       },
     ],
-    [picturePaths.huge, { type: 'image/png', body: await noisePng(1_900, 1_840) }],
-    [picturePaths.bomb, { type: 'image/png', body: blackPng(20_000, 20_000) }],
-    [picturePaths.smallerBomb, { type: 'image/png', body: blackPng(10_000, 10_000) }],
-    [picturePaths.text, { type: 'image/jpeg', body: Buffer.from('These are notes, not a picture.\n') }],
+    [picturePaths.huge, { type: 'image/png', make: () => noisePng(1_900, 1_840) }],
+    [picturePaths.bomb, { type: 'image/png', make: () => blackPng(20_000, 20_000) }],
+    [picturePaths.smallerBomb, { type: 'image/png', make: () => blackPng(10_000, 10_000) }],
+    [picturePaths.text, { type: 'image/jpeg', make: () => Buffer.from('These are notes, not a picture.\n') }],
     [
       picturePaths.drawing,
       {
         type: 'image/svg+xml',
-        body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        make: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
       },
     ],
   ])
+  const made = new Map<string, Promise<Buffer>>()
+  function file(path: string) {
+    const maker = makers.get(path)
+    if (!maker) return null
+    if (!made.has(path)) made.set(path, Promise.resolve(maker.make()))
+    return { type: maker.type, body: made.get(path) as Promise<Buffer> }
+  }
   const requests: string[] = []
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server = https.createServer({ key: pems.private, cert: pems.cert }, async (req, res) => {
     const path = new URL(req.url ?? '/', 'https://stand-in').pathname
     requests.push(path)
     if (path === picturePaths.slow) return
@@ -153,7 +162,7 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       return res.end()
     }
     if (path === picturePaths.hugeStreamed) {
-      const huge = files.get(picturePaths.huge)?.body ?? Buffer.alloc(0)
+      const huge = (await file(picturePaths.huge)?.body) ?? Buffer.alloc(0)
       res.writeHead(200, { 'Content-Type': 'image/jpeg' })
       for (let start = 0; start < huge.length; start += 256 * 1024) res.write(huge.subarray(start, start + 256 * 1024))
       return res.end()
@@ -166,13 +175,14 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       res.writeHead(301, { Location: picturePaths.cover })
       return res.end()
     }
-    const file = files.get(path)
-    if (!file) {
+    const found = file(path)
+    if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain' })
       return res.end('not found')
     }
-    res.writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.body.length })
-    res.end(file.body)
+    const body = await found.body
+    res.writeHead(200, { 'Content-Type': found.type, 'Content-Length': body.length })
+    res.end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
