@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Picture, fallbackImageUrl, imageSrcSet, imageUrl, scaledSize } from './image-urls'
+import { defaultShareImage } from './seo'
+import { type Picture, fallbackImageUrl, imageSrcSet, imageUrl, scaledSize, shareImage } from './image-urls'
 
 const cover: Picture = { src: '/blog/covers/wedding-reels.webp', width: 1200, height: 630, version: 'abc123', drawing: false }
 const remote: Picture = { src: 'https://images.unsplash.com/photo-1?w=2000&q=80', width: 2000, height: 1333, version: null, drawing: false }
@@ -37,5 +38,16 @@ describe('picture addresses', () => {
   it('gives the size a picture is sent at', () => {
     expect(scaledSize(remote, 1200)).toEqual({ width: 1200, height: 800 })
     expect(scaledSize({ ...cover, width: 800, height: 420 }, 1200)).toEqual({ width: 800, height: 420 })
+  })
+
+  it("shares pictures at 1200 px as JPEG, the site's own share picture included", () => {
+    const drawnForSharing: Picture = { src: '/og/reelcraft.png', width: 1200, height: 630, version: null, drawing: false }
+    expect(shareImage(drawnForSharing, defaultShareImage.alt)).toEqual(defaultShareImage)
+    expect(shareImage(remote, 'A')).toEqual({
+      url: `/img/1200/${encodeURIComponent(remote.src)}?format=jpeg`,
+      width: 1200,
+      height: 800,
+      alt: 'A',
+    })
   })
 })

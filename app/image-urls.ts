@@ -63,6 +63,24 @@ export function fallbackImageUrl(picture: Picture) {
   return (candidates.find((candidate) => candidate.width >= 640) ?? candidates[candidates.length - 1]).url
 }
 
+/**
+ * The attributes of an `<img>` for a picture laid out `sizes` wide: its widths, and its own size so nothing
+ * moves when it arrives. The server works them out and pages spread them on the element, so the code pages run
+ * in the browser carries nothing of the endpoint's addresses. A drawing is sent as it is, in one size.
+ */
+export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
+
+export function imageSource(picture: Picture, sizes: string): ImageSource {
+  const size = { width: picture.width, height: picture.height }
+  if (picture.drawing) return { src: picture.src, ...size }
+  return { src: fallbackImageUrl(picture), srcSet: imageSrcSet(picture), sizes, ...size }
+}
+
+/** A picture as link previews take it: through the image endpoint, 1200 px wide (or less, never enlarged), JPEG. */
+export function shareImage(picture: Picture, alt: string) {
+  return { url: imageUrl(picture, shareImageWidth, { format: 'jpeg' }), ...scaledSize(picture, shareImageWidth), alt }
+}
+
 /** The size a picture has when it is sent at this width (never enlarged). */
 export function scaledSize(picture: Picture, width: number) {
   const scaled = Math.min(width, picture.width)

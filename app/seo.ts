@@ -1,5 +1,4 @@
 import { site } from './content/site'
-import { type Picture, imageUrl, scaledSize, shareImageWidth } from './image-urls'
 
 // What search engines and link previews read. A page's own words (title, description, type) come from its
 // `meta` through `pageMeta`; everything that needs the site's address (canonical URL, Open Graph URL and
@@ -28,16 +27,17 @@ export function pageMeta({ title, description, type = 'website' }: PageMeta) {
 
 export type ShareImage = { url: string; width?: number; height?: number; alt: string }
 
-/** A picture as link previews take it: through the image endpoint, 1200 px wide (or less, never enlarged), JPEG. */
-export function shareImage(picture: Picture, alt: string): Required<ShareImage> {
-  return { url: imageUrl(picture, shareImageWidth, { format: 'jpeg' }), ...scaledSize(picture, shareImageWidth), alt }
+/**
+ * The picture a shared link shows, drawn for this site (public/og/reelcraft.png, 1200 × 630), through the image
+ * endpoint as every share image is (`shareImage` in image-urls.ts). Its address is written out rather than
+ * built, so every page's code stays without the endpoint's address builder; a test checks the two agree.
+ */
+export const defaultShareImage: Required<ShareImage> = {
+  url: '/img/1200/og/reelcraft.png?format=jpeg',
+  width: 1200,
+  height: 630,
+  alt: `${site.brand}: ${site.tagline}`,
 }
-
-/** The picture a shared link shows, drawn for this site. */
-export const defaultShareImage = shareImage(
-  { src: '/og/reelcraft.png', width: 1200, height: 630, version: null, drawing: false },
-  `${site.brand}: ${site.tagline}`,
-)
 
 /**
  * What a route may tell the document shell about itself through its `handle`: a share image of its own

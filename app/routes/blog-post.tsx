@@ -1,23 +1,29 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
-import { authorImageSizes, postColumnImageSizes } from '~/components/blog/image-sizes'
 import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
-import type { Picture } from '~/image-urls'
+import { authorImageSizes, postColumnImageSizes } from '~/image-sizes'
+import { imageSource, shareImage } from '~/image-urls'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type SeoHandle, pageMeta, shareImage } from '~/seo'
+import { type SeoHandle, type ShareImage, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await blog().post(params.slug)
   if (!post) return data({ post: null, jsonLd: [] }, { status: 404 })
   const siteUrl = config().SITE_URL
+  const { featurePicture, authorPicture, ...rest } = post
   return data({
-    post: { ...post, date: formatPostDate(post.publishedAt) },
+    post: {
+      ...rest,
+      date: formatPostDate(post.publishedAt),
+      featureImage: featurePicture && imageSource(featurePicture, postColumnImageSizes),
+      authorImage: authorPicture && imageSource(authorPicture, authorImageSizes),
+      shareImage: featurePicture && shareImage(featurePicture, post.featureImageAlt ?? post.title),
+    },
     jsonLd: [
       blogPostingJsonLd(siteUrl, post),
       breadcrumbJsonLd(siteUrl, [
@@ -30,11 +36,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const handle: SeoHandle = {
   seo: (loaderData) => {
-    type Shared = { featurePicture: Picture | null; featureImageAlt: string | null; title: string }
-    const post = (loaderData as { post: Shared | null } | undefined)?.post
+    const post = (loaderData as { post: { shareImage: ShareImage | null } | null } | undefined)?.post
     if (!post) return { noindex: true }
-    if (!post.featurePicture) return {}
-    return { image: shareImage(post.featurePicture, post.featureImageAlt ?? post.title) }
+    return post.shareImage ? { image: post.shareImage } : {}
   },
 }
 
@@ -65,12 +69,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Blog
       </Link>
-      {post.featurePicture ? (
-        <ResponsiveImage
-          picture={post.featurePicture}
+      {post.featureImage ? (
+        <img
+          {...post.featureImage}
           alt={post.featureImageAlt ?? ''}
-          sizes={postColumnImageSizes}
-          priority
+          fetchPriority="high"
+          decoding="async"
           className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
         />
       ) : null}
@@ -83,8 +87,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{post.title}</h1>
       {author ? (
         <div className="mt-8 flex items-center gap-4 border-y border-ink-line py-5">
-          {post.authorPicture ? (
-            <ResponsiveImage picture={post.authorPicture} alt="" sizes={authorImageSizes} className="size-14 shrink-0 rounded-full object-cover" />
+          {post.authorImage ? (
+            <img {...post.authorImage} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
           ) : null}
           <div>
             <p className="font-semibold">{author.name}</p>

@@ -2,6 +2,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ReelGallery } from '~/components/sections/reel-gallery'
 import { facts } from '~/content/facts'
 import { reelCategories, reels, reelsPerPage } from '~/content/reels'
+import { reelPosterSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/discover'
@@ -14,7 +16,12 @@ export const meta = () =>
   })
 
 export async function loader() {
-  const posters = await Promise.all(reels.map(async (reel) => [reel.id, await pictures().describe(reel.poster)] as const))
+  const posters = await Promise.all(
+    reels.map(async (reel) => {
+      const picture = await pictures().describe(reel.poster)
+      return [reel.id, picture && imageSource(picture, reelPosterSizes)] as const
+    }),
+  )
   return { posters: Object.fromEntries(posters) }
 }
 

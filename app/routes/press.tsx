@@ -6,6 +6,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { pressItems, pressPage, pressPagePostLimit } from '~/content/press'
 import { site } from '~/content/site'
 import { blog, postCard } from '~/server/blog/blog.server'
+import { pressCardImageSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/press'
@@ -21,7 +23,11 @@ export async function loader() {
     blog().posts(),
     Promise.all(pressItems.map((item) => pictures().describe(item.image.src))),
   ])
-  return { posts: posts.slice(0, pressPagePostLimit).map(postCard), total: posts.length, coverage }
+  return {
+    posts: posts.slice(0, pressPagePostLimit).map(postCard),
+    total: posts.length,
+    coverage: coverage.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
+  }
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
@@ -36,7 +42,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {pressItems.map((item, index) => (
-            <PressCard key={item.id} item={item} picture={coverage[index]} priority={index === 0} />
+            <PressCard key={item.id} item={item} image={coverage[index]} priority={index === 0} />
           ))}
         </ul>
         <div className="mt-10">

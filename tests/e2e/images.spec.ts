@@ -75,6 +75,7 @@ test.describe('with a Ghost CMS whose pictures are on another host', () => {
 
   test.beforeAll(async () => {
     images = await startImageServer({ hostname: 'localhost' })
+    await images.prepare([picturePaths.cover, picturePaths.inline])
     const [template] = recordedPosts()
     ghost = await startGhostStandIn({
       posts: [

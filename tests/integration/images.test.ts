@@ -78,6 +78,7 @@ function asked(path: string) {
 
 beforeAll(async () => {
   images = await startImageServer({ hostname: imageHost })
+  await images.prepare(Object.values(picturePaths))
   ghost = await startGhostStandIn()
   const jpeg = await photograph(400, 300)
   const requests: string[] = []

@@ -19,6 +19,8 @@ export type ImageServer = {
   requests: string[]
   /** A picture's address on this server. */
   url(path: string): string
+  /** Makes these files now, so that a request for them is answered at once (each is otherwise made when first asked for). */
+  prepare(paths: string[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -193,6 +195,9 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
     certificate: pems.cert,
     requests,
     url: (path) => `${origin}${path}`,
+    prepare: async (paths) => {
+      await Promise.all(paths.map((path) => file(path)?.body))
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

@@ -1,7 +1,5 @@
 import { Link } from 'react-router'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
-import type { Picture } from '~/image-urls'
-import { postCardImageSizes } from './image-sizes'
+import type { ImageSource } from '~/image-urls'
 import { readingTimeLabel } from './post-date'
 
 export type PostCardData = {
@@ -9,7 +7,7 @@ export type PostCardData = {
   title: string
   excerpt: string
   /** Null when the post has no picture or it cannot be had: the card then shows none. */
-  featurePicture: Picture | null
+  featureImage: ImageSource | null
   featureImageAlt: string | null
   tag: string | null
   date: string
@@ -27,12 +25,12 @@ export function PostCard({ post, index, headingLevel: Heading = 'h3', firstOnPag
   return (
     <li className="post-card-rise" style={{ animationDelay: `${index * 0.1}s` }}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised transition hover:border-muted">
-        {post.featurePicture ? (
-          <ResponsiveImage
-            picture={post.featurePicture}
+        {post.featureImage ? (
+          <img
+            {...post.featureImage}
             alt={post.featureImageAlt ?? ''}
-            sizes={postCardImageSizes}
-            priority={index === 0 && firstOnPage}
+            {...(index === 0 && firstOnPage ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            decoding="async"
             className="aspect-[40/21] w-full object-cover"
           />
         ) : null}

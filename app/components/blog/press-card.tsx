@@ -1,24 +1,20 @@
 import { ExternalLink } from 'lucide-react'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { PressItem } from '~/content/press'
-import type { Picture } from '~/image-urls'
+import type { ImageSource } from '~/image-urls'
 
-// One column on phones, three from 768 px in the 72rem container.
-const pressImageSizes = '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), calc(100vw - 2.5rem)'
-
-type Props = { item: PressItem; picture: Picture | null; priority?: boolean }
+type Props = { item: PressItem; image: ImageSource | null; priority?: boolean }
 
 /** One piece of coverage: picture, source, category, date, excerpt and a link to the full story. */
-export function PressCard({ item, picture, priority = false }: Props) {
+export function PressCard({ item, image, priority = false }: Props) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised">
-        {picture ? (
-          <ResponsiveImage
-            picture={picture}
+        {image ? (
+          <img
+            {...image}
             alt={item.image.alt}
-            sizes={pressImageSizes}
-            priority={priority}
+            {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            decoding="async"
             className="aspect-[40/21] w-full object-cover"
           />
         ) : null}

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Maximize2, Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
-import type { Picture } from '~/image-urls'
+import type { ImageSource } from '~/image-urls'
 import { paginate } from './pagination'
 import type { ReelPlayerDialog as Player } from './reel-player-dialog'
 import { useReducedMotion } from './use-reduced-motion'
@@ -15,13 +14,10 @@ const preloadPlayer = () => void loadPlayer().catch(() => undefined)
 type Props = {
   reels: Reel[]
   /** Each reel's poster by its id, as the image endpoint serves it; a reel without one shows none. */
-  posters: Record<number, Picture | null>
+  posters: Record<number, ImageSource | null>
   categories: readonly ReelFilter[]
   perPage: number
 }
-
-// One column of at most 24rem on phones, three from 768 px in the 72rem container.
-const posterSizes = '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), min(24rem, calc(100vw - 2.5rem))'
 
 /** Discover Vibe: reels by category, a page at a time, each playable in place or in a larger player. */
 export function ReelGallery({ reels, posters, categories, perPage }: Props) {
@@ -164,7 +160,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
 
 type TileProps = {
   reel: Reel
-  poster: Picture | null
+  poster: ImageSource | null
   /** The first reel of the page as it loads: its poster is fetched first. */
   first: boolean
   /** True while the large player is open: the grid rests. */
@@ -214,11 +210,11 @@ function ReelTile({ reel, poster, first, suspended, onOpen }: TileProps) {
       {/* The poster lies under the video, which shows nothing until it plays: unlike the video's own poster,
           a picture can come in the width the screen needs. */}
       {poster ? (
-        <ResponsiveImage
-          picture={poster}
+        <img
+          {...poster}
           alt=""
-          sizes={posterSizes}
-          priority={first}
+          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}

@@ -2,11 +2,11 @@ import { LoaderCircle, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useRef, useState } from 'react'
 import { type Reel, reelSize } from '~/content/reels'
-import { type Picture, fallbackImageUrl } from '~/image-urls'
+import type { ImageSource } from '~/image-urls'
 
 type Props = {
   reel: Reel | null
-  poster: Picture | null
+  poster: ImageSource | null
   onClose: () => void
   returnFocus: React.RefObject<HTMLElement | null>
 }
@@ -56,7 +56,7 @@ export function ReelPlayerDialog({ reel, poster, onClose, returnFocus }: Props) 
                   ref={attach}
                   key={reel.id}
                   src={reel.video}
-                  poster={poster ? fallbackImageUrl(poster) : undefined}
+                  poster={poster?.src}
                   width={reelSize.width}
                   height={reelSize.height}
                   autoPlay

@@ -10,8 +10,8 @@ import {
   weddingPackages,
 } from '~/content/packages'
 import { site } from '~/content/site'
-import type { Picture } from '~/image-urls'
-import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath, shareImage } from '~/seo'
+import { type Picture, shareImage } from '~/image-urls'
+import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath } from '~/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
 // (see SiteStructuredData), so none of this, nor the package list it reads, is in the browser's bundle.

@@ -1,5 +1,7 @@
 import type { PostCardData } from '~/components/blog/post-card'
 import { formatPostDate } from '~/components/blog/post-date'
+import { postCardImageSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
 import { config } from '../config.server'
 import { type Pictures, pictures as sitePictures } from '../images/pictures.server'
 import { logger } from '../logger.server'
@@ -96,7 +98,7 @@ export function postCard(post: PublishedPost): PostCardData {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    featurePicture: post.featurePicture,
+    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes),
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
     date: formatPostDate(post.publishedAt),

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
-import { postColumnImageSizes } from '~/components/blog/image-sizes'
-import { type Picture, fallbackImageUrl, imageSrcSet } from '~/image-urls'
+import { postColumnImageSizes } from '~/image-sizes'
+import { type Picture, imageSource } from '~/image-urls'
 
 // What Ghost's editor produces (headings, text, lists, links, images, galleries, figures, quotes, code,
 // tables, bookmark and embed cards), and nothing that runs. The Content-Security-Policy allows no frames
@@ -59,9 +59,9 @@ export type PostPictures = ReadonlyMap<string, Picture | null>
 function bodyPicture(attribs: sanitizeHtml.Attributes, picture: Picture | null | undefined): sanitizeHtml.Attributes {
   if (!picture) return {}
   const own = { alt: attribs.alt ?? '', ...(attribs.title ? { title: attribs.title } : {}), ...(attribs.class ? { class: attribs.class } : {}) }
-  const size = { width: String(picture.width), height: String(picture.height), loading: 'lazy', decoding: 'async' }
-  if (picture.drawing) return { src: picture.src, ...own, ...size }
-  return { src: fallbackImageUrl(picture), srcset: imageSrcSet(picture), sizes: postColumnImageSizes, ...own, ...size }
+  const { src, srcSet, sizes, width, height } = imageSource(picture, postColumnImageSizes)
+  const widths: sanitizeHtml.Attributes = srcSet && sizes ? { srcset: srcSet, sizes } : {}
+  return { src, ...widths, ...own, width: String(width), height: String(height), loading: 'lazy', decoding: 'async' }
 }
 
 /**
