@@ -279,6 +279,14 @@ describe('refusals', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
   })
 
+  it('a picture its host could not give is not asked for again at once, and not described as showable', async () => {
+    const gone = images.url('/photos/gone.jpg')
+    expect((await picture(640, gone)).response.status).toBe(502)
+    expect((await picture(320, gone)).response.status).toBe(502)
+    expect(await pictures.describe(gone)).toBeNull()
+    expect(asked('/photos/gone.jpg')).toBe(1)
+  })
+
   it('a width not in the set: 400, and nothing is fetched', async () => {
     for (const width of [500, 641, 4000, 0, 'abc', '640.5']) {
       expect((await picture(width, images.url(picturePaths.cover))).response.status, String(width)).toBe(400)

@@ -76,6 +76,8 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
   const downloads = pLimit(4)
   const making = pLimit(2)
   const maxWaiting = 16
+  // Originals that could not be had, so that asking again and again does not ask their host again and again.
+  const unavailable = new LRUCache<string, string>({ max: 2_000, ttl: unavailableForMs })
   const inFlight = new Map<string, Promise<unknown>>()
 
   function once<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -145,10 +147,17 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return once(key, async () => {
       const kept = await cache.read(key)
       if (kept) return measure(kept, url)
-      const bytes = await downloads(() => remote.download(url))
-      const original = await measure(bytes, url)
-      await cache.write(key, bytes)
-      return original
+      const reason = unavailable.get(url)
+      if (reason) throw new PictureUnavailable(reason)
+      if (downloads.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being fetched')
+      try {
+        const original = await measure(await downloads(() => remote.download(url)), url)
+        await cache.write(key, original.bytes)
+        return original
+      } catch (error) {
+        if (error instanceof PictureUnavailable) unavailable.set(url, error.message)
+        throw error
+      }
     })
   }
 
