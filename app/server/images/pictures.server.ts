@@ -65,19 +65,20 @@ export function rasterFormat(bytes: Buffer): RasterFormat | null {
   return null
 }
 
-type Original = { bytes: Buffer; width: number; height: number; alpha: boolean }
+/** What is known of an original without holding its bytes. */
+type Facts = { width: number; height: number; alpha: boolean; version: string | null; drawing: boolean }
 
 type Source = { own: string } | { remote: string }
 
 export function createPictures({ publicDir, cache, remote, maxPixels = defaultMaxPixels }: PictureOptions): Pictures {
   const root = path.resolve(publicDir)
-  const described = new LRUCache<string, { picture: Picture | null }>({ max: 2_000 })
-  const ownVersions = new LRUCache<string, { stamp: string; version: string }>({ max: 2_000 })
+  // Own files by path and modification, remote originals by address.
+  const known = new LRUCache<string, Facts>({ max: 5_000 })
+  // Originals that could not be had, so that asking again and again does not ask their host again and again.
+  const unavailable = new LRUCache<string, string>({ max: 2_000, ttl: unavailableForMs })
   const downloads = pLimit(4)
   const making = pLimit(2)
   const maxWaiting = 16
-  // Originals that could not be had, so that asking again and again does not ask their host again and again.
-  const unavailable = new LRUCache<string, string>({ max: 2_000, ttl: unavailableForMs })
   const inFlight = new Map<string, Promise<unknown>>()
 
   function once<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -99,7 +100,8 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return { own: file }
   }
 
-  async function measure(bytes: Buffer, from: string): Promise<Original> {
+  /** The facts of a raster original, read from its header; refuses what is not one, or has too many pixels. */
+  async function measure(bytes: Buffer, from: string): Promise<Omit<Facts, 'version' | 'drawing'>> {
     if (!rasterFormat(bytes)) throw new PictureUnavailable(`${from} is not a JPEG, PNG, GIF, WebP or AVIF picture`)
     let metadata: Metadata
     try {
@@ -110,50 +112,53 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     const { width, height } = metadata.autoOrient
     if (!width || !height) throw new PictureUnavailable(`${from} has no size`)
     if (width * height > maxPixels) throw new PictureUnavailable(`${from} has ${width} × ${height} pixels, more than allowed`)
-    return { bytes, width, height, alpha: metadata.hasAlpha }
+    return { width, height, alpha: metadata.hasAlpha }
   }
 
-  async function ownOriginal(file: string): Promise<Original & { version: string | null; drawing: boolean }> {
-    const bytes = await fs.readFile(file).catch(() => {
+  async function readOwn(file: string) {
+    return fs.readFile(file).catch(() => {
       throw new PictureMissing('no such picture')
     })
+  }
+
+  async function ownFacts(file: string): Promise<Facts> {
+    const stat = await fs.stat(file).catch(() => {
+      throw new PictureMissing('no such picture')
+    })
+    const key = `${file}\0${stat.size}\0${stat.mtimeMs}`
+    const remembered = known.get(key)
+    if (remembered) return remembered
+    const bytes = await readOwn(file)
+    let facts: Facts
     if (file.endsWith('.svg') && !rasterFormat(bytes)) {
       // Our own drawing: sent as a file, never decoded for a visitor; its size comes from its own attributes.
-      const metadata = await sharp(bytes).metadata()
-      return { bytes, width: metadata.width, height: metadata.height, alpha: true, version: null, drawing: true }
+      const { width, height } = await sharp(bytes).metadata()
+      facts = { width, height, alpha: true, version: null, drawing: true }
+    } else {
+      const measured = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {
+        throw error instanceof PictureUnavailable ? new PictureMissing(error.message) : error
+      })
+      const version = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12)
+      facts = { ...measured, version, drawing: false }
     }
-    const original = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {
-      throw error instanceof PictureUnavailable ? new PictureMissing(error.message) : error
-    })
-    return { ...original, version: await ownVersion(file, bytes), drawing: false }
+    known.set(key, facts)
+    return facts
   }
 
-  async function ownVersion(file: string, bytes?: Buffer) {
-    const stat = await fs.stat(file)
-    const stamp = `${stat.size}:${stat.mtimeMs}`
-    const known = ownVersions.get(file)
-    if (known?.stamp === stamp) return known.version
-    const version = crypto
-      .createHash('sha256')
-      .update(bytes ?? (await fs.readFile(file)))
-      .digest('hex')
-      .slice(0, 12)
-    ownVersions.set(file, { stamp, version })
-    return version
-  }
-
-  function remoteOriginal(url: string): Promise<Original> {
+  /** A remote original's bytes: from the cache, or downloaded once, checked and kept. */
+  function remoteBytes(url: string): Promise<Buffer> {
     const key = cacheKey('original', url)
     return once(key, async () => {
       const kept = await cache.read(key)
-      if (kept) return measure(kept, url)
+      if (kept) return kept
       const reason = unavailable.get(url)
       if (reason) throw new PictureUnavailable(reason)
       if (downloads.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being fetched')
       try {
-        const original = await measure(await downloads(() => remote.download(url)), url)
-        await cache.write(key, original.bytes)
-        return original
+        const bytes = await downloads(() => remote.download(url))
+        known.set(url, { ...(await measure(bytes, url)), version: null, drawing: false })
+        await cache.write(key, bytes)
+        return bytes
       } catch (error) {
         if (error instanceof PictureUnavailable) unavailable.set(url, error.message)
         throw error
@@ -161,23 +166,22 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     })
   }
 
-  async function describeNow(src: string): Promise<Picture> {
-    const source = sourceOf(src)
-    if ('own' in source) {
-      const { width, height, version, drawing } = await ownOriginal(source.own)
-      return { src: `/${path.relative(root, source.own).split(path.sep).join('/')}`, width, height, version, drawing }
-    }
-    const { width, height } = await remoteOriginal(source.remote)
-    return { src: source.remote, width, height, version: null, drawing: false }
+  async function remoteFacts(url: string): Promise<Facts> {
+    const remembered = known.get(url)
+    if (remembered) return remembered
+    const bytes = await remoteBytes(url)
+    const facts = known.get(url) ?? { ...(await measure(bytes, url)), version: null, drawing: false }
+    known.set(url, facts)
+    return facts
   }
 
-  function outputFormat(choice: FormatChoice, original: Original): OutputFormat {
-    if (choice === 'classic') return original.alpha ? 'png' : 'jpeg'
+  function outputFormat(choice: FormatChoice, facts: Facts): OutputFormat {
+    if (choice === 'classic') return facts.alpha ? 'png' : 'jpeg'
     return choice
   }
 
-  function encode(original: Original, width: ImageWidth, format: OutputFormat) {
-    const image = sharp(original.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+  function encode(bytes: Buffer, width: ImageWidth, format: OutputFormat) {
+    const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .autoOrient()
       .resize({ width, withoutEnlargement: true })
     if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer()
@@ -188,15 +192,16 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
 
   return {
     async describe(src) {
-      const known = described.get(src)
-      if (known) return known.picture
       try {
-        const picture = await describeNow(src)
-        described.set(src, { picture })
-        return picture
+        const source = sourceOf(src)
+        if ('own' in source) {
+          const { width, height, version, drawing } = await ownFacts(source.own)
+          return { src: `/${path.relative(root, source.own).split(path.sep).join('/')}`, width, height, version, drawing }
+        }
+        const { width, height } = await remoteFacts(source.remote)
+        return { src: source.remote, width, height, version: null, drawing: false }
       } catch (error) {
         logger.warn({ src, reason: (error as Error).message }, 'picture left out')
-        described.set(src, { picture: null }, { ttl: unavailableForMs })
         return null
       }
     },
@@ -204,21 +209,21 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     async make({ src, width, choice, version }) {
       if (!isWidth(width)) throw new PictureRefused('not one of the widths the endpoint makes')
       const source = sourceOf(src)
-      const own = 'own' in source ? await ownOriginal(source.own) : null
-      if (own?.drawing) throw new PictureMissing('drawings are sent as files, not resized')
       const name = 'own' in source ? source.own : source.remote
-      const original = own ?? (await remoteOriginal(name))
-      const format = outputFormat(choice, original)
-      const key = cacheKey('picture', recipe, name, own?.version ?? null, width, format)
+      const facts = 'own' in source ? await ownFacts(source.own) : await remoteFacts(source.remote)
+      if (facts.drawing) throw new PictureMissing('drawings are sent as files, not resized')
+      const format = outputFormat(choice, facts)
+      const key = cacheKey('picture', recipe, name, facts.version, width, format)
       const body =
         (await cache.read(key)) ??
         (await once(key, async () => {
           if (making.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being made')
+          const original = 'own' in source ? await readOwn(source.own) : await remoteBytes(source.remote)
           const made = await making(() => encode(original, width, format))
           await cache.write(key, made)
           return made
         }))
-      return { body, format, versioned: own === null || own.version === version }
+      return { body, format, versioned: facts.version === null || facts.version === version }
     },
   }
 }
