@@ -74,6 +74,8 @@ test.describe('with a Ghost CMS whose pictures are on another host', () => {
   let certificateDir: string
 
   test.beforeAll(async () => {
+    // A second site and two stand-ins start here; on a busy machine that takes longer than one test may.
+    test.setTimeout(90_000)
     images = await startImageServer({ hostname: 'localhost' })
     await images.prepare([picturePaths.cover, picturePaths.inline])
     const [template] = recordedPosts()
