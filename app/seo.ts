@@ -27,9 +27,13 @@ export function pageMeta({ title, description, type = 'website' }: PageMeta) {
 
 export type ShareImage = { url: string; width?: number; height?: number; alt: string }
 
-/** The picture a shared link shows, drawn for this site. */
+/**
+ * The picture a shared link shows, drawn for this site (public/og/reelcraft.png, 1200 × 630), through the image
+ * endpoint as every share image is (`shareImage` in image-urls.ts). Its address is written out rather than
+ * built, so every page's code stays without the endpoint's address builder; a test checks the two agree.
+ */
 export const defaultShareImage: Required<ShareImage> = {
-  url: '/og/reelcraft.png',
+  url: '/img/1200/og/reelcraft.png?format=jpeg',
   width: 1200,
   height: 630,
   alt: `${site.brand}: ${site.tagline}`,

@@ -5,6 +5,8 @@ import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
+import { imageEndpoint } from '../app/server/images/image-endpoint.server'
+import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
 import { pageCache } from '../app/server/page-cache.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
@@ -33,7 +35,6 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   const security = {
     dev: !clientDir,
     analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
-    ghostUrl: config().GHOST_URL,
   }
   site.use(securityHeaders(security))
   const nonceFor = pageNonce(security)
@@ -48,6 +49,10 @@ export function createSite({ clientDir }: SiteOptions = {}) {
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ready' : 'database unreachable' })
   })
+
+  // Every picture the pages show, ours and the CMS's, resized and re-encoded (docs/decisions/0060).
+  servePicturesFrom(clientDir ?? 'public')
+  site.use('/img', imageEndpoint(pictures))
 
   const build = () => import('virtual:react-router/server-build')
   if (clientDir) {

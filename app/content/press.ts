@@ -7,7 +7,8 @@ import { site } from './site'
 
 export type PressCategory = 'Investment' | 'Press Release' | 'Featured'
 
-export type PressImage = { src: string; width: number; height: number; alt: string }
+/** A picture under public/; its size is read from the file by the image endpoint. */
+export type PressImage = { src: string; alt: string }
 
 export type PressItem = {
   id: string
@@ -109,7 +110,7 @@ export const pressItems: PressItem[] = [
     source: 'Startup Courier',
     date: 'June 10, 2025',
     category: 'Investment',
-    image: { src: '/blog/press/investment.webp', width: 800, height: 420, alt: 'A rising line over a bar chart' },
+    image: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },
     url: releaseUrl('series-a-24-million'),
     excerpt: `The Hyderabad reel-maker booking service will use the round to reach ${facts.expansionPlan}.`,
   },
@@ -119,7 +120,7 @@ export const pressItems: PressItem[] = [
     source: 'The Deccan Ledger',
     date: 'April 18, 2023',
     category: 'Press Release',
-    image: { src: '/blog/press/press-release.webp', width: 800, height: 420, alt: 'A printed press release and a megaphone' },
+    image: { src: '/blog/press/press-release.webp', alt: 'A printed press release and a megaphone' },
     url: releaseUrl('seed-6-million'),
     excerpt: 'The seed funds the vetting and training of the first hundred reel-makers.',
   },
@@ -129,7 +130,7 @@ export const pressItems: PressItem[] = [
     source: 'Creator Economy Weekly',
     date: 'January 20, 2025',
     category: 'Featured',
-    image: { src: '/blog/press/featured.webp', width: 800, height: 420, alt: 'A star between two phones playing reels' },
+    image: { src: '/blog/press/featured.webp', alt: 'A star between two phones playing reels' },
     url: releaseUrl('creator-network-milestone'),
     excerpt: `How ${facts.reelMakers} reel-makers shoot and edit on iPhones and deliver before the guests leave.`,
   },

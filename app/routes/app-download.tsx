@@ -49,6 +49,7 @@ export default function AppDownloadPage() {
             height={appPage.screenshot.height}
             alt={appPage.screenshot.alt}
             className="relative h-auto w-full"
+            fetchPriority="high"
             decoding="async"
           />
         </div>

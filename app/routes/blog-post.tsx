@@ -4,9 +4,11 @@ import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
+import { authorImageSizes, postColumnImageSizes } from '~/image-sizes'
+import { imageSource, shareImage } from '~/image-urls'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type SeoHandle, pageMeta } from '~/seo'
+import { type SeoHandle, type ShareImage, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
 import { type ScriptsHandle, noScripts } from '~/page-scripts'
 
@@ -14,8 +16,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = await blog().post(params.slug)
   if (!post) return data({ post: null, jsonLd: [] }, { status: 404 })
   const siteUrl = config().SITE_URL
+  const { featurePicture, authorPicture, ...rest } = post
   return data({
-    post: { ...post, date: formatPostDate(post.publishedAt) },
+    post: {
+      ...rest,
+      date: formatPostDate(post.publishedAt),
+      featureImage: featurePicture && imageSource(featurePicture, postColumnImageSizes),
+      authorImage: authorPicture && imageSource(authorPicture, authorImageSizes),
+      shareImage: featurePicture && shareImage(featurePicture, post.featureImageAlt ?? post.title),
+    },
     jsonLd: [
       blogPostingJsonLd(siteUrl, post),
       breadcrumbJsonLd(siteUrl, [
@@ -29,12 +38,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const handle: SeoHandle & ScriptsHandle = {
   ...noScripts,
   seo: (loaderData) => {
-    const post = (loaderData as { post: { featureImage: string | null; featureImageAlt: string | null; title: string } | null } | undefined)?.post
+    const post = (loaderData as { post: { shareImage: ShareImage | null } | null } | undefined)?.post
     if (!post) return { noindex: true }
-    if (!post.featureImage) return {}
-    // Our own covers (content/blog) are drawn at 1200x630; a CMS image's size is not known.
-    const size = post.featureImage.startsWith('/') ? { width: 1200, height: 630 } : {}
-    return { image: { url: post.featureImage, alt: post.featureImageAlt ?? post.title, ...size } }
+    return post.shareImage ? { image: post.shareImage } : {}
   },
 }
 
@@ -67,10 +73,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </Link>
       {post.featureImage ? (
         <img
-          src={post.featureImage}
+          {...post.featureImage}
           alt={post.featureImageAlt ?? ''}
-          width={1200}
-          height={630}
+          fetchPriority="high"
+          decoding="async"
           className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
         />
       ) : null}
@@ -83,8 +89,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{post.title}</h1>
       {author ? (
         <div className="mt-8 flex items-center gap-4 border-y border-ink-line py-5">
-          {author.profileImage ? (
-            <img src={author.profileImage} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+          {post.authorImage ? (
+            <img {...post.authorImage} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
           ) : null}
           <div>
             <p className="font-semibold">{author.name}</p>

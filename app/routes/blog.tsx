@@ -22,7 +22,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="ReelCraft Blog" title="Blog" lead={lead} />
       <section aria-label="All posts" className="container-page pb-20">
         {posts.length > 0 ? (
-          <PostGrid posts={posts} headingLevel="h2" />
+          <PostGrid posts={posts} headingLevel="h2" firstOnPage />
         ) : (
           <p className="text-muted">No posts yet. Please check back soon.</p>
         )}

@@ -2,7 +2,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ReelGallery } from '~/components/sections/reel-gallery'
 import { facts } from '~/content/facts'
 import { reelCategories, reels, reelsPerPage } from '~/content/reels'
+import { reelPosterSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
+import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/discover'
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +15,17 @@ export const meta = () =>
       'Watch reels our reel-makers shot at weddings, concerts, car deliveries, outfit shoots and more, and find the style you want for your own event.',
   })
 
-export default function Discover() {
+export async function loader() {
+  const posters = await Promise.all(
+    reels.map(async (reel) => {
+      const picture = await pictures().describe(reel.poster)
+      return [reel.id, picture && imageSource(picture, reelPosterSizes)] as const
+    }),
+  )
+  return { posters: Object.fromEntries(posters) }
+}
+
+export default function Discover({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -19,7 +33,7 @@ export default function Discover() {
         title="Discover Vibe"
         lead="Watch reels our reel-makers shot at weddings, concerts, car deliveries, outfit shoots and more, and find the style you want for your own event. Pick a category, tap a reel to pause it, or watch it large."
       />
-      <ReelGallery reels={reels} categories={reelCategories} perPage={reelsPerPage} />
+      <ReelGallery reels={reels} posters={loaderData.posters} categories={reelCategories} perPage={reelsPerPage} />
     </>
   )
 }

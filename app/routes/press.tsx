@@ -6,6 +6,9 @@ import { PageHero } from '~/components/sections/page-hero'
 import { pressItems, pressPage, pressPagePostLimit } from '~/content/press'
 import { site } from '~/content/site'
 import { blog, postCard } from '~/server/blog/blog.server'
+import { pressCardImageSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
+import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/press'
 import { noScripts } from '~/page-scripts'
@@ -19,12 +22,19 @@ export const meta = () =>
   })
 
 export async function loader() {
-  const posts = await blog().posts()
-  return { posts: posts.slice(0, pressPagePostLimit).map(postCard), total: posts.length }
+  const [posts, coverage] = await Promise.all([
+    blog().posts(),
+    Promise.all(pressItems.map((item) => pictures().describe(item.image.src))),
+  ])
+  return {
+    posts: posts.slice(0, pressPagePostLimit).map(postCard),
+    total: posts.length,
+    coverage: coverage.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
+  }
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { posts, total } = loaderData
+  const { posts, total, coverage } = loaderData
   return (
     <>
       <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lead={pressPage.lead} />
@@ -34,8 +44,8 @@ export default function Press({ loaderData }: Route.ComponentProps) {
           Press coverage
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {pressItems.map((item) => (
-            <PressCard key={item.id} item={item} />
+          {pressItems.map((item, index) => (
+            <PressCard key={item.id} item={item} image={coverage[index]} priority={index === 0} />
           ))}
         </ul>
         <div className="mt-10">

@@ -47,6 +47,17 @@ describe('configuration', () => {
     expect(() => parseConfig({ GHOST_CONTENT_API_KEY: key })).toThrow(/GHOST_CONTENT_API_KEY must be set together/)
   })
 
+  it('fetches pictures from Unsplash and Ghost\'s own host unless told which hosts, and only host names', () => {
+    expect(parseConfig({}).IMAGE_HOSTS).toEqual(['images.unsplash.com', 'static.ghost.org'])
+    expect(parseConfig({ IMAGE_HOSTS: ' cdn.example.in, Images.Example.COM ' }).IMAGE_HOSTS).toEqual([
+      'cdn.example.in',
+      'images.example.com',
+    ])
+    expect(() => parseConfig({ IMAGE_HOSTS: 'https://cdn.example.in' })).toThrow(/IMAGE_HOSTS/)
+    expect(() => parseConfig({ IMAGE_HOSTS: 'cdn.example.in/path' })).toThrow(/IMAGE_HOSTS/)
+    expect(() => parseConfig({ IMAGE_CACHE_MB: '1' })).toThrow(/IMAGE_CACHE_MB/)
+  })
+
   it('accepts a PostgreSQL URL and drops a trailing slash from the site URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/site', SITE_URL: 'https://reelcraft.in/' })
     expect(config.DATABASE_URL).toBe('postgres://app@db:5432/site')

@@ -13,6 +13,8 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional()
 
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +49,17 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
     .optional(),
   BLOG_CONTENT_DIR: z.string().default('content/blog'),
+  // The hosts besides the Ghost URL's whose pictures the image endpoint fetches (over https), by host name.
+  IMAGE_HOSTS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => hostName.test(host)), {
+      message: 'must be host names such as images.unsplash.com, separated by commas',
+    })
+    .default(['images.unsplash.com', 'static.ghost.org']),
+  // How much disk the image endpoint's resized pictures may take under DATA_DIR/images.
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(512),
   // Address suggestions: the bundled gazetteer of Indian localities (no key, no network), or a
   // Nominatim-compatible service at GEO_API_URL (its key, if it needs one, in GEO_API_KEY).
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
-type Options = { dev: boolean; analyticsScriptUrl?: string; ghostUrl?: string }
+type Options = { dev: boolean; analyticsScriptUrl?: string }
 
 export type ContentSecurityPolicy = (scriptSources: string[]) => string
 
 /**
  * The Content-Security-Policy for the given script sources (a nonce, or the hashes of a cached page's inline
  * scripts): scripts never 'unsafe-inline', the page may not be framed, nothing is loaded from another host
- * except an analytics script the operator configured (loaded only after the visitor allows it) and the
- * images of a configured Ghost CMS.
+ * except an analytics script the operator configured (loaded only after the visitor allows it). Pictures from
+ * a CMS come through our own image endpoint, so images too are our own origin's only.
  */
-export function contentSecurityPolicy({ dev, analyticsScriptUrl, ghostUrl }: Options): ContentSecurityPolicy {
+export function contentSecurityPolicy({ dev, analyticsScriptUrl }: Options): ContentSecurityPolicy {
   const analyticsOrigin = analyticsScriptUrl ? ` ${new URL(analyticsScriptUrl).origin}` : ''
-  const ghostOrigin = ghostUrl ? ` ${new URL(ghostUrl).origin}` : ''
   return (scriptSources) =>
     [
       "default-src 'self'",
@@ -21,7 +20,7 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl, ghostUrl }: Opt
       // React sets style attributes and the toaster injects a style element: styles may be inline,
       // scripts may not.
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob:${ghostOrigin}`,
+      "img-src 'self'",
       "media-src 'self' blob:",
       "font-src 'self'",
       `connect-src 'self'${analyticsOrigin}${dev ? ' ws: wss:' : ''}`,

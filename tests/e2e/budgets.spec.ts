@@ -7,10 +7,10 @@ import { readingPages } from './site-map'
 // Performance budgets, measured on the production build the way a first-time visitor loads each page.
 const KB = 1024
 
-type Load = { scripts: number; styles: number; total: number; foreign: string[] }
+type Load = { scripts: number; styles: number; images: number; total: number; foreign: string[] }
 
 async function firstLoad(page: Page, path: string): Promise<Load> {
-  const load: Load = { scripts: 0, styles: 0, total: 0, foreign: [] }
+  const load: Load = { scripts: 0, styles: 0, images: 0, total: 0, foreign: [] }
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
     const url = new URL(response.url())
@@ -23,6 +23,7 @@ async function firstLoad(page: Page, path: string): Promise<Load> {
           const type = response.headers()['content-type'] ?? ''
           if (type.includes('javascript')) load.scripts += gzipped
           if (type.includes('text/css')) load.styles += gzipped
+          if (type.startsWith('image/')) load.images += body.length
           // Text is served compressed, media as it is.
           load.total += /text|javascript|json|svg|xml/.test(type) ? gzipped : body.length
         },
@@ -58,6 +59,13 @@ test.describe('budgets', () => {
       expect(load.styles, 'CSS (gzip bytes)').toBeLessThanOrEqual(30 * KB)
     })
   }
+
+  test('/blog loads at most 350 KB in all on its first view, pictures included', async ({ page }) => {
+    const load = await firstLoad(page, '/blog')
+    console.log(`/blog first view: ${load.total} bytes, ${load.images} bytes of pictures`)
+    expect(load.foreign).toEqual([])
+    expect(load.total, 'first-view page weight (bytes)').toBeLessThanOrEqual(350 * KB)
+  })
 
   for (const other of ['/discover', '/press', '/enquiry', '/wedding-packages', '/reel-packages']) {
     test(`${other} loads nothing from another host`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { publicRoutes } from './site-map'
 
 // What search engines read: sitemap, robots.txt, canonical and share tags, structured data, titles.
@@ -100,12 +101,14 @@ test('every page has a canonical address, share tags and our share image', async
   }
   await page.goto('/pricing')
   const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) as string
-  expect(image).toBe(`${baseURL}/og/reelcraft.png`)
-  const picture = await request.get(image)
+  // Through the image endpoint, as JPEG, which every link preview reads.
+  expect(image).toBe(`${baseURL}/img/1200/og/reelcraft.png?format=jpeg`)
+  const picture = await request.get(image, { headers: { accept: 'image/avif,image/webp,*/*' } })
   expect(picture.status()).toBe(200)
-  expect(picture.headers()['content-type']).toBe('image/png')
+  expect(picture.headers()['content-type']).toBe('image/jpeg')
   const body = await picture.body()
-  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+  const { width, height } = await sharp(body).metadata()
+  expect([width, height]).toEqual([1200, 630])
   expect(body.length).toBeLessThan(200 * 1024)
 })
 
@@ -174,7 +177,10 @@ test('a post’s structured data describes the post', async ({ page, baseURL }) 
   expect(post.url).toBe(`${baseURL}/blog/how-10-minute-delivery-works`)
   expect(post.datePublished).toBe('2026-08-26T04:30:00.000Z')
   expect(post.author).toEqual([{ '@type': 'Person', name: 'ReelCraft Production Desk' }])
-  expect(post.image).toBe(`${baseURL}/blog/covers/delivery.webp`)
+  expect(post.image).toMatch(new RegExp(`^${baseURL}/img/1200/blog/covers/delivery\\.webp\\?v=[0-9a-f]{12}&format=jpeg$`))
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', post.image)
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
 })
 
 test('no two pages, posts included, share a title', async ({ page }) => {

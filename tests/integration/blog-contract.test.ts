@@ -7,6 +7,7 @@ import { createGhostSource } from '~/server/blog/ghost.server'
 import { createMarkdownSource } from '~/server/blog/markdown.server'
 import type { BlogSource } from '~/server/blog/types.server'
 import { type GhostStandIn, recordedKey, startGhostStandIn } from '../support/ghost-stand-in'
+import { testPictures } from '../support/pictures'
 
 // Both sources must give the pages the same thing: the same fields with the same types, newest first, no
 // internal tags, a reading time, and null for an unknown slug.
@@ -116,7 +117,7 @@ describe.each(sources)('%s blog source', (_name, makeSource, knownSlug) => {
   })
 
   it('reaches the pages with sanitised HTML through the blog facade', async () => {
-    const blog = createBlog(makeSource())
+    const blog = createBlog(makeSource(), { pictures: testPictures() })
     const post = await blog.post(knownSlug)
     expect(post?.html).not.toMatch(/<script|onerror|javascript:/i)
     expect(post?.html).toMatch(/<(strong|p)>/)

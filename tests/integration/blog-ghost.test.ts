@@ -11,6 +11,7 @@ import {
   recordedPosts,
   startGhostStandIn,
 } from '../support/ghost-stand-in'
+import { testPictures } from '../support/pictures'
 
 let ghost: GhostStandIn
 
@@ -136,12 +137,12 @@ describe('Ghost as the blog source', () => {
     const errors = vi.spyOn(logger, 'error')
     for (const fault of ['timeout', 'server-error', 'malformed-json'] as const) {
       ghost.setFault(fault)
-      const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }))
+      const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), { pictures: testPictures() })
       expect(await blog.posts()).toEqual([])
       expect(await blog.post('hello-offline')).toBeNull()
     }
     ghost.setFault('none')
-    const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }))
+    const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }), { pictures: testPictures() })
     expect(await badKey.posts()).toEqual([])
     expect(errors).toHaveBeenCalledTimes(7)
   })
@@ -149,6 +150,7 @@ describe('Ghost as the blog source', () => {
   it('keeps serving the last good answer while Ghost fails, and refreshes after the cache lifetime', async () => {
     let clock = 0
     const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
+      pictures: testPictures(),
       ttlMs: 60_000,
       now: () => clock,
     })

@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
+import type { ImageSource } from '~/image-urls'
 import { readingTimeLabel } from './post-date'
 
 export type PostCardData = {
   slug: string
   title: string
   excerpt: string
-  featureImage: string | null
+  /** Null when the post has no picture or it cannot be had: the card then shows none. */
+  featureImage: ImageSource | null
   featureImageAlt: string | null
   tag: string | null
   date: string
@@ -13,20 +15,22 @@ export type PostCardData = {
   readingTime: number
 }
 
-type Props = { post: PostCardData; index: number; headingLevel?: 'h2' | 'h3' }
+type Props = { post: PostCardData; index: number; headingLevel?: 'h2' | 'h3'; firstOnPage?: boolean }
 
-/** One post in a grid: the whole card links to the post; cards rise in 0.1 s apart. */
-export function PostCard({ post, index, headingLevel: Heading = 'h3' }: Props) {
+/**
+ * One post in a grid: the whole card links to the post; cards rise in 0.1 s apart. The first card's picture
+ * is fetched first when the grid starts on the first screen.
+ */
+export function PostCard({ post, index, headingLevel: Heading = 'h3', firstOnPage = false }: Props) {
   return (
     <li className="post-card-rise" style={{ animationDelay: `${index * 0.1}s` }}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised transition hover:border-muted">
         {post.featureImage ? (
           <img
-            src={post.featureImage}
+            {...post.featureImage}
             alt={post.featureImageAlt ?? ''}
-            width={1200}
-            height={630}
-            loading={index < 3 ? 'eager' : 'lazy'}
+            {...(index === 0 && firstOnPage ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            decoding="async"
             className="aspect-[40/21] w-full object-cover"
           />
         ) : null}
@@ -49,11 +53,13 @@ export function PostCard({ post, index, headingLevel: Heading = 'h3' }: Props) {
   )
 }
 
-export function PostGrid({ posts, headingLevel }: { posts: PostCardData[]; headingLevel?: 'h2' | 'h3' }) {
+type GridProps = { posts: PostCardData[]; headingLevel?: 'h2' | 'h3'; firstOnPage?: boolean }
+
+export function PostGrid({ posts, headingLevel, firstOnPage }: GridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
-        <PostCard key={post.slug} post={post} index={index} headingLevel={headingLevel} />
+        <PostCard key={post.slug} post={post} index={index} headingLevel={headingLevel} firstOnPage={firstOnPage} />
       ))}
     </ul>
   )

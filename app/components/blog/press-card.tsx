@@ -1,18 +1,23 @@
 import { ExternalLink } from 'lucide-react'
 import type { PressItem } from '~/content/press'
+import type { ImageSource } from '~/image-urls'
+
+type Props = { item: PressItem; image: ImageSource | null; priority?: boolean }
 
 /** One piece of coverage: picture, source, category, date, excerpt and a link to the full story. */
-export function PressCard({ item }: { item: PressItem }) {
+export function PressCard({ item, image, priority = false }: Props) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised">
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          className="aspect-[40/21] w-full object-cover"
-        />
+        {image ? (
+          <img
+            {...image}
+            alt={item.image.alt}
+            {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            decoding="async"
+            className="aspect-[40/21] w-full object-cover"
+          />
+        ) : null}
         <div className="flex flex-1 flex-col gap-3 p-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="rounded-full bg-accent/10 px-2.5 py-0.5 font-medium text-accent">{item.category}</span>

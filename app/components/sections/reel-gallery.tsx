@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Maximize2, Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
+import type { ImageSource } from '~/image-urls'
 import { paginate } from './pagination'
 import type { ReelPlayerDialog as Player } from './reel-player-dialog'
 import { useReducedMotion } from './use-reduced-motion'
@@ -12,12 +13,14 @@ const preloadPlayer = () => void loadPlayer().catch(() => undefined)
 
 type Props = {
   reels: Reel[]
+  /** Each reel's poster by its id, as the image endpoint serves it; a reel without one shows none. */
+  posters: Record<number, ImageSource | null>
   categories: readonly ReelFilter[]
   perPage: number
 }
 
 /** Discover Vibe: reels by category, a page at a time, each playable in place or in a larger player. */
-export function ReelGallery({ reels, categories, perPage }: Props) {
+export function ReelGallery({ reels, posters, categories, perPage }: Props) {
   const [filter, setFilter] = useState<ReelFilter>('All')
   const [page, setPage] = useState(0)
   const [open, setOpen] = useState<Reel | null>(null)
@@ -78,10 +81,12 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
       </p>
 
       <ul className="mx-auto mt-4 grid max-w-sm gap-5 md:max-w-none md:grid-cols-3">
-        {shown.items.map((reel) => (
+        {shown.items.map((reel, index) => (
           <li key={reel.id} className="render-when-near">
             <ReelTile
               reel={reel}
+              poster={posters[reel.id] ?? null}
+              first={index === 0 && shown.page === 0 && filter === 'All'}
               suspended={open !== null}
               onOpen={(opener) => {
                 returnFocus.current = opener
@@ -142,7 +147,12 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
       </nav>
 
       {ReelPlayerDialog ? (
-        <ReelPlayerDialog reel={open} onClose={() => setOpen(null)} returnFocus={returnFocus} />
+        <ReelPlayerDialog
+          reel={open}
+          poster={open ? (posters[open.id] ?? null) : null}
+          onClose={() => setOpen(null)}
+          returnFocus={returnFocus}
+        />
       ) : null}
     </section>
   )
@@ -150,13 +160,16 @@ export function ReelGallery({ reels, categories, perPage }: Props) {
 
 type TileProps = {
   reel: Reel
+  poster: ImageSource | null
+  /** The first reel of the page as it loads: its poster is fetched first. */
+  first: boolean
   /** True while the large player is open: the grid rests. */
   suspended: boolean
   onOpen: (opener: HTMLElement) => void
 }
 
 /** One reel in the grid: plays muted and looped while on screen, until the visitor pauses it. */
-function ReelTile({ reel, suspended, onOpen }: TileProps) {
+function ReelTile({ reel, poster, first, suspended, onOpen }: TileProps) {
   const video = useRef<HTMLVideoElement>(null)
   const [visible, setVisible] = useState(false)
   const [pausedByVisitor, setPausedByVisitor] = useState(false)
@@ -194,10 +207,20 @@ function ReelTile({ reel, suspended, onOpen }: TileProps) {
 
   return (
     <article className="group relative overflow-hidden rounded-3xl border border-ink-line bg-ink-raised">
+      {/* The poster lies under the video, which shows nothing until it plays: unlike the video's own poster,
+          a picture can come in the width the screen needs. */}
+      {poster ? (
+        <img
+          {...poster}
+          alt=""
+          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       <video
         ref={video}
         src={reel.video}
-        poster={reel.poster}
         width={reelSize.width}
         height={reelSize.height}
         preload="none"
@@ -207,7 +230,7 @@ function ReelTile({ reel, suspended, onOpen }: TileProps) {
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className="aspect-[9/16] h-auto w-full object-cover"
+        className="relative aspect-[9/16] h-auto w-full object-cover"
       />
       <button
         type="button"

@@ -2,9 +2,11 @@ import { LoaderCircle, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useRef, useState } from 'react'
 import { type Reel, reelSize } from '~/content/reels'
+import type { ImageSource } from '~/image-urls'
 
 type Props = {
   reel: Reel | null
+  poster: ImageSource | null
   onClose: () => void
   returnFocus: React.RefObject<HTMLElement | null>
 }
@@ -13,7 +15,7 @@ type Props = {
  * The large player: opens playing, shows a spinner until the clip has data, and on every way of closing
  * (Escape, the close button, a click outside the video) pauses and rewinds before it goes away.
  */
-export function ReelPlayerDialog({ reel, onClose, returnFocus }: Props) {
+export function ReelPlayerDialog({ reel, poster, onClose, returnFocus }: Props) {
   const video = useRef<HTMLVideoElement>(null)
   const [loading, setLoading] = useState(true)
 
@@ -54,7 +56,7 @@ export function ReelPlayerDialog({ reel, onClose, returnFocus }: Props) {
                   ref={attach}
                   key={reel.id}
                   src={reel.video}
-                  poster={reel.poster}
+                  poster={poster?.src}
                   width={reelSize.width}
                   height={reelSize.height}
                   autoPlay

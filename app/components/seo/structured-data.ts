@@ -10,6 +10,7 @@ import {
   weddingPackages,
 } from '~/content/packages'
 import { site } from '~/content/site'
+import { type Picture, shareImage } from '~/image-urls'
 import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath } from '~/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
@@ -128,7 +129,7 @@ export type PostForJsonLd = {
   slug: string
   title: string
   excerpt: string
-  featureImage: string | null
+  featurePicture: Picture | null
   publishedAt: string
   updatedAt: string
   primaryTag: { name: string } | null
@@ -145,7 +146,7 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
     url,
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(siteUrl, post.featureImage ?? defaultShareImage.url),
+    image: absoluteUrl(siteUrl, (post.featurePicture ? shareImage(post.featurePicture, post.title) : defaultShareImage).url),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     articleSection: post.primaryTag?.name,

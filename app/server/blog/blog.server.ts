@@ -1,36 +1,52 @@
 import type { PostCardData } from '~/components/blog/post-card'
 import { formatPostDate } from '~/components/blog/post-date'
+import { postCardImageSizes } from '~/image-sizes'
+import { imageSource } from '~/image-urls'
 import { config } from '../config.server'
+import { type Pictures, pictures as sitePictures } from '../images/pictures.server'
 import { logger } from '../logger.server'
 import { createSwrCache } from './cache.server'
 import { createGhostSource } from './ghost.server'
 import { createMarkdownSource } from './markdown.server'
-import { sanitizePostHtml } from './sanitize.server'
-import type { BlogAuthor, BlogPost, BlogSource, BlogTag } from './types.server'
+import { postImageSources, sanitizePostHtml } from './sanitize.server'
+import type { BlogAuthor, BlogPost, BlogSource, BlogTag, PublishedPost } from './types.server'
 
-export type { BlogAuthor, BlogPost, BlogTag } from './types.server'
+export type { BlogAuthor, BlogPost, BlogTag, PublishedPost } from './types.server'
 
 export type Blog = {
   source: BlogSource['name']
-  /** Every published post, newest first; an empty list when the source fails. */
-  posts(): Promise<BlogPost[]>
+  /**
+   * Every published post, newest first; an empty list when the source fails. Their bodies carry no pictures
+   * (only `post()` checks those); the pages show a body only through `post()`.
+   */
+  posts(): Promise<PublishedPost[]>
   /** One post, or null when the slug is unknown or the source fails. */
-  post(slug: string): Promise<BlogPost | null>
+  post(slug: string): Promise<PublishedPost | null>
   authors(): Promise<BlogAuthor[]>
   tags(): Promise<BlogTag[]>
 }
 
-type BlogOptions = { ttlMs?: number; now?: () => number }
-
-function sanitized(post: BlogPost): BlogPost {
-  return { ...post, html: sanitizePostHtml(post.html) }
-}
+type BlogOptions = { pictures: Pictures; ttlMs?: number; now?: () => number }
 
 /**
- * What the pages read: a source behind a short cache, with the HTML sanitised and every failure logged and
- * turned into an empty answer, so a slow or failing CMS never breaks or slows a page.
+ * What the pages read: a source behind a short cache, with the HTML sanitised, the pictures checked (one that
+ * cannot be had is left out) and every failure logged and turned into an empty answer, so a slow or failing
+ * CMS never breaks or slows a page.
  */
-export function createBlog(source: BlogSource, { ttlMs = 60_000, now }: BlogOptions = {}): Blog {
+export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }: BlogOptions): Blog {
+  const describe = (src: string | null | undefined) => (src ? pictures.describe(src) : Promise.resolve(null))
+
+  async function published(post: BlogPost, { withBody }: { withBody: boolean }): Promise<PublishedPost> {
+    const sources = withBody ? postImageSources(post.html) : []
+    const [featurePicture, authorPicture, ...bodyPictures] = await Promise.all([
+      describe(post.featureImage),
+      describe(post.primaryAuthor?.profileImage),
+      ...sources.map(describe),
+    ])
+    const body = new Map(sources.map((src, index) => [src, bodyPictures[index]]))
+    return { ...post, html: sanitizePostHtml(post.html, body), featurePicture, authorPicture }
+  }
+
   const cache = createSwrCache({
     ttlMs,
     now,
@@ -48,11 +64,12 @@ export function createBlog(source: BlogSource, { ttlMs = 60_000, now }: BlogOpti
 
   return {
     source: source.name,
-    posts: () => guarded('posts', [], async () => (await source.posts()).map(sanitized)),
+    posts: () =>
+      guarded('posts', [], async () => Promise.all((await source.posts()).map((post) => published(post, { withBody: false })))),
     post: (slug) =>
       guarded(`post:${slug}`, null, async () => {
         const post = await source.post(slug)
-        return post ? sanitized(post) : null
+        return post ? published(post, { withBody: true }) : null
       }),
     authors: () => guarded('authors', [], () => source.authors()),
     tags: () => guarded('tags', [], () => source.tags()),
@@ -69,18 +86,19 @@ export function blog(): Blog {
       GHOST_URL && GHOST_CONTENT_API_KEY
         ? createGhostSource({ url: GHOST_URL, key: GHOST_CONTENT_API_KEY })
         : createMarkdownSource(BLOG_CONTENT_DIR),
+      { pictures: sitePictures() },
     )
   }
   return current
 }
 
 /** What a post card shows, with the date already written out, so server and browser agree. */
-export function postCard(post: BlogPost): PostCardData {
+export function postCard(post: PublishedPost): PostCardData {
   return {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    featureImage: post.featureImage,
+    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes),
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
     date: formatPostDate(post.publishedAt),

@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
+import { postColumnImageSizes } from '~/image-sizes'
+import { type Picture, imageSource } from '~/image-urls'
 
 // What Ghost's editor produces (headings, text, lists, links, images, galleries, figures, quotes, code,
 // tables, bookmark and embed cards), and nothing that runs. The Content-Security-Policy allows no frames
@@ -24,7 +26,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['id', 'class'],
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'srcset', 'sizes'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
     video: ['src', 'poster', 'width', 'height', 'controls', 'playsinline', 'preload', 'muted', 'loop'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
@@ -32,7 +34,7 @@ const options: sanitizeHtml.IOptions = {
   },
   allowedClasses: { '*': ['kg-*', 'language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -43,12 +45,52 @@ const options: sanitizeHtml.IOptions = {
         ? { tagName, attribs: { ...attribs, controls: '', playsinline: '' } }
         : { tagName: 'a', attribs: linkAttributes(attribs.src ?? ''), text: embedLabel },
   },
-  // A link made from an embed without a usable address says nothing useful: drop it.
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && frame.text === embedLabel,
+  // A link made from an embed without a usable address says nothing useful, and a picture that cannot be
+  // shown would show as broken: drop them.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && frame.text === embedLabel) || (frame.tag === 'img' && !frame.attribs.src),
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
 }
 
-/** Post HTML made safe to render: scripts, event handlers and `javascript:` URLs removed. */
-export function sanitizePostHtml(html: string) {
-  return sanitizeHtml(html, options)
+/** The pictures of a post's body by their address in its HTML; null or absent for one that cannot be shown. */
+export type PostPictures = ReadonlyMap<string, Picture | null>
+
+/** A picture of the body through the image endpoint, in the widths the column needs; none if it cannot be shown. */
+function bodyPicture(attribs: sanitizeHtml.Attributes, picture: Picture | null | undefined): sanitizeHtml.Attributes {
+  if (!picture) return {}
+  const own = { alt: attribs.alt ?? '', ...(attribs.title ? { title: attribs.title } : {}), ...(attribs.class ? { class: attribs.class } : {}) }
+  const { src, srcSet, sizes, width, height } = imageSource(picture, postColumnImageSizes)
+  const widths: sanitizeHtml.Attributes = srcSet && sizes ? { srcset: srcSet, sizes } : {}
+  return { src, ...widths, ...own, width: String(width), height: String(height), loading: 'lazy', decoding: 'async' }
+}
+
+/**
+ * Post HTML made safe to render: scripts, event handlers and `javascript:` URLs removed, and every picture
+ * sent through the image endpoint, or left out when it is not among the post's pictures that can be shown.
+ */
+export function sanitizePostHtml(html: string, pictures: PostPictures = new Map()) {
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => ({ tagName, attribs: bodyPicture(attribs, pictures.get(attribs.src ?? '')) }),
+    },
+  })
+}
+
+/** The addresses of the pictures in a post's HTML, to be checked before it is sanitised. */
+export function postImageSources(html: string) {
+  const sources = new Set<string>()
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    nonTextTags: options.nonTextTags,
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && frame.attribs.src) sources.add(frame.attribs.src)
+      return false
+    },
+  })
+  return [...sources]
 }

@@ -1,3 +1,5 @@
+import type { Picture } from '~/image-urls'
+
 // The one shape of a blog post the pages render, whichever source it came from.
 
 export type BlogTag = { slug: string; name: string }
@@ -30,6 +32,12 @@ export type BlogPost = {
   /** Minutes, at least 1. */
   readingTime: number
 }
+
+/**
+ * A post as the pages get it: its HTML sanitised, its pictures checked by the image endpoint (null when one
+ * cannot be shown, so the page leaves it out rather than show it broken).
+ */
+export type PublishedPost = BlogPost & { featurePicture: Picture | null; authorPicture: Picture | null }
 
 /**
  * Where posts come from: a Ghost CMS or the Markdown files in the repository. Implementations throw on a

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { LRUCache } from 'lru-cache'
+import pLimit from 'p-limit'
+import sharp, { type Metadata } from 'sharp'
+import { type ImageWidth, type Picture, isWidth } from '~/image-urls'
+import { config } from '../config.server'
+import { logger } from '../logger.server'
+import { type ImageCache, cacheKey, openImageCache } from './image-cache.server'
+import { PictureRefused, PictureUnavailable, type RemotePictures, createRemotePictures } from './remote-pictures.server'
+
+export { PictureRefused, PictureUnavailable } from './remote-pictures.server'
+
+// Every picture the site shows, ours (under public/) and the CMS's (on allowed hosts): what it is (described
+// for the pages, which leave out a picture that cannot be had) and how it looks at one of the fixed widths in
+// a format the browser reads. Only real raster pictures are decoded, recognised by their bytes; a drawing of
+// our own (SVG) is described but never decoded for a visitor, and nothing from another host that is not a
+// raster picture is ever sent on.
+
+/** Our own file does not exist, or is not a picture the endpoint resizes (HTTP 404). */
+export class PictureMissing extends Error {}
+
+/** Too many pictures are being made at once (HTTP 503). */
+export class PicturesBusy extends Error {}
+
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+
+/** What the browser accepts: the modern formats, or what every browser reads (JPEG, or PNG to keep transparency). */
+export type FormatChoice = 'avif' | 'webp' | 'classic' | 'jpeg'
+
+export type MadePicture = { body: Buffer; format: OutputFormat; versioned: boolean }
+
+export type Pictures = {
+  /** The picture, checked and measured, or null when it cannot be shown (missing, refused or unreachable). */
+  describe(src: string): Promise<Picture | null>
+  /** The picture at this width in this format; throws PictureRefused, PictureMissing, PictureUnavailable or PicturesBusy. */
+  make(request: { src: string; width: number; choice: FormatChoice; version: string | null }): Promise<MadePicture>
+}
+
+export type PictureOptions = {
+  publicDir: string
+  cache: ImageCache
+  remote: RemotePictures
+  /** Pixels an original may have (a guard against decompression bombs). */
+  maxPixels?: number
+}
+
+type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
+
+// Changing how pictures are made (quality, effort) changes this, so cached results are made again.
+const recipe = 'r1'
+const defaultMaxPixels = 25_000_000
+// A picture that could not be had is tried again after this long.
+const unavailableForMs = 60_000
+
+/** The raster format the bytes are, by their signature, whatever the file is called. */
+export function rasterFormat(bytes: Buffer): RasterFormat | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1')
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (/^GIF8[79]a$/.test(ascii(0, 6))) return 'gif'
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+  if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
+  return null
+}
+
+/** What is known of an original without holding its bytes. */
+type Facts = { width: number; height: number; alpha: boolean; version: string | null; drawing: boolean }
+
+type Source = { own: string } | { remote: string }
+
+export function createPictures({ publicDir, cache, remote, maxPixels = defaultMaxPixels }: PictureOptions): Pictures {
+  const root = path.resolve(publicDir)
+  // Own files by path and modification, remote originals by address.
+  const known = new LRUCache<string, Facts>({ max: 5_000 })
+  // Originals that could not be had, so that asking again and again does not ask their host again and again.
+  const unavailable = new LRUCache<string, string>({ max: 2_000, ttl: unavailableForMs })
+  const downloads = pLimit(4)
+  const making = pLimit(2)
+  const maxWaiting = 16
+  const inFlight = new Map<string, Promise<unknown>>()
+
+  function once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key)
+    if (running) return running as Promise<T>
+    const started = work().finally(() => inFlight.delete(key))
+    inFlight.set(key, started)
+    return started
+  }
+
+  function sourceOf(src: string): Source {
+    if (/^https?:\/\//i.test(src)) {
+      if (!remote.allows(src)) throw new PictureRefused('not a host the image endpoint fetches from')
+      return { remote: new URL(src).href }
+    }
+    if (!src.startsWith('/') || src.startsWith('//') || src.includes('\0')) throw new PictureRefused('not a picture address')
+    const file = path.resolve(root, `.${src}`)
+    if (!file.startsWith(`${root}${path.sep}`)) throw new PictureRefused('not a picture address')
+    return { own: file }
+  }
+
+  /** The facts of a raster original, read from its header; refuses what is not one, or has too many pixels. */
+  async function measure(bytes: Buffer, from: string): Promise<Omit<Facts, 'version' | 'drawing'>> {
+    if (!rasterFormat(bytes)) throw new PictureUnavailable(`${from} is not a JPEG, PNG, GIF, WebP or AVIF picture`)
+    let metadata: Metadata
+    try {
+      metadata = await sharp(bytes).metadata()
+    } catch (error) {
+      throw new PictureUnavailable(`${from} could not be read: ${(error as Error).message}`)
+    }
+    const { width, height } = metadata.autoOrient
+    if (!width || !height) throw new PictureUnavailable(`${from} has no size`)
+    if (width * height > maxPixels) throw new PictureUnavailable(`${from} has ${width} × ${height} pixels, more than allowed`)
+    return { width, height, alpha: metadata.hasAlpha }
+  }
+
+  async function readOwn(file: string) {
+    return fs.readFile(file).catch(() => {
+      throw new PictureMissing('no such picture')
+    })
+  }
+
+  async function ownFacts(file: string): Promise<Facts> {
+    const stat = await fs.stat(file).catch(() => {
+      throw new PictureMissing('no such picture')
+    })
+    const key = `${file}\0${stat.size}\0${stat.mtimeMs}`
+    const remembered = known.get(key)
+    if (remembered) return remembered
+    const bytes = await readOwn(file)
+    let facts: Facts
+    if (file.endsWith('.svg') && !rasterFormat(bytes)) {
+      // Our own drawing: sent as a file, never decoded for a visitor; its size comes from its own attributes.
+      const { width, height } = await sharp(bytes).metadata()
+      facts = { width, height, alpha: true, version: null, drawing: true }
+    } else {
+      const measured = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {
+        throw error instanceof PictureUnavailable ? new PictureMissing(error.message) : error
+      })
+      const version = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12)
+      facts = { ...measured, version, drawing: false }
+    }
+    known.set(key, facts)
+    return facts
+  }
+
+  /** A remote original's bytes: from the cache, or downloaded once, checked and kept. */
+  function remoteBytes(url: string): Promise<Buffer> {
+    const key = cacheKey('original', url)
+    return once(key, async () => {
+      const kept = await cache.read(key)
+      if (kept) return kept
+      const reason = unavailable.get(url)
+      if (reason) throw new PictureUnavailable(reason)
+      if (downloads.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being fetched')
+      try {
+        const bytes = await downloads(() => remote.download(url))
+        known.set(url, { ...(await measure(bytes, url)), version: null, drawing: false })
+        await cache.write(key, bytes)
+        return bytes
+      } catch (error) {
+        if (error instanceof PictureUnavailable) unavailable.set(url, error.message)
+        throw error
+      }
+    })
+  }
+
+  async function remoteFacts(url: string): Promise<Facts> {
+    const remembered = known.get(url)
+    if (remembered) return remembered
+    const bytes = await remoteBytes(url)
+    const facts = known.get(url) ?? { ...(await measure(bytes, url)), version: null, drawing: false }
+    known.set(url, facts)
+    return facts
+  }
+
+  function outputFormat(choice: FormatChoice, facts: Facts): OutputFormat {
+    if (choice === 'classic') return facts.alpha ? 'png' : 'jpeg'
+    return choice
+  }
+
+  function encode(bytes: Buffer, width: ImageWidth, format: OutputFormat) {
+    const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+    if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer()
+    if (format === 'webp') return image.webp({ quality: 72 }).toBuffer()
+    if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer()
+    return image.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true }).toBuffer()
+  }
+
+  return {
+    async describe(src) {
+      try {
+        const source = sourceOf(src)
+        if ('own' in source) {
+          const { width, height, version, drawing } = await ownFacts(source.own)
+          return { src: `/${path.relative(root, source.own).split(path.sep).join('/')}`, width, height, version, drawing }
+        }
+        const { width, height } = await remoteFacts(source.remote)
+        return { src: source.remote, width, height, version: null, drawing: false }
+      } catch (error) {
+        logger.warn({ src, reason: (error as Error).message }, 'picture left out')
+        return null
+      }
+    },
+
+    async make({ src, width, choice, version }) {
+      if (!isWidth(width)) throw new PictureRefused('not one of the widths the endpoint makes')
+      const source = sourceOf(src)
+      const name = 'own' in source ? source.own : source.remote
+      const facts = 'own' in source ? await ownFacts(source.own) : await remoteFacts(source.remote)
+      if (facts.drawing) throw new PictureMissing('drawings are sent as files, not resized')
+      const format = outputFormat(choice, facts)
+      const key = cacheKey('picture', recipe, name, facts.version, width, format)
+      const body =
+        (await cache.read(key)) ??
+        (await once(key, async () => {
+          if (making.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being made')
+          const original = 'own' in source ? await readOwn(source.own) : await remoteBytes(source.remote)
+          const made = await making(() => encode(original, width, format))
+          await cache.write(key, made)
+          return made
+        }))
+      return { body, format, versioned: facts.version === null || facts.version === version }
+    },
+  }
+}
+
+let current: Pictures | undefined
+let publicDir = 'public'
+
+/** Where our own pictures are: public/ in development, the built client folder in production. */
+export function servePicturesFrom(dir: string) {
+  if (current && path.resolve(dir) !== path.resolve(publicDir)) current = undefined
+  publicDir = dir
+}
+
+/** The site's pictures, with their cache under DATA_DIR/images. */
+export function pictures(): Pictures {
+  if (!current) {
+    const settings = config()
+    current = createPictures({
+      publicDir,
+      cache: openImageCache({ dir: path.join(settings.DATA_DIR, 'images'), maxBytes: settings.IMAGE_CACHE_MB * 1024 * 1024 }),
+      remote: createRemotePictures({
+        hosts: settings.IMAGE_HOSTS,
+        ghostUrl: settings.GHOST_URL,
+        timeoutMs: 8_000,
+        maxBytes: 8 * 1024 * 1024,
+      }),
+    })
+  }
+  return current
+}

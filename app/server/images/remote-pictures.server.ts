@@ -1,0 +1,166 @@
+import dns from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
+
+// Downloads the original of a picture from another host, and nothing else. Only allowed hosts are asked (the
+// Ghost URL's and IMAGE_HOSTS), over https (plain http only for the Ghost URL itself); the address a name
+// resolves to is checked when the connection is made, so a name that points at this network (loopback,
+// private, link-local, the cloud metadata address) is never reached unless it is where the Ghost URL points;
+// redirects are followed only to allowed hosts; a download that takes too long or grows too large is cut off.
+
+/** The address is not one the endpoint fetches from: the request was wrong (HTTP 400). */
+export class PictureRefused extends Error {}
+
+/** The original could not be had from its host (HTTP 502). */
+export class PictureUnavailable extends Error {}
+
+export type ResolvedAddress = { address: string; family: number }
+
+export type RemotePictureOptions = {
+  /** Host names whose pictures may be fetched over https. */
+  hosts: string[]
+  ghostUrl?: string
+  timeoutMs: number
+  maxBytes: number
+  maxRedirects?: number
+  /** How a host name becomes addresses; the system's resolver unless a test stands in for DNS. */
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>
+  /** Certificates to trust instead of the usual authorities, for a test's own HTTPS server. */
+  ca?: string
+}
+
+export type RemotePictures = {
+  /** Whether the endpoint may fetch this address at all (no network involved). */
+  allows(url: string): boolean
+  /** The original's bytes; throws PictureRefused or PictureUnavailable. */
+  download(url: string): Promise<Buffer>
+}
+
+function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
+  return dns.promises.lookup(hostname, { all: true })
+}
+
+/** A URL's host name as an address, when it is written as one ("[::1]" included). */
+function literalAddress(hostname: string) {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1')
+  return ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : null
+}
+
+function isPublic(address: string) {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast'
+}
+
+export function createRemotePictures(options: RemotePictureOptions): RemotePictures {
+  const resolve = options.resolve ?? systemResolve
+  const maxRedirects = options.maxRedirects ?? 3
+  const ghost = options.ghostUrl ? new URL(options.ghostUrl) : null
+  const hosts = new Set([...options.hosts.map((host) => host.toLowerCase()), ...(ghost ? [ghost.hostname] : [])])
+
+  function parse(url: string) {
+    try {
+      return new URL(url)
+    } catch {
+      return null
+    }
+  }
+
+  function allowed(url: URL | null): url is URL {
+    if (!url || url.username || url.password) return false
+    if (url.protocol === 'https:') return hosts.has(url.hostname)
+    return url.protocol === 'http:' && ghost !== null && url.origin === ghost.origin
+  }
+
+  // Addresses on this network are reachable only where the Ghost URL itself points (a CMS on the same host or
+  // network is common); they are looked up afresh each time, as the connection will be.
+  async function ghostAddresses(): Promise<Set<string>> {
+    if (!ghost) return new Set()
+    const literal = literalAddress(ghost.hostname)
+    if (literal) return new Set([literal])
+    const found = await resolve(ghost.hostname).catch(() => [])
+    return new Set(found.map((entry) => ipaddr.process(entry.address).toString()))
+  }
+
+  async function permittedAddresses(hostname: string): Promise<ResolvedAddress[]> {
+    const literal = literalAddress(hostname)
+    const found = literal ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }] : await resolve(hostname)
+    const ghostOnes = await ghostAddresses()
+    const permitted = found.filter(
+      (entry) => isPublic(entry.address) || ghostOnes.has(ipaddr.process(entry.address).toString()),
+    )
+    if (permitted.length === 0) throw new PictureUnavailable(`${hostname} resolves only to addresses that are not fetched`)
+    return permitted
+  }
+
+  function request(url: URL, addresses: ResolvedAddress[], signal: AbortSignal) {
+    // The connection goes only to the addresses checked above, whatever the resolver would say now.
+    const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+      if (lookupOptions.all) callback(null, addresses)
+      else callback(null, addresses[0].address, addresses[0].family)
+    }
+    const client = url.protocol === 'https:' ? https : http
+    return new Promise<http.IncomingMessage>((resolveResponse, reject) => {
+      const outgoing = client.get(url, {
+        agent: false,
+        lookup,
+        signal,
+        ...(options.ca ? { ca: options.ca } : {}),
+        headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.8', 'user-agent': 'ReelCraft images' },
+      })
+      outgoing.once('response', resolveResponse)
+      outgoing.once('error', reject)
+    })
+  }
+
+  async function read(response: http.IncomingMessage, url: URL) {
+    const declared = Number(response.headers['content-length'])
+    if (declared > options.maxBytes) {
+      response.destroy()
+      throw new PictureUnavailable(`${url.hostname} sent a picture of ${declared} bytes`)
+    }
+    const chunks: Buffer[] = []
+    let received = 0
+    for await (const chunk of response) {
+      received += (chunk as Buffer).length
+      if (received > options.maxBytes) {
+        response.destroy()
+        throw new PictureUnavailable(`${url.hostname} sent more than ${options.maxBytes} bytes`)
+      }
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks)
+  }
+
+  return {
+    allows: (url) => allowed(parse(url)),
+    async download(address) {
+      let url = parse(address)
+      if (!allowed(url)) throw new PictureRefused('not a host the image endpoint fetches from')
+      const signal = AbortSignal.timeout(options.timeoutMs)
+      try {
+        for (let redirects = 0; ; redirects += 1) {
+          const response = await request(url, await permittedAddresses(url.hostname), signal)
+          const status = response.statusCode ?? 0
+          if (status >= 300 && status < 400 && response.headers.location) {
+            response.resume()
+            const next = parse(new URL(response.headers.location, url).href)
+            if (!allowed(next)) throw new PictureUnavailable(`${url.hostname} redirected to a host that is not fetched`)
+            if (redirects >= maxRedirects) throw new PictureUnavailable(`${url.hostname} redirected too often`)
+            url = next
+            continue
+          }
+          if (status !== 200) {
+            response.resume()
+            throw new PictureUnavailable(`${url.hostname} answered ${status}`)
+          }
+          return await read(response, url)
+        }
+      } catch (error) {
+        if (error instanceof PictureUnavailable) throw error
+        if (signal.aborted) throw new PictureUnavailable(`${url.hostname} took longer than ${options.timeoutMs} ms`)
+        throw new PictureUnavailable(`${url.hostname} could not be reached: ${(error as Error).message}`)
+      }
+    },
+  }
+}
