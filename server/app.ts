@@ -3,8 +3,8 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
+import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
-import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
 import { pageCache } from '../app/server/page-cache.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
@@ -97,13 +97,13 @@ export async function start() {
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
-  startLeadCapture()
+  startBackgroundWork()
   return { port: settings.PORT, host: settings.HOST }
 }
 
 /** Work done once after the server has stopped accepting requests and finished the ones in flight. */
 export async function stop() {
-  await stopLeadCapture()
+  await stopBackgroundWork()
   await closeDatabase()
 }
 

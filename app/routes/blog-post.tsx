@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
-import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
+import { readingTimeLabel } from '~/components/blog/reading-time'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
+import { indianDateLabel } from '~/india-time'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
 import { type SeoHandle, pageMeta } from '~/seo'
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) return data({ post: null, jsonLd: [] }, { status: 404 })
   const siteUrl = config().SITE_URL
   return data({
-    post: { ...post, date: formatPostDate(post.publishedAt) },
+    post: { ...post, date: indianDateLabel(post.publishedAt) },
     jsonLd: [
       blogPostingJsonLd(siteUrl, post),
       breadcrumbJsonLd(siteUrl, [

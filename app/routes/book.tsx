@@ -9,7 +9,7 @@ import {
   quickEventPackages,
   weddingPackages,
 } from '~/content/packages'
-import { todayInBusinessZone } from '~/forms/field-rules'
+import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
@@ -32,11 +32,11 @@ function findPackage(id: string | null) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const chosen = findPackage(new URL(request.url).searchParams.get('package'))
-  return { chosen, minDate: todayInBusinessZone() }
+  return { chosen, minDate: indianDate() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('booking', request, context.clientAddress)
+  return leadAction('bookings', request, context.clientAddress)
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {

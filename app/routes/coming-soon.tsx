@@ -17,7 +17,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('waitlist', request, context.clientAddress)
+  return leadAction('waitlist_entries', request, context.clientAddress)
 }
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {

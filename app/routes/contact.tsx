@@ -15,7 +15,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('contact', request, context.clientAddress)
+  return leadAction('contact_messages', request, context.clientAddress)
 }
 
 export default function ContactPage() {

@@ -1,6 +1,6 @@
 import { Form, data, useNavigation } from 'react-router'
 import { FormField } from '~/components/admin/form-field'
-import { passwordRules } from '~/components/admin/rules'
+import { passwordRules } from '~/console-rules'
 import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/user-menu'
 import { avatarUrl, endOtherSessions, requireStaff } from '~/server/auth.server'

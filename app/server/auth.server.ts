@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
-import { passwordRules } from '~/components/admin/rules'
+import { passwordRules } from '~/console-rules'
 import { config } from './config.server'
 import { database } from './db.server'
 import type { Database, StaffRole } from './schema.server'

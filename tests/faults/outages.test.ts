@@ -59,9 +59,9 @@ describe('a mail outage', () => {
     expect(sink.received).toEqual([])
 
     await sink.start()
-    await waitFor(() => ids.every((id) => notificationsFor(sink as SmtpSink, 'contact', id) >= 1), 30_000, 'mail')
+    await waitFor(() => ids.every((id) => notificationsFor(sink as SmtpSink, 'contact_messages', id) >= 1), 30_000, 'mail')
     await new Promise((resolve) => setTimeout(resolve, 2500))
-    for (const id of ids) expect(notificationsFor(sink, 'contact', id)).toBe(1)
+    for (const id of ids) expect(notificationsFor(sink, 'contact_messages', id)).toBe(1)
     // The visitor's confirmations arrive too, once each.
     for (let n = 0; n < 20; n++) {
       expect(sink.received.filter((mail) => mail.to.includes(`visitor${n}@example.in`))).toHaveLength(1)
@@ -110,15 +110,15 @@ describe('a crash', () => {
         expect(row.name).toMatch(/^Guest \d+$/)
         expect(row.phone).toMatch(/^\d{10}$/)
         expect(row.status).toBe('pending')
-        const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'booking').where('lead_id', '=', row.id).execute()
+        const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'bookings').where('lead_id', '=', row.id).execute()
         expect(mail, `outbox rows of booking ${row.id}`).toHaveLength(1)
       }
 
       await sink.start()
       site = await startSite({ port, dataDir, env: { ...outboxEnv, SMTP_URL: sink.url } })
-      await waitFor(() => rows.every((row) => notificationsFor(sink as SmtpSink, 'booking', row.id) >= 1), 30_000, 'mail after restart')
+      await waitFor(() => rows.every((row) => notificationsFor(sink as SmtpSink, 'bookings', row.id) >= 1), 30_000, 'mail after restart')
       await new Promise((resolve) => setTimeout(resolve, 1000))
-      for (const row of rows) expect(notificationsFor(sink, 'booking', row.id)).toBe(1)
+      for (const row of rows) expect(notificationsFor(sink, 'bookings', row.id)).toBe(1)
     } finally {
       await db.destroy()
     }

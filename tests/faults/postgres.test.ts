@@ -60,7 +60,7 @@ describe('two instances on one PostgreSQL', () => {
       ids.push(answer.json?.id as number)
     }
     const notified = (id: number) =>
-      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(booking #${id})`)).length
+      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(bookings #${id})`)).length
     await waitFor(() => ids.every((id) => notified(id) >= 1), 30_000, 'every notification')
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(ids.map(notified)).toEqual(ids.map(() => 1))

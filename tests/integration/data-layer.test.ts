@@ -18,7 +18,7 @@ describe.each(engines)('data layer on %s', (engine) => {
   it('runs the migrations on an empty database and then finds nothing left to do', async () => {
     const fresh = openDatabase(await emptyDatabaseUrl(engine))
     try {
-      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console'])
+      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console', '0005-one-name-per-lead-kind'])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
       await fresh.db.destroy()
@@ -166,7 +166,7 @@ describe.each(engines)('data layer on %s', (engine) => {
     await handle.db
       .insertInto('mail_outbox')
       .values({
-        lead_type: 'contact',
+        lead_type: 'contact_messages',
         lead_id: 1,
         to_address: 'team@example.in',
         reply_to: 'visitor@example.in',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { readingTimeLabel } from './post-date'
+import { readingTimeLabel } from './reading-time'
 
 export type PostCardData = {
   slug: string

@@ -8,7 +8,8 @@ import {
   bookingSuccessCloseMs,
   firstBookingProblem,
 } from '~/forms/booking-messages'
-import { dateMessages, dateProblem, todayInBusinessZone } from '~/forms/field-rules'
+import { dateMessages, dateProblem } from '~/forms/field-rules'
+import { indianDate } from '~/india-time'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
@@ -27,7 +28,7 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
   const formRef = useRef<HTMLFormElement>(null)
   const [succeeded, setSucceeded] = useState(false)
   const form = useLeadForm({
-    kind: 'booking',
+    kind: 'bookings',
     schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
@@ -204,7 +205,7 @@ export function BookingDialog({ open, onOpenChange, packageId, packageName, retu
             <BookingForm
               key={session}
               packageId={packageId}
-              minDate={todayInBusinessZone()}
+              minDate={indianDate()}
               idPrefix="booking-dialog"
               onSuccess={() => {
                 closeTimer.current = setTimeout(() => change(false), bookingSuccessCloseMs)

@@ -8,7 +8,7 @@ import { useLeadForm } from './use-lead-form'
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'contact',
+    kind: 'contact_messages',
     schema: () => import('~/forms/contact').then((module) => module.contactSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react'
 import { toast } from '~/components/ui/toast'
-import { cityLabel, enquiryCities, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
+import { facts } from '~/content/facts'
+import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
 import { FormResult, HiddenFields, SelectField, SubmitButton, TextField } from './field'
 import { LocationCombobox } from './location-combobox'
 import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
 
-const cityOptions = enquiryCities.map((city) => ({ value: city, label: cityLabel(city) }))
+const cityOptions = facts.cities.map((city) => ({ value: city, label: cityLabel(city) }))
 const occasionOptions = occasions.map((occasion) => ({ value: occasion, label: occasion }))
 
 /** The reel-maker enquiry: the long form, with address suggestions and the personal-shoot occasion. */
@@ -14,7 +15,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [session, setSession] = useState(0)
   const form = useLeadForm({
-    kind: 'enquiry',
+    kind: 'enquiries',
     schema: () => import('~/forms/enquiry').then((module) => module.enquirySchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {

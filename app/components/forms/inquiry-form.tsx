@@ -32,7 +32,7 @@ export function InquiryForm({
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'package-inquiry',
+    kind: 'package_inquiries',
     schema: () => import('~/forms/package-inquiry').then((module) => module.inquirySchemaFor(packageType)),
     onAnswer: (answer) => {
       if (answer.status < 300) {

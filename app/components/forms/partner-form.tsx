@@ -8,7 +8,7 @@ import { useLeadForm } from './use-lead-form'
 export function PartnerForm({ submitLabel }: { submitLabel: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'partner',
+    kind: 'partner_applications',
     schema: () => import('~/forms/partner').then((module) => module.partnerSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
-import type { LeadKind } from '~/server/leads.server'
+import type { LeadKind } from '~/leads/catalogue'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
 type Options = {

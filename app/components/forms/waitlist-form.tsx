@@ -8,7 +8,7 @@ import { useLeadForm } from './use-lead-form'
 export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'waitlist',
+    kind: 'waitlist_entries',
     schema: () => import('~/forms/waitlist').then((module) => module.waitlistSchema),
     onAnswer: (answer) => {
       if (answer.status < 300 && answer.body.position) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { formatTime } from '~/components/admin/format'
-import { leadTypeLabels } from '~/components/admin/lead-types'
+import { leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
-import { dashboard } from '~/server/console.server'
+import { dashboard } from '~/server/console/dashboard.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => consoleMeta('Dashboard')
@@ -36,10 +36,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {counts.map((row) => (
-                <tr key={row.type} className="border-t border-ink-line">
+                <tr key={row.kind} className="border-t border-ink-line">
                   <th scope="row" className="px-4 py-3 font-medium">
-                    <Link to={`/admin/leads/${row.type}`} className="underline-offset-4 hover:underline">
-                      {leadTypeLabels[row.type].plural}
+                    <Link to={`/admin/leads/${row.kind}`} className="underline-offset-4 hover:underline">
+                      {leadCatalogue[row.kind].label.plural}
                     </Link>
                   </th>
                   <td className="px-4 py-3 text-right tabular-nums">{row.today}</td>
@@ -60,12 +60,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {newest.length ? (
             <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
               {newest.map((lead) => (
-                <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                  <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
+                <li key={`${lead.kind}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                  <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
                     {lead.title || `#${lead.id}`}
                   </Link>
                   <span className="text-sm text-muted">
-                    {leadTypeLabels[lead.type].singular}
+                    {leadCatalogue[lead.kind].label.singular}
                     {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at)}
                   </span>
                 </li>

@@ -2,10 +2,11 @@ import { Form, Link, data, useLocation, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
-import { outboxStatuses } from '~/components/admin/rules'
+import { outboxStatuses } from '~/console-rules'
 import { Status } from '~/components/admin/status-message'
 import { requireStaff } from '~/server/auth.server'
-import { ConsoleError, leadTypeOfOutbox, listOutbox, retryMail } from '~/server/console.server'
+import { isOutboxStatus, listOutbox, retryMail } from '~/server/console/outbox.server'
+import { ConsoleError } from '~/server/console/workflow.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => consoleMeta('Mail outbox')
@@ -15,11 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const status = url.searchParams.get('status') ?? ''
   const list = await listOutbox(status, Number(url.searchParams.get('page')) || 1)
-  return {
-    status: (outboxStatuses as readonly string[]).includes(status) ? status : '',
-    ...list,
-    rows: list.rows.map((row) => ({ ...row, leadType: leadTypeOfOutbox(row.lead_type) })),
-  }
+  return { status: isOutboxStatus(status) ? status : '', ...list }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -78,8 +75,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 <tr key={row.id} className="border-t border-ink-line align-top">
                   <td className="px-3 py-3 tabular-nums">{row.id}</td>
                   <td className="px-3 py-3 whitespace-nowrap">
-                    {row.leadType && row.lead_id ? (
-                      <Link to={`/admin/leads/${row.leadType}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
+                    {row.lead_id ? (
+                      <Link to={`/admin/leads/${row.lead_type}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
                         {row.lead_type} {row.lead_id}
                       </Link>
                     ) : (

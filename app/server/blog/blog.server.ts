@@ -1,5 +1,4 @@
-import type { PostCardData } from '~/components/blog/post-card'
-import { formatPostDate } from '~/components/blog/post-date'
+import { indianDateLabel } from '~/india-time'
 import { config } from '../config.server'
 import { logger } from '../logger.server'
 import { createSwrCache } from './cache.server'
@@ -75,7 +74,7 @@ export function blog(): Blog {
 }
 
 /** What a post card shows, with the date already written out, so server and browser agree. */
-export function postCard(post: BlogPost): PostCardData {
+export function postCard(post: BlogPost) {
   return {
     slug: post.slug,
     title: post.title,
@@ -83,7 +82,7 @@ export function postCard(post: BlogPost): PostCardData {
     featureImage: post.featureImage,
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
-    date: formatPostDate(post.publishedAt),
+    date: indianDateLabel(post.publishedAt),
     publishedAt: post.publishedAt,
     readingTime: post.readingTime,
   }
