@@ -1,22 +1,16 @@
 import { Form, data, useNavigation } from 'react-router'
+import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-meta'
 import { FormField } from '~/components/admin/form-field'
-import { passwordRules } from '~/console-rules'
 import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/user-menu'
+import { passwordRules } from '~/console-rules'
 import { avatarUrl, endOtherSessions, requireStaff } from '~/server/auth.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
-import { pageMeta } from '~/seo'
 import type { Route } from './+types/profile'
 
-export const meta = () => [
-  ...pageMeta({ title: 'Your profile', description: 'Your ReelCraft staff profile: your name, your picture and your password.' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
 
-// Personal to one signed-in member: never stored by a browser cache or a proxy.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)

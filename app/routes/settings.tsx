@@ -1,20 +1,14 @@
 import { Form, useNavigation } from 'react-router'
+import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-meta'
 import { Status } from '~/components/admin/status-message'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { setMailPreferences, staffProfile } from '~/server/staff.server'
-import { pageMeta } from '~/seo'
 import type { Route } from './+types/settings'
 
-export const meta = () => [
-  ...pageMeta({ title: 'Settings', description: 'Your ReelCraft staff settings: which new leads you are told about by e-mail.' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
 
-// Personal to one signed-in member: never stored by a browser cache or a proxy.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)

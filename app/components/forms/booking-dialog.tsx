@@ -25,14 +25,12 @@ type BookingFormProps = {
 
 /** The booking form: name, phone, location, date and time, checked on submit in the spec's order. */
 export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking' }: BookingFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [succeeded, setSucceeded] = useState(false)
   const form = useLeadForm({
     kind: 'bookings',
     schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        formRef.current?.reset()
         setSucceeded(true)
         onSuccess?.()
       } else if (answer.body.fields) {
@@ -86,14 +84,7 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
 
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/book"
-      onSubmit={onSubmit}
-      {...form.loadChecksOnUse}
-      className="relative grid gap-4"
-    >
+    <form.fetcher.Form {...form.formProps} noValidate={false} action="/book" onSubmit={onSubmit} className="relative grid gap-4">
       {noScriptError ? (
         <FormResult
           tone="error"

@@ -1,5 +1,6 @@
 import { Form, Link, data, useLocation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
 import { columnLabel, isLeadKind, leadCatalogue } from '~/leads/catalogue'
@@ -111,38 +112,25 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {rows.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-ink-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-raised text-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink-line align-top">
-                  {row.cells.map((cell, index) => (
-                    <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
-                      {index === 0 ? (
-                        <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
-                          {String(cell ?? '') || `#${row.id}`}
-                        </Link>
-                      ) : columns[index].key === 'created_at' ? (
-                        formatTime(String(cell))
-                      ) : (
-                        String(cell ?? '—')
-                      )}
-                    </td>
-                  ))}
-                </tr>
+        <DataTable columns={columns} className="mt-6">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-ink-line align-top">
+              {row.cells.map((cell, index) => (
+                <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
+                  {index === 0 ? (
+                    <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                      {String(cell ?? '') || `#${row.id}`}
+                    </Link>
+                  ) : columns[index].key === 'created_at' ? (
+                    formatTime(String(cell))
+                  ) : (
+                    String(cell ?? '—')
+                  )}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <p className="mt-8 text-muted">Nothing matches these filters.</p>
       )}

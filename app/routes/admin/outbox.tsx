@@ -1,5 +1,6 @@
 import { Form, Link, data, useLocation, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
 import { outboxStatuses } from '~/console-rules'
@@ -32,6 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+const outboxColumns = ['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map(
+  (label) => ({
+    key: label || 'actions',
+    label: label || <span className="sr-only">Actions</span>,
+    className: 'px-3 py-3 font-medium whitespace-nowrap',
+  }),
+)
+
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, status } = loaderData
   const busy = useNavigation().state === 'submitting'
@@ -59,52 +68,39 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <Status result={actionData} />
       </div>
       {rows.length ? (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-ink-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-raised text-muted">
-              <tr>
-                {['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map((label, index) => (
-                  <th key={index} scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
-                    {label || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink-line align-top">
-                  <td className="px-3 py-3 tabular-nums">{row.id}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {row.lead_id ? (
-                      <Link to={`/admin/leads/${row.lead_type}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
-                        {row.lead_type} {row.lead_id}
-                      </Link>
-                    ) : (
-                      row.lead_type
-                    )}
-                  </td>
-                  <td className="px-3 py-3">{row.to_address}</td>
-                  <td className="max-w-xs px-3 py-3 break-words">{row.subject}</td>
-                  <td className="px-3 py-3">{row.status}</td>
-                  <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
-                  <td className="max-w-xs px-3 py-3 break-words text-red-200">{row.last_error ?? '—'}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatTime(row.created_at)}</td>
-                  <td className="px-3 py-3">
-                    {row.status === 'failed' ? (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" className="button-secondary min-h-9 px-4" disabled={busy} aria-label={`Retry message ${row.id}`}>
-                          Retry
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={outboxColumns}>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-ink-line align-top">
+              <td className="px-3 py-3 tabular-nums">{row.id}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {row.lead_id ? (
+                  <Link to={`/admin/leads/${row.lead_type}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
+                    {row.lead_type} {row.lead_id}
+                  </Link>
+                ) : (
+                  row.lead_type
+                )}
+              </td>
+              <td className="px-3 py-3">{row.to_address}</td>
+              <td className="max-w-xs px-3 py-3 break-words">{row.subject}</td>
+              <td className="px-3 py-3">{row.status}</td>
+              <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
+              <td className="max-w-xs px-3 py-3 break-words text-red-200">{row.last_error ?? '—'}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatTime(row.created_at)}</td>
+              <td className="px-3 py-3">
+                {row.status === 'failed' ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button type="submit" className="button-secondary min-h-9 px-4" disabled={busy} aria-label={`Retry message ${row.id}`}>
+                      Retry
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <p className="mt-6 text-muted">No messages{status ? ` with status ${status}` : ''}.</p>
       )}
