@@ -47,6 +47,14 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ intent, error: 'Unknown request.' }, { status: 400 })
 }
 
+const newPassword = {
+  type: 'password',
+  required: true,
+  minLength: passwordRules.min,
+  maxLength: passwordRules.max,
+  autoComplete: 'new-password',
+} as const
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
@@ -99,25 +107,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Status result={result('password')} />
           <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
-          <FormField
-            label="New password"
-            name="newPassword"
-            type="password"
-            required
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            autoComplete="new-password"
-            hint={`At least ${passwordRules.min} characters.`}
-          />
-          <FormField
-            label="New password again"
-            name="confirmPassword"
-            type="password"
-            required
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            autoComplete="new-password"
-          />
+          <FormField label="New password" name="newPassword" {...newPassword} hint={`At least ${passwordRules.min} characters.`} />
+          <FormField label="New password again" name="confirmPassword" {...newPassword} />
           <button type="submit" name="intent" value="password" className="button-primary" disabled={busy === 'password'}>
             {busy === 'password' ? 'Changing...' : 'Change password'}
           </button>

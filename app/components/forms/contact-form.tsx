@@ -19,7 +19,7 @@ export function ContactForm() {
   const { field } = form
   return (
     <form.fetcher.Form className="relative grid gap-4" {...form.formProps}>
-      <LeadFormResult answer={form.noScriptAnswer} success={contactMessages.success} failure={contactMessages.failure} />
+      <LeadFormResult answer={form.noScriptAnswer} texts={contactMessages} />
       <HiddenFields formId="contact" idempotencyKey={form.idempotencyKey} />
       <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -33,12 +33,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
   const showPersonal = occasion === 'Personal Shoot'
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult
-        answer={form.noScriptAnswer}
-        success={enquiryMessages.success}
-        failure={enquiryMessages.failure}
-        className="sm:col-span-2"
-      />
+      <LeadFormResult answer={form.noScriptAnswer} texts={enquiryMessages} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

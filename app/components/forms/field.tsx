@@ -160,20 +160,18 @@ type ResultText = { title: string; description?: string }
 /** What a visitor without JavaScript sees after posting a lead form: its success or its failure text. */
 export function LeadFormResult({
   answer,
-  success,
-  failure,
+  texts,
   className,
 }: {
   answer: LeadActionData | undefined
-  success: ResultText
-  failure: ResultText
+  texts: { success: ResultText; failure: ResultText }
   className?: string
 }) {
   if (!answer) return null
   const succeeded = answer.status < 300
   return (
     <div className={className}>
-      <FormResult tone={succeeded ? 'success' : 'error'} {...(succeeded ? success : failure)} />
+      <FormResult tone={succeeded ? 'success' : 'error'} {...(succeeded ? texts.success : texts.failure)} />
     </div>
   )
 }

@@ -56,8 +56,7 @@ export function InquiryForm({
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
       <LeadFormResult
         answer={form.noScriptAnswer}
-        success={success}
-        failure={{ title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) }}
+        texts={{ success, failure: { title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) } }}
         className="sm:col-span-2"
       />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />

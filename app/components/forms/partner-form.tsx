@@ -19,12 +19,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
   const { field } = form
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult
-        answer={form.noScriptAnswer}
-        success={partnerMessages.success}
-        failure={partnerMessages.failure}
-        className="sm:col-span-2"
-      />
+      <LeadFormResult answer={form.noScriptAnswer} texts={partnerMessages} className="sm:col-span-2" />
       <HiddenFields formId="partner" idempotencyKey={form.idempotencyKey} />
       <TextField id="partner-full-name" label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField id="partner-iphone" label="Current iPhone model" placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />

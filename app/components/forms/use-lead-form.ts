@@ -102,8 +102,8 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
       onFocus: loadChecks,
       onPointerDown: loadChecks,
     } as const,
-    /** A required field: its name, what was typed before a refused post without JavaScript, and its error. */
-    field: (name: string) => ({ name, required: true, defaultValue: values[name], error: errors[name] }),
+    /** A field: its name, whether it is required, what was typed before a refused post without JavaScript, and its error. */
+    field: (name: string, { required = true } = {}) => ({ name, required, defaultValue: values[name], error: errors[name] }),
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
     /** What the visitor typed before a refused post without JavaScript. */
