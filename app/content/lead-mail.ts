@@ -41,7 +41,7 @@ export type MailContent = {
 /** A template is given the submission and the reference the console knows the lead by ('bookings #12'). */
 type Template<K extends LeadKind> = (lead: Submission<K>, reference: string) => MailContent
 
-export type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: Template<K> } }
+type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: Template<K> } }
 
 /** The team's notification: every field, and the lead's reference. */
 function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {

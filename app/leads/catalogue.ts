@@ -45,7 +45,7 @@ export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
 export type PartnerStatus = (typeof partnerWorkflow.statuses)[number]
 
 /** The mails a new lead sends: the team's notification, and a confirmation to the visitor. */
-export type LeadMail = 'team' | 'visitor'
+type LeadMail = 'team' | 'visitor'
 
 type Column<K extends LeadKind> = Extract<keyof Database[K], string>
 type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status extends string } ? Status : never

@@ -6,7 +6,7 @@ import type { Database } from '../schema.server'
 
 type Db = Kysely<Database>
 
-export type LeadSummary = { kind: LeadKind; id: number; title: string; created_at: string; status: string | null }
+type LeadSummary = { kind: LeadKind; id: number; title: string; created_at: string; status: string | null }
 
 /** Counts per kind of lead (today in India, the last 7 days, all time), the newest leads, and outbox health. */
 export async function dashboard(now = new Date(), db: Db = database().db) {

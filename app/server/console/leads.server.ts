@@ -9,7 +9,7 @@ import type { Database } from '../schema.server'
 
 type Db = Kysely<Database>
 
-export const pageSize = 25
+const pageSize = 25
 
 /** One page of a list: the page asked for, kept within the pages there are. */
 export async function onePage<Row>(
@@ -90,7 +90,7 @@ export async function listLeads(kind: LeadKind, filters: LeadFilters, page: numb
   )
 }
 
-export const exportLimit = 100_000
+const exportLimit = 100_000
 
 /** The catalogue's export columns of every lead matching the filters, newest first, for a CSV file. */
 export async function leadsForExport(kind: LeadKind, filters: LeadFilters, db: Db = database().db) {

@@ -73,14 +73,12 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   // Staff members who asked in their settings to hear of this kind of lead get their own copy.
   const teamInboxes = [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
 
-  let answer: LeadAnswer
-  let mailCount = 0
+  let committed: { answer: LeadAnswer; queued: number }
   try {
-    answer = await db.transaction().execute(async (trx) => {
+    committed = await db.transaction().execute(async (trx) => {
       const stored = await checked.store(trx, now().toISOString())
       const mail = mailFor(kind, stored, teamInboxes)
       await enqueueMail(trx, mail)
-      mailCount = mail.length
       if (key && stored.answer.status < 300) {
         try {
           await rememberAnswer(trx, kind, key, stored.answer, now())
@@ -88,7 +86,7 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
           throw new DuplicateSubmission('idempotency key already used', { cause: error })
         }
       }
-      return stored.answer
+      return { answer: stored.answer, queued: mail.length }
     })
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
@@ -98,7 +96,8 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
     }
     throw error
   }
-  if (mailCount > 0) wakeOutbox()
+  const { answer, queued } = committed
+  if (queued > 0) wakeOutbox()
   if (answer.body.id) logger.info({ kind, id: answer.body.id }, 'lead stored')
   return answer
 }
