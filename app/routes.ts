@@ -58,9 +58,9 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
-    route('leads/:type', 'routes/admin/leads.tsx'),
-    route('leads/:type/export', 'routes/admin/leads-export.ts'),
-    route('leads/:type/:id', 'routes/admin/lead.tsx'),
+    route('leads/:kind', 'routes/admin/leads.tsx'),
+    route('leads/:kind/export', 'routes/admin/leads-export.ts'),
+    route('leads/:kind/:id', 'routes/admin/lead.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

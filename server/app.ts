@@ -3,8 +3,8 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
+import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
-import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
@@ -102,13 +102,13 @@ export async function start() {
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
-  startLeadCapture()
+  startBackgroundWork()
   return { port: settings.PORT, host: settings.HOST }
 }
 
 /** Work done once after the server has stopped accepting requests and finished the ones in flight. */
 export async function stop() {
-  await stopLeadCapture()
+  await stopBackgroundWork()
   await closeDatabase()
 }
 

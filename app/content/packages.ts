@@ -149,6 +149,17 @@ export const quickEventPackages: PackageCard[] = [
   },
 ]
 
+/** The plan or package a visitor chose to book, by its id, as the booking page names and prices it. */
+export function bookablePackage(id: string | null) {
+  if (!id) return null
+  const plan = bestsellers.find((item) => item.id === id)
+  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit }
+  const card = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages].find(
+    (item) => item.id === id,
+  )
+  return card ? { id: card.id, name: `${card.title} package`, price: card.price, unit: undefined } : null
+}
+
 /** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */
 export function formatRupees(amount: number) {
   return `₹${indianDigits(amount)}`

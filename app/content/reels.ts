@@ -106,7 +106,3 @@ export const reels: Reel[] = interleaved(entries).map(([category, clip, title], 
   poster: `/reels/posters/reel-${index + 1}.webp`,
   title,
 }))
-
-export function reelsIn(filter: ReelFilter) {
-  return filter === 'All' ? reels : reels.filter((reel) => reel.category === filter)
-}

@@ -20,7 +20,6 @@ export const site = {
     countryCode: 'IN',
   },
   hours: { label: 'Daily 9:00 AM to 9:00 PM', opens: '09:00', closes: '21:00' },
-  timeZone: 'Asia/Kolkata',
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/reelcraft.in/' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/reelcraft-in/' },

@@ -14,6 +14,3 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     packageId: z.string().trim().max(40).optional(),
   })
 }
-
-export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>
-

@@ -9,5 +9,3 @@ export const contactSchema = z.object({
   email,
   message: requiredText(contactMessages.message, 'Message', limits.message),
 })
-
-export type ContactInput = z.infer<typeof contactSchema>

@@ -4,7 +4,6 @@ export const shootTypes = [
   { value: 'brand', label: 'Brand' },
   { value: 'personal', label: 'Personal' },
 ] as const
-export const enquiryCities = ['Hyderabad', 'Vijaywada', 'Warangal', 'Vizag', 'Bangalore'] as const
 export const occasions = ['Birthday', 'Wedding', 'Brand Shoot', 'Personal Shoot'] as const
 
 export function cityLabel(city: string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { email, futureDate, limits, phone, requiredText, time } from './fields'
-import { enquiryCities, enquiryMessages, occasions } from './enquiry-messages'
+import { facts } from '~/content/facts'
+import { enquiryMessages, occasions } from './enquiry-messages'
 
 export * from './enquiry-messages'
 
@@ -18,7 +19,7 @@ export function enquirySchema(now: () => Date = () => new Date()) {
       phone,
       email,
       shootType: z.enum(['brand', 'personal'], { error: enquiryMessages.shootType }),
-      city: z.enum(enquiryCities, { error: enquiryMessages.city }),
+      city: z.enum(facts.cities, { error: enquiryMessages.city }),
       location: requiredText(enquiryMessages.location, 'Location', limits.location),
       occasion: z.enum(occasions, { error: enquiryMessages.occasion }),
       personalShootOccasion: z
@@ -45,5 +46,3 @@ export function enquirySchema(now: () => Date = () => new Date()) {
       personalShootOccasion: value.occasion === 'Personal Shoot' ? (value.personalShootOccasion ?? null) : null,
     }))
 }
-
-export type EnquiryInput = z.infer<ReturnType<typeof enquirySchema>>

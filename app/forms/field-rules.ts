@@ -1,10 +1,9 @@
 import type { z } from 'zod'
+import { indianDate } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
 // form's values and a check's errors. Pages import these; the schemas in fields.ts and the form modules load
 // when a form first needs them, so no page ships zod before it is used.
-
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './constants'
 
@@ -43,22 +42,6 @@ export function normalisePhone(value: string) {
   return digits
 }
 
-/** Today's date (YYYY-MM-DD) where the business is, whatever the server's or the visitor's time zone. */
-export function todayInBusinessZone(now: Date = new Date()) {
-  businessDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return businessDate.format(now)
-}
-
-// en-CA formats dates as YYYY-MM-DD. Made once, on first use: building a formatter costs more than using it,
-// and a browser's first Intl formatter loads locale data (20–40 ms), which pages with a form should not pay
-// while they load.
-let businessDate: Intl.DateTimeFormat | undefined
-
 /** The problem with a date field's value, or null; the same checks the booking dialog runs while typing. */
 export function dateProblem(value: string, now: Date = new Date()) {
   if (value.trim() === '') return dateMessages.required
@@ -70,7 +53,7 @@ export function dateProblem(value: string, now: Date = new Date()) {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return dateMessages.required
   }
-  if (value.trim() < todayInBusinessZone(now)) return dateMessages.past
+  if (value.trim() < indianDate(now)) return dateMessages.past
   return null
 }
 

@@ -4,5 +4,3 @@ import { email } from './fields'
 export { newsletterFailureToast, newsletterMessages } from './newsletter-messages'
 
 export const newsletterSchema = z.object({ email })
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>

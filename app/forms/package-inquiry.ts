@@ -44,5 +44,3 @@ export const packageInquirySchema = z
 export function inquirySchemaFor(packageType: PackageType) {
   return byPackage[packageType]
 }
-
-export type PackageInquiryInput = z.infer<typeof packageInquirySchema>

@@ -13,5 +13,3 @@ export const partnerSchema = z.object({
   instagramId: requiredText(partnerMessages.instagramId, 'Instagram ID', limits.shortText),
   recentWorks: requiredText(partnerMessages.recentWorks, 'Recent works', limits.message),
 })
-
-export type PartnerInput = z.infer<typeof partnerSchema>

@@ -4,5 +4,3 @@ import { email } from './fields'
 export * from './waitlist-messages'
 
 export const waitlistSchema = z.object({ email })
-
-export type WaitlistInput = z.infer<typeof waitlistSchema>

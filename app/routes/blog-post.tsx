@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, data } from 'react-router'
-import { formatPostDate, readingTimeLabel } from '~/components/blog/post-date'
+import { readingTimeLabel } from '~/components/blog/reading-time'
 import { JsonLd } from '~/components/seo/json-ld'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '~/components/seo/structured-data'
 import { PageHero } from '~/components/sections/page-hero'
 import { authorImageSizes, postColumnImageSizes } from '~/image-sizes'
 import { imageSource, shareImage } from '~/image-urls'
+import { indianDateLabel } from '~/india-time'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
 import { type SeoHandle, type ShareImage, pageMeta } from '~/seo'
@@ -20,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({
     post: {
       ...rest,
-      date: formatPostDate(post.publishedAt),
+      date: indianDateLabel(post.publishedAt),
       featureImage: featurePicture && imageSource(featurePicture, postColumnImageSizes),
       authorImage: authorPicture && imageSource(authorPicture, authorImageSizes),
       shareImage: featurePicture && shareImage(featurePicture, post.featureImageAlt ?? post.title),

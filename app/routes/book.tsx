@@ -1,15 +1,9 @@
-import { Link } from 'react-router'
 import { BookingForm } from '~/components/forms/booking-dialog'
+import { OrContactUs } from '~/components/sections/or-contact-us'
 import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
-import {
-  bestsellers,
-  corporatePackages,
-  packageCards,
-  quickEventPackages,
-  weddingPackages,
-} from '~/content/packages'
-import { todayInBusinessZone } from '~/forms/field-rules'
+import { bookablePackage } from '~/content/packages'
+import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
@@ -20,23 +14,13 @@ export const meta = () =>
     description: 'Tell us where and when, and our team will confirm your reel-maker shortly.',
   })
 
-function findPackage(id: string | null) {
-  if (!id) return null
-  const plan = bestsellers.find((item) => item.id === id)
-  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit }
-  const card = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages].find(
-    (item) => item.id === id,
-  )
-  return card ? { id: card.id, name: `${card.title} package`, price: card.price, unit: undefined } : null
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const chosen = findPackage(new URL(request.url).searchParams.get('package'))
-  return { chosen, minDate: todayInBusinessZone() }
+  const chosen = bookablePackage(new URL(request.url).searchParams.get('package'))
+  return { chosen, minDate: indianDate() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('booking', request, context.clientAddress)
+  return leadAction('bookings', request, context.clientAddress)
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
@@ -63,17 +47,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           )}
-          <p className="mt-6 text-muted">
-            Not sure yet?{' '}
-            <Link to="/reel-packages" className="text-accent underline underline-offset-2">
-              Compare our packages
-            </Link>{' '}
-            or{' '}
-            <Link to="/contact" className="text-accent underline underline-offset-2">
-              contact us
-            </Link>
-            .
-          </p>
+          <OrContactUs
+            question="Not sure yet?"
+            link={{ to: '/reel-packages', label: 'Compare our packages' }}
+            className="mt-6 text-muted"
+          />
         </div>
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-5 text-xl font-semibold">Your booking</h2>

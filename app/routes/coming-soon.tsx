@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 import { Countdown } from '~/components/forms/countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
+import { OrContactUs } from '~/components/sections/or-contact-us'
 import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
@@ -17,7 +18,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('waitlist', request, context.clientAddress)
+  return leadAction('waitlist_entries', request, context.clientAddress)
 }
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
@@ -36,17 +37,11 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />
       </div>
-      <p className="mt-8 text-muted">
-        Need a reel-maker before then?{' '}
-        <Link to="/enquiry" className="text-accent underline underline-offset-2">
-          Send us an enquiry
-        </Link>{' '}
-        or{' '}
-        <Link to="/contact" className="text-accent underline underline-offset-2">
-          contact us
-        </Link>
-        .
-      </p>
+      <OrContactUs
+        question="Need a reel-maker before then?"
+        link={{ to: '/enquiry', label: 'Send us an enquiry' }}
+        className="mt-8 text-muted"
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react'
 import { ContactForm } from '~/components/forms/contact-form'
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
@@ -15,7 +15,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('contact', request, context.clientAddress)
+  return leadAction('contact_messages', request, context.clientAddress)
 }
 
 export default function ContactPage() {
@@ -30,42 +30,26 @@ export default function ContactPage() {
       <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.1fr]">
         <div className="space-y-8">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-            <li className="flex gap-4">
-              <MapPin className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <h2 className="font-semibold">Location</h2>
-                <address className="text-muted not-italic">
-                  {street}
-                  <br />
-                  {city}, {region} {postalCode}, {country}
-                </address>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Clock className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <h2 className="font-semibold">Business hours</h2>
-                <p className="text-muted">{site.hours.label}</p>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Phone className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <h2 className="font-semibold">Phone</h2>
-                <a href={site.phoneHref} className="text-paper underline underline-offset-2 hover:text-accent">
-                  {site.phone}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Mail className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <h2 className="font-semibold">Email</h2>
-                <a href={`mailto:${site.email}`} className="text-paper underline underline-offset-2 hover:text-accent">
-                  {site.email}
-                </a>
-              </div>
-            </li>
+            <ContactItem icon={MapPin} title="Location">
+              <address className="text-muted not-italic">
+                {street}
+                <br />
+                {city}, {region} {postalCode}, {country}
+              </address>
+            </ContactItem>
+            <ContactItem icon={Clock} title="Business hours">
+              <p className="text-muted">{site.hours.label}</p>
+            </ContactItem>
+            <ContactItem icon={Phone} title="Phone">
+              <a href={site.phoneHref} className={linkClass}>
+                {site.phone}
+              </a>
+            </ContactItem>
+            <ContactItem icon={Mail} title="Email">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactItem>
           </ul>
           <OfficeMap />
         </div>
@@ -76,5 +60,19 @@ export default function ContactPage() {
         </div>
       </section>
     </>
+  )
+}
+
+const linkClass = 'text-paper underline underline-offset-2 hover:text-accent'
+
+function ContactItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <Icon className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <div>
+        <h2 className="font-semibold">{title}</h2>
+        {children}
+      </div>
+    </li>
   )
 }

@@ -17,7 +17,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'Corporate' })
+  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Corporate' })
 }
 
 export default function CorporatePackagesPage() {

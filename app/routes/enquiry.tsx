@@ -2,7 +2,7 @@ import { Clock, MapPin, Smartphone } from 'lucide-react'
 import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { deliveryClaim, facts } from '~/content/facts'
-import { todayInBusinessZone } from '~/forms/field-rules'
+import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
@@ -14,11 +14,11 @@ export const meta = () =>
   })
 
 export function loader() {
-  return { minDate: todayInBusinessZone() }
+  return { minDate: indianDate() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('enquiry', request, context.clientAddress)
+  return leadAction('enquiries', request, context.clientAddress)
 }
 
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {

@@ -43,19 +43,8 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    homeHero,
-    heroStats,
-    partnerBenefits,
-    featureTiles,
-    walletFeatures,
-    walletSteps,
-    bookingFeatures,
-    newsletterSection,
-    headings,
-    testimonials,
-    carousel,
-  } = loaderData
+  const { homeHero, heroStats, partnerBenefits, featureTiles, walletFeatures, walletSteps } = loaderData
+  const { bookingFeatures, newsletterSection, headings, testimonials, carousel } = loaderData
   const { dashboard } = homeHero
   return (
     <>
@@ -107,28 +96,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PressStrip marks={loaderData.pressMarks} />
 
-      <section aria-labelledby="partner-benefits" className="render-when-near container-page mt-24">
-        <SectionHeading id="partner-benefits" {...headings.partnerBenefits} />
-        <div className="mt-10">
-          <BenefitCards items={partnerBenefits} />
-        </div>
-      </section>
+      <HomeSection id="partner-benefits" heading={headings.partnerBenefits}>
+        <BenefitCards items={partnerBenefits} />
+      </HomeSection>
 
-      <section aria-labelledby="bestsellers" className="render-when-near container-page mt-24">
-        <SectionHeading id="bestsellers" {...headings.bestsellers} />
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {bestsellers.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </div>
-      </section>
+      <HomeSection id="bestsellers" heading={headings.bestsellers} className="mt-12 grid gap-6 md:grid-cols-2">
+        {bestsellers.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </HomeSection>
 
-      <section aria-labelledby="features" className="render-when-near container-page mt-24">
-        <SectionHeading id="features" {...headings.features} />
-        <div className="mt-10">
-          <BenefitCards items={featureTiles} />
-        </div>
-      </section>
+      <HomeSection id="features" heading={headings.features}>
+        <BenefitCards items={featureTiles} />
+      </HomeSection>
 
       <section aria-labelledby="wallet" className="render-when-near container-page mt-24">
         <WalletPanel
@@ -138,23 +118,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section aria-labelledby="booking" className="render-when-near container-page mt-24">
-        <SectionHeading id="booking" {...headings.booking} />
-        <div className="mt-10 grid gap-5 lg:grid-cols-2">
-          {bookingFeatures.map((group) => (
-            <FeatureGroupCard key={group.id} group={group} />
-          ))}
-        </div>
-      </section>
+      <HomeSection id="booking" heading={headings.booking} className="mt-10 grid gap-5 lg:grid-cols-2">
+        {bookingFeatures.map((group) => (
+          <FeatureGroupCard key={group.id} group={group} />
+        ))}
+      </HomeSection>
 
-      <section aria-labelledby="packages" className="render-when-near container-page mt-24">
-        <SectionHeading id="packages" {...headings.packages} />
-        <div className="mt-12 grid gap-6 lg:grid-cols-3">
-          {packageCards.map((item) => (
-            <PackageCard key={item.id} item={item} startingFrom />
-          ))}
-        </div>
-      </section>
+      <HomeSection id="packages" heading={headings.packages} className="mt-12 grid gap-6 lg:grid-cols-3">
+        {packageCards.map((item) => (
+          <PackageCard key={item.id} item={item} startingFrom />
+        ))}
+      </HomeSection>
 
       <section aria-labelledby="testimonials" className="container-page mt-24">
         <SectionHeading id="testimonials" {...headings.testimonials} center />
@@ -183,5 +157,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  )
+}
+
+type HomeSectionProps = {
+  id: string
+  heading: Route.ComponentProps['loaderData']['headings'][keyof typeof homeHeadings]
+  /** The classes of the block under the heading. */
+  className?: string
+  children: React.ReactNode
+}
+
+/** A section of the home page under its heading, laid out when it comes near the screen. */
+function HomeSection({ id, heading, className = 'mt-10', children }: HomeSectionProps) {
+  return (
+    <section aria-labelledby={id} className="render-when-near container-page mt-24">
+      <SectionHeading id={id} {...heading} />
+      <div className={className}>{children}</div>
+    </section>
   )
 }

@@ -18,7 +18,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'One Day' })
+  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'One Day' })
 }
 
 export default function OneDayPackagesPage() {

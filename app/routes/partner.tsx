@@ -13,7 +13,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('partner', request, context.clientAddress)
+  return leadAction('partner_applications', request, context.clientAddress)
 }
 
 const benefitIcons = [CalendarCheck, Wallet, Sparkles, Video, Users]

@@ -1,22 +1,16 @@
 import { Form, data, useNavigation } from 'react-router'
+import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-meta'
 import { FormField } from '~/components/admin/form-field'
-import { passwordRules } from '~/components/admin/rules'
 import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/staff-avatar'
+import { passwordRules } from '~/console-rules'
 import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/server/auth.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
-import { pageMeta } from '~/seo'
 import type { Route } from './+types/profile'
 
-export const meta = () => [
-  ...pageMeta({ title: 'Your profile', description: 'Your ReelCraft staff profile: your name, your picture and your password.' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
 
-// Personal to one signed-in member: never stored by a browser cache or a proxy.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
@@ -52,6 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ intent, error: 'Unknown request.' }, { status: 400 })
 }
+
+const newPassword = {
+  type: 'password',
+  required: true,
+  minLength: passwordRules.min,
+  maxLength: passwordRules.max,
+  autoComplete: 'new-password',
+} as const
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
@@ -105,25 +107,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Status result={result('password')} />
           <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
-          <FormField
-            label="New password"
-            name="newPassword"
-            type="password"
-            required
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            autoComplete="new-password"
-            hint={`At least ${passwordRules.min} characters.`}
-          />
-          <FormField
-            label="New password again"
-            name="confirmPassword"
-            type="password"
-            required
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            autoComplete="new-password"
-          />
+          <FormField label="New password" name="newPassword" {...newPassword} hint={`At least ${passwordRules.min} characters.`} />
+          <FormField label="New password again" name="confirmPassword" {...newPassword} />
           <button type="submit" name="intent" value="password" className="button-primary" disabled={busy === 'password'}>
             {busy === 'password' ? 'Changing...' : 'Change password'}
           </button>

@@ -1,25 +1,19 @@
 import { Form, useNavigation } from 'react-router'
-import { leadTypeKeys, leadTypeLabels } from '~/components/admin/lead-types'
+import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-meta'
 import { Status } from '~/components/admin/status-message'
+import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { setMailPreferences, staffProfile } from '~/server/staff.server'
-import { pageMeta } from '~/seo'
 import type { Route } from './+types/settings'
 
-export const meta = () => [
-  ...pageMeta({ title: 'Settings', description: 'Your ReelCraft staff settings: which new leads you are told about by e-mail.' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
 
-// Personal to one signed-in member: never stored by a browser cache or a proxy.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
   const profile = await staffProfile(staff.id)
-  return { email: profile.email, notify: profile.notifyLeadTypes }
+  return { email: profile.email, notify: profile.notifyLeadKinds }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,16 +36,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <Status result={actionData} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-3 text-xl font-semibold">E-mail me about new</legend>
-          {leadTypeKeys.map((key) => (
-            <label key={key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ink-line/50">
+          {leadKinds.map((kind) => (
+            <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ink-line/50">
               <input
                 type="checkbox"
                 name="notify"
-                value={key}
-                defaultChecked={loaderData.notify.includes(key)}
+                value={kind}
+                defaultChecked={loaderData.notify.includes(kind)}
                 className="size-5 accent-accent"
               />
-              {leadTypeLabels[key].plural.toLowerCase()}
+              {leadCatalogue[kind].label.plural.toLowerCase()}
             </label>
           ))}
         </fieldset>

@@ -5,7 +5,7 @@ import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { waitlistFreeSpots } from '~/forms/waitlist-messages'
 import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
-import { waitlistStatus } from '~/server/leads.server'
+import { waitlistStatus } from '~/server/leads/kinds.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/waitlist'
 
@@ -28,7 +28,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('waitlist', request, context.clientAddress)
+  return leadAction('waitlist_entries', request, context.clientAddress)
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {

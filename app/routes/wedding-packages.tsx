@@ -19,7 +19,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package-inquiry', request, context.clientAddress, { packageType: 'Wedding' })
+  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Wedding' })
 }
 
 export default function WeddingPackagesPage() {

@@ -1,9 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { IDEMPOTENCY_FIELD } from '~/forms/fields'
-import { database } from './db.server'
+import { leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { database, isDatabaseUnavailable } from './db.server'
 import { type GeoProvider, geoProvider, isInIndia } from './geo.server'
-import { type LeadKind, type LeadOptions, leadErrors, submitLead, waitlistStatus } from './leads.server'
-import { isDatabaseUnavailable } from './db.server'
+import { waitlistStatus } from './leads/kinds.server'
+import { type LeadOptions, isRecord, leadErrors, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
 import { hitRateLimit } from './rate-limit.server'
 import { safeRedirectTarget } from './redirect-target.server'
@@ -13,16 +14,6 @@ import { safeRedirectTarget } from './redirect-target.server'
 // forms post to their route actions, which call the same submitLead().
 
 export const maxBodyBytes = 64 * 1024
-
-const endpoints: Record<string, LeadKind> = {
-  '/bookings': 'booking',
-  '/contact': 'contact',
-  '/package-inquiries': 'package-inquiry',
-  '/enquiries': 'enquiry',
-  '/partners': 'partner',
-  '/newsletter': 'newsletter',
-  '/waitlist': 'waitlist',
-}
 
 export const newsletterResults = ['subscribed', 'already', 'invalid', 'limited', 'failed'] as const
 export type NewsletterResult = (typeof newsletterResults)[number]
@@ -42,8 +33,8 @@ export function leadApi(options: ApiOptions = {}) {
   api.use(express.json({ limit: maxBodyBytes, type: ['application/json', 'application/*+json'] }))
   api.use(express.urlencoded({ limit: maxBodyBytes, extended: false }))
 
-  for (const [path, kind] of Object.entries(endpoints)) {
-    api.post(path, async (req, res, next) => {
+  for (const kind of leadKinds) {
+    api.post(leadCatalogue[kind].apiPath, async (req, res, next) => {
       try {
         const body: unknown = req.body
         const headerKey = req.get('Idempotency-Key')
@@ -53,7 +44,7 @@ export function leadApi(options: ApiOptions = {}) {
           ip: req.ip ?? 'unknown',
           idempotencyKey: headerKey ?? (typeof bodyKey === 'string' ? bodyKey : null),
         }, options)
-        if (kind === 'newsletter' && req.is('application/x-www-form-urlencoded')) {
+        if (kind === 'newsletter_subscribers' && req.is('application/x-www-form-urlencoded')) {
           // The home page's newsletter form without JavaScript: back to the page, with the result to show.
           res.redirect(303, newsletterReturnUrl(isRecord(body) ? body.returnTo : undefined, newsletterResult(answer.status)))
           return
@@ -167,8 +158,4 @@ function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunct
   }
   logger.error({ err: error, path: req.originalUrl }, 'API request failed')
   res.status(500).json({ error: 'Something went wrong on our side. Please try again later.' })
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

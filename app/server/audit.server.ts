@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely'
 import { database } from './db.server'
-import type { Database } from './schema.server'
+import type { AuditSubject, Database } from './schema.server'
 
 type Db = Kysely<Database> | Transaction<Database>
 
 export type AuditEvent = {
-  /** A lead type key, or `privacy`, `mail` or `staff` for changes that are not about one lead. */
-  leadType: string
+  /** A kind of lead, or `privacy`, `mail` or `staff` for changes that are not about one lead. */
+  leadType: AuditSubject
   leadId: number | null
   staffId: number
   action: string
@@ -29,7 +29,7 @@ export async function recordEvent(db: Db, event: AuditEvent) {
 }
 
 /** The latest changes of one kind (for example `staff`), newest first, with who made each. */
-export async function recentEvents(leadType: string, limit = 20, db: Db = database().db) {
+export async function recentEvents(leadType: AuditSubject, limit = 20, db: Db = database().db) {
   return db
     .selectFrom('lead_events')
     .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
@@ -42,7 +42,7 @@ export async function recentEvents(leadType: string, limit = 20, db: Db = databa
 }
 
 /** The history of one lead (or, with a null id, of one kind of change), newest first, with who made each change. */
-export async function eventsFor(leadType: string, leadId: number | null, db: Db = database().db) {
+export async function eventsFor(leadType: AuditSubject, leadId: number | null, db: Db = database().db) {
   let query = db
     .selectFrom('lead_events')
     .leftJoin('staff', 'staff.id', 'lead_events.staff_id')

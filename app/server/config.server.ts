@@ -69,7 +69,6 @@ const envSchema = z.object({
     .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO 8601 date and time' })
     .default('2027-03-01T09:00:00+05:30'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
   // How the mail outbox paces itself: how often it looks for due mail, how long the first retry waits
   // (doubling after each failure), and how long a claimed message belongs to an instance that may have died.

@@ -8,6 +8,7 @@ import * as leadTables from './migrations/0001-lead-tables'
 import * as leadCapture from './migrations/0002-lead-capture'
 import * as staffConsole from './migrations/0003-staff-console'
 import * as passwordAttempts from './migrations/0004-password-attempts'
+import * as oneNamePerLeadKind from './migrations/0005-one-name-per-lead-kind'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0002-lead-capture': leadCapture,
   '0003-staff-console': staffConsole,
   '0004-password-attempts': passwordAttempts,
+  '0005-one-name-per-lead-kind': oneNamePerLeadKind,
 }
 
 export function isPostgresUrl(url: string) {
@@ -72,13 +74,16 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
   }
 }
 
-/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
-export async function migrate(db: Kysely<Database>) {
+/**
+ * Brings the schema up to date, or to the named migration (for tests of a migration). Safe to run on every
+ * start and from several instances at once.
+ */
+export async function migrate(db: Kysely<Database>, target?: string) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
   })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest())
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })

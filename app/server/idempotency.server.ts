@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { LeadKind } from '~/leads/catalogue'
+import type { LeadAnswer } from './leads/kinds.server'
 import type { Database } from './schema.server'
 
 // A form sends a fresh key with each new submission and the same key when it retries (a double click, a
@@ -6,12 +8,10 @@ import type { Database } from './schema.server'
 // nothing new.
 
 type IdempotencyTables = {
-  idempotency_keys: { scope: string; key: string; status_code: number; response: string; created_at: string }
+  idempotency_keys: { scope: LeadKind; key: string; status_code: number; response: string; created_at: string }
 }
 
 export const idempotencyWindowMs = 24 * 60 * 60_000
-
-export type StoredAnswer = { status: number; body: unknown }
 
 export function isValidIdempotencyKey(key: unknown): key is string {
   return typeof key === 'string' && /^[\w-]{8,100}$/.test(key)
@@ -19,10 +19,10 @@ export function isValidIdempotencyKey(key: unknown): key is string {
 
 export async function findAnswer(
   database: Kysely<Database>,
-  scope: string,
+  scope: LeadKind,
   key: string,
   now: Date = new Date(),
-): Promise<StoredAnswer | null> {
+): Promise<LeadAnswer | null> {
   const row = await database
     .withTables<IdempotencyTables>()
     .selectFrom('idempotency_keys')
@@ -40,9 +40,9 @@ export async function findAnswer(
  */
 export async function rememberAnswer(
   trx: Transaction<Database>,
-  scope: string,
+  scope: LeadKind,
   key: string,
-  answer: StoredAnswer,
+  answer: LeadAnswer,
   now: Date = new Date(),
 ) {
   const db = trx.withTables<IdempotencyTables>()

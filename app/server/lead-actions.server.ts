@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, formValues } from '~/forms/fields'
+import type { LeadKind } from '~/leads/catalogue'
 import { maxBodyBytes } from './api.server'
-import { type LeadBody, type LeadKind, submitLead } from './leads.server'
+import { type LeadBody, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
 
 /** What a form's route action answers, to the fetcher (with JavaScript) or to the page render (without). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { MailContent } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
 
@@ -63,7 +64,7 @@ export function configuredMailer() {
   })
 }
 
-export function escapeHtml(value: string) {
+function escapeHtml(value: string) {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -72,52 +73,36 @@ export function escapeHtml(value: string) {
     .replace(/'/g, '&#39;')
 }
 
-export type MailField = { label: string; value: string | number | null | undefined }
-
-/** The team's notification for one lead: every field, as readable text and as a simple HTML table. */
-export function leadNotification({
-  heading,
-  fields,
-  reference,
-}: {
-  heading: string
-  fields: MailField[]
-  reference: string
-}) {
+/** One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. */
+export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], closing = [] }: MailContent) {
   const shown = fields.map(({ label, value }) => ({ label, value: value === null || value === undefined ? '—' : String(value) }))
   const text = [
+    greeting,
     heading,
-    '',
-    ...shown.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${indent(value)}` : `${label}: ${value}`)),
-    '',
-    `Reference: ${reference}`,
-  ].join('\n')
+    ...paragraphs,
+    shown.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${indent(value)}` : `${label}: ${value}`)).join('\n'),
+    closing.join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n')
   const rows = shown
     .map(
       ({ label, value }) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('')
-  const html = page(
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1><table cellspacing="0">${rows}</table><p style="color:#666">Reference: ${escapeHtml(reference)}</p>`,
-  )
-  return { text, html }
-}
-
-/** A short note to the visitor: their request arrived and what happens next. */
-export function visitorConfirmation({ greetingName, paragraphs }: { greetingName?: string; paragraphs: string[] }) {
-  const greeting = greetingName ? `Hello ${greetingName},` : 'Hello,'
-  const signature = `The ${site.brand} team`
-  const contact = `${site.email} · ${site.phone}`
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), signature, contact].join('\n')
-  const html = page(
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p>${escapeHtml(signature)}<br>${escapeHtml(contact)}</p>`,
-    ].join(''),
-  )
-  return { text, html }
+  const html = [
+    greeting ? `<p>${escapeHtml(greeting)}</p>` : '',
+    heading ? `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>` : '',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    rows ? `<table cellspacing="0">${rows}</table>` : '',
+    closing.length ? `<p>${closing.map(escapeHtml).join('<br>')}</p>` : '',
+  ].join('')
+  return {
+    subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${html}</body></html>`,
+  }
 }
 
 function indent(value: string) {
@@ -125,8 +110,4 @@ function indent(value: string) {
     .split('\n')
     .map((line) => `  ${line}`)
     .join('\n')
-}
-
-function page(body: string) {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${body}</body></html>`
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { LeadKind } from '~/leads/catalogue'
 import type { DatabaseHandle } from './db.server'
 import type { Mailer } from './mail.server'
 import type { Database } from './schema.server'
@@ -9,7 +10,7 @@ import type { Database } from './schema.server'
 // locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
 
 export type OutgoingMail = {
-  leadType: string
+  leadType: LeadKind
   leadId: number | null
   to: string
   replyTo?: string | null

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import pLimit from 'p-limit'
-import { passwordRules } from '~/components/admin/rules'
+import { passwordRules } from '~/console-rules'
 
 // Passwords: scrypt with OWASP's parameters for 32 MiB of memory (N=2^15, r=8, p=3), a random salt per
 // password, and the parameters stored with the hash so they can be raised later without a migration.

@@ -1,12 +1,12 @@
 import { type Kysely, type Transaction, sql } from 'kysely'
-import { type LeadType, leadTypeKeys, leadTypeLabels } from '~/components/admin/lead-types'
+import { email } from '~/forms/fields'
+import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
-import { leadCatalog } from './console.server'
+import { containsText } from './console/leads.server'
 import { database } from './db.server'
 import type { Database } from './schema.server'
 
 type Db = Kysely<Database>
-type LooseDb = Kysely<Record<string, Record<string, string | number | null>>>
 
 export class PrivacyError extends Error {}
 
@@ -16,8 +16,9 @@ export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; val
 export function readIdentifier(input: string): Identifier {
   const text = input.trim()
   if (text.includes('@')) {
-    if (!/^[^\s@]+@[^\s@]+$/.test(text) || text.length > 254) throw new PrivacyError('Please enter a valid e-mail address.')
-    return { kind: 'email', value: text.toLowerCase() }
+    const address = email.safeParse(text)
+    if (!address.success) throw new PrivacyError('Please enter a valid e-mail address.')
+    return { kind: 'email', value: address.data }
   }
   let digits = text.replace(/\D/g, '')
   if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2)
@@ -27,23 +28,17 @@ export function readIdentifier(input: string): Identifier {
 }
 
 type Found = {
-  leads: { type: LeadType; ids: number[] }[]
+  leads: { kind: LeadKind; ids: number[] }[]
   outboxIds: number[]
 }
 
-function likePattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
-}
-
 async function find(db: Db | Transaction<Database>, identifier: Identifier): Promise<Found> {
-  const loose = db as unknown as LooseDb
   const leads: Found['leads'] = []
-  for (const type of leadTypeKeys) {
-    const entry = leadCatalog[type]
-    const column = identifier.kind === 'email' ? entry.emailColumn : entry.phoneColumn
+  for (const kind of leadKinds) {
+    const column = catalogueEntry(kind).personal[identifier.kind]
     if (!column) continue
-    const rows = await loose
-      .selectFrom(entry.table)
+    const rows = await db
+      .selectFrom(kind)
       .select('id')
       .where(
         identifier.kind === 'email' ? sql`lower(${sql.ref(column)})` : sql.ref(column),
@@ -51,7 +46,7 @@ async function find(db: Db | Transaction<Database>, identifier: Identifier): Pro
         identifier.value,
       )
       .execute()
-    if (rows.length) leads.push({ type, ids: rows.map((row) => Number(row.id)) })
+    if (rows.length) leads.push({ kind, ids: rows.map((row) => row.id) })
   }
   // Mail about these leads, mail to or from the person, and any message that quotes the address or number.
   const outbox = await db
@@ -59,13 +54,11 @@ async function find(db: Db | Transaction<Database>, identifier: Identifier): Pro
     .select('id')
     .where((eb) =>
       eb.or([
-        ...leads.map(({ type, ids }) =>
-          eb.and([eb('lead_type', 'in', leadCatalog[type].outboxNames), eb('lead_id', 'in', ids)]),
-        ),
+        ...leads.map(({ kind, ids }) => eb.and([eb('lead_type', '=', kind), eb('lead_id', 'in', ids)])),
         eb(sql`lower(${sql.ref('to_address')})`, '=', identifier.value),
         eb(sql`lower(${sql.ref('reply_to')})`, '=', identifier.value),
-        sql<boolean>`lower(${sql.ref('text_body')}) like ${likePattern(identifier.value)} escape '\\'`,
-        sql<boolean>`lower(${sql.ref('subject')}) like ${likePattern(identifier.value)} escape '\\'`,
+        containsText('text_body', identifier.value),
+        containsText('subject', identifier.value),
       ]),
     )
     .execute()
@@ -75,11 +68,9 @@ async function find(db: Db | Transaction<Database>, identifier: Identifier): Pro
 /** Everything stored about one person: their leads (every field) and the mail about them. */
 export async function findPersonalData(identifier: Identifier, db: Db = database().db) {
   const found = await find(db, identifier)
-  const loose = db as unknown as LooseDb
   const leads = []
-  for (const { type, ids } of found.leads) {
-    const rows = await loose.selectFrom(leadCatalog[type].table).selectAll().where('id', 'in', ids).orderBy('id').execute()
-    leads.push({ type, rows })
+  for (const { kind, ids } of found.leads) {
+    leads.push({ kind, rows: await db.selectFrom(kind).selectAll().where('id', 'in', ids).orderBy('id').execute() })
   }
   const mail = found.outboxIds.length
     ? await db
@@ -99,14 +90,13 @@ export async function findPersonalData(identifier: Identifier, db: Db = database
 export async function erasePersonalData(identifier: Identifier, staffId: number, db: Db = database().db) {
   return db.transaction().execute(async (trx) => {
     const found = await find(trx, identifier)
-    const loose = trx as unknown as LooseDb
-    for (const { type, ids } of found.leads) {
-      await trx.deleteFrom('lead_notes').where('lead_type', '=', type).where('lead_id', 'in', ids).execute()
-      await loose.deleteFrom(leadCatalog[type].table).where('id', 'in', ids).execute()
+    for (const { kind, ids } of found.leads) {
+      await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
+      await trx.deleteFrom(kind).where('id', 'in', ids).execute()
     }
     if (found.outboxIds.length) await trx.deleteFrom('mail_outbox').where('id', 'in', found.outboxIds).execute()
     const leadCount = found.leads.reduce((sum, { ids }) => sum + ids.length, 0)
-    const parts = found.leads.map(({ type, ids }) => `${leadTypeLabels[type].plural.toLowerCase()} ${ids.length}`)
+    const parts = found.leads.map(({ kind, ids }) => `${catalogueEntry(kind).label.plural.toLowerCase()} ${ids.length}`)
     const detail =
       `Erased on request (by ${identifier.kind === 'email' ? 'e-mail address' : 'phone number'}): ` +
       `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}${parts.length ? ` (${parts.join(', ')})` : ''} and ` +

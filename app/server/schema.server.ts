@@ -1,12 +1,10 @@
 import type { Generated } from 'kysely'
+import type { OutboxStatus } from '~/console-rules'
+import type { PackageType } from '~/forms/package-inquiry-messages'
+import type { BookingStatus, LeadKind, PartnerStatus } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
-
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
-export type PartnerStatus = 'new' | 'reviewing' | 'accepted' | 'rejected'
-export type PackageType = 'Wedding' | 'Corporate' | 'One Day'
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
 export type BookingsTable = {
   id: Generated<number>
@@ -84,7 +82,7 @@ export type WaitlistEntriesTable = {
 
 export type MailOutboxTable = {
   id: Generated<number>
-  lead_type: string
+  lead_type: LeadKind
   lead_id: number | null
   to_address: string
   reply_to: string | null
@@ -110,7 +108,7 @@ export type StaffTable = {
   avatar_type: string | null
   /** Base64 of a small uploaded picture. */
   avatar_data: string | null
-  /** Comma-separated lead types this member is mailed about. */
+  /** The kinds of lead this member is mailed about, separated by commas. */
   notify_lead_types: string
   created_at: string
   updated_at: string
@@ -137,16 +135,19 @@ export type PasswordAttemptsTable = {
 
 export type LeadNotesTable = {
   id: Generated<number>
-  lead_type: string
+  lead_type: LeadKind
   lead_id: number
   staff_id: number
   body: string
   created_at: string
 }
 
+/** What an audit entry is about: one kind of lead, or staff accounts, mail retries and erasures. */
+export type AuditSubject = LeadKind | 'staff' | 'mail' | 'privacy'
+
 export type LeadEventsTable = {
   id: Generated<number>
-  lead_type: string
+  lead_type: AuditSubject
   lead_id: number | null
   staff_id: number | null
   action: string

@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
-import { type LeadType, isLeadType, leadTypeKeys } from '~/components/admin/lead-types'
-import { leadTypeOfOutbox } from './console.server'
+import { email as emailAddress } from '~/forms/fields'
+import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.server'
@@ -19,12 +19,6 @@ export class StaffError extends Error {
   }
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function normaliseEmail(email: string) {
-  return email.trim().toLowerCase()
-}
-
 function checkName(name: string) {
   const trimmed = name.trim()
   if (!trimmed) throw new StaffError('Please enter a name.')
@@ -36,8 +30,9 @@ export type NewStaff = { email: string; name: string; role: StaffRole; password:
 
 /** Creates a staff account; new members are mailed about every kind of lead until they choose otherwise. */
 export async function createStaff({ email, name, role, password }: NewStaff, db: Db = database().db) {
-  const address = normaliseEmail(email)
-  if (!emailPattern.test(address) || address.length > 254) throw new StaffError('Please enter a valid e-mail address.')
+  const parsed = emailAddress.safeParse(email)
+  if (!parsed.success) throw new StaffError('Please enter a valid e-mail address.')
+  const address = parsed.data
   const problem = passwordProblem(password)
   if (problem) throw new StaffError(problem)
   const existing = await db.selectFrom('staff').select('id').where('email', '=', address).executeTakeFirst()
@@ -52,7 +47,7 @@ export async function createStaff({ email, name, role, password }: NewStaff, db:
       password_hash: await hashPassword(password),
       avatar_type: null,
       avatar_data: null,
-      notify_lead_types: leadTypeKeys.join(','),
+      notify_lead_types: leadKinds.join(','),
       created_at: now,
       updated_at: now,
       disabled_at: null,
@@ -68,11 +63,11 @@ export async function staffProfile(id: number, db: Db = database().db) {
     .select(['id', 'email', 'name', 'role', 'avatar_data', 'notify_lead_types', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  return { ...row, notifyLeadTypes: parseLeadTypes(row.notify_lead_types) }
+  return { ...row, notifyLeadKinds: parseLeadKinds(row.notify_lead_types) }
 }
 
-function parseLeadTypes(value: string): LeadType[] {
-  return value.split(',').filter(isLeadType)
+function parseLeadKinds(value: string): LeadKind[] {
+  return value.split(',').filter(isLeadKind)
 }
 
 export async function renameStaff(id: number, name: string, db: Db = database().db) {
@@ -158,8 +153,8 @@ export async function setPassword(id: number, password: string, db: Db = databas
     .execute()
 }
 
-export async function setMailPreferences(id: number, leadTypes: string[], db: Db = database().db) {
-  const chosen = leadTypeKeys.filter((key) => leadTypes.includes(key))
+export async function setMailPreferences(id: number, kinds: string[], db: Db = database().db) {
+  const chosen = leadKinds.filter((kind) => kinds.includes(kind))
   await db
     .updateTable('staff')
     .set({ notify_lead_types: chosen.join(','), updated_at: new Date().toISOString() })
@@ -169,20 +164,16 @@ export async function setMailPreferences(id: number, leadTypes: string[], db: Db
 
 /**
  * The e-mail addresses of active staff members who asked to be mailed about a new lead of this kind, for the
- * lead-capture code that queues team notifications. The kind may be a console key (`bookings`, see
- * `leadTypeKeys`) or a lead-capture kind (`booking`, `contact`, `package-inquiry`, `enquiry`, `partner`,
- * `newsletter`, `waitlist`). An empty list means nobody asked; the caller then falls back to TEAM_INBOX.
+ * team notifications of lead capture, which go to TEAM_INBOX as well.
  */
-export async function staffRecipientsFor(kind: string, db: Db = database().db) {
-  const leadType = isLeadType(kind) ? kind : leadTypeOfOutbox(kind)
-  if (!leadType) return []
+export async function staffRecipientsFor(kind: LeadKind, db: Db = database().db) {
   const rows = await db
     .selectFrom('staff')
     .select(['email', 'notify_lead_types'])
     .where('disabled_at', 'is', null)
     .orderBy('id')
     .execute()
-  return rows.filter((row) => parseLeadTypes(row.notify_lead_types).includes(leadType)).map((row) => row.email)
+  return rows.filter((row) => parseLeadKinds(row.notify_lead_types).includes(kind)).map((row) => row.email)
 }
 
 export async function listStaff(db: Db = database().db) {

@@ -219,7 +219,7 @@ test('a filtered list exports as a CSV file that reads back, with formulas neutr
   await sendContactMessage(page, { name: 'Someone Else', email: `other-${tag.slice(-4)}@example.in`, message: 'Not in the filter' })
 
   await signIn(page, createStaff())
-  await page.goto('/admin/leads/contact-messages')
+  await page.goto('/admin/leads/contact_messages')
   await page.getByLabel('Search').fill(tag)
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page.getByRole('row')).toHaveCount(3)

@@ -86,7 +86,7 @@ describe('a mail outage', () => {
     }
     // The site has stopped, so every message it sent has arrived.
     await stopSite(site)
-    for (const id of ids) expect(notificationsFor(sink, 'contact', id)).toBe(1)
+    for (const id of ids) expect(notificationsFor(sink, 'contact_messages', id)).toBe(1)
     // The visitor's confirmations arrive too, once each.
     for (let n = 0; n < 20; n++) {
       expect(sink.received.filter((mail) => mail.to.includes(`visitor${n}@example.in`))).toHaveLength(1)
@@ -135,7 +135,7 @@ describe('a crash', () => {
         expect(row.name).toMatch(/^Guest \d+$/)
         expect(row.phone).toMatch(/^\d{10}$/)
         expect(row.status).toBe('pending')
-        const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'booking').where('lead_id', '=', row.id).execute()
+        const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'bookings').where('lead_id', '=', row.id).execute()
         expect(mail, `outbox rows of booking ${row.id}`).toHaveLength(1)
       }
 
@@ -144,7 +144,7 @@ describe('a crash', () => {
       await untilOutboxSent(db)
       // The site has stopped, so every message it sent has arrived.
       await stopSite(site)
-      for (const row of rows) expect(notificationsFor(sink, 'booking', row.id)).toBe(1)
+      for (const row of rows) expect(notificationsFor(sink, 'bookings', row.id)).toBe(1)
     } finally {
       await db.destroy()
     }

@@ -78,7 +78,7 @@ describe('two instances on one PostgreSQL', () => {
     // Both instances have stopped, so every message either of them sent has arrived.
     await Promise.all(sites.splice(0).map(stopSite))
     const notified = (id: number) =>
-      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(booking #${id})`)).length
+      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(bookings #${id})`)).length
     expect(ids.map(notified)).toEqual(ids.map(() => 1))
   })
 })

@@ -9,7 +9,7 @@ import {
   wrongCredentialsMessage,
 } from '~/server/auth.server'
 import { passwordWork } from '~/server/passwords.server'
-import { createStaff, setDisabled, setMailPreferences, staffRecipientsFor } from '~/server/staff.server'
+import { createStaff, setDisabled, setMailPreferences, staffProfile, staffRecipientsFor } from '~/server/staff.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, siteOrigin } from './console-helpers'
 
@@ -181,16 +181,14 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(await signIn({ email: 'leaver@reelcraft.test', password, address: '10.3.0.1' }, handle.db)).toMatchObject({ ok: false })
   })
 
-  it('mails each lead type to the active members who chose it', async () => {
+  it('mails each kind of lead to the active members who chose it, and keeps only names of kinds', async () => {
     const id = await createStaff({ email: 'ops@reelcraft.test', name: 'Ops', role: 'staff', password }, handle.db)
     expect(await staffRecipientsFor('bookings', handle.db)).toContain('ops@reelcraft.test')
-    await setMailPreferences(id, ['partner-applications'], handle.db)
+    await setMailPreferences(id, ['partner_applications', 'partner-applications', 'nonsense'], handle.db)
+    expect((await staffProfile(id, handle.db)).notifyLeadKinds).toEqual(['partner_applications'])
     expect(await staffRecipientsFor('bookings', handle.db)).not.toContain('ops@reelcraft.test')
-    expect(await staffRecipientsFor('partner-applications', handle.db)).toContain('ops@reelcraft.test')
-    expect(await staffRecipientsFor('partner-applications', handle.db)).not.toContain('leaver@reelcraft.test')
-    expect(await staffRecipientsFor('partner', handle.db)).toContain('ops@reelcraft.test')
-    expect(await staffRecipientsFor('booking', handle.db)).not.toContain('ops@reelcraft.test')
-    expect(await staffRecipientsFor('nonsense', handle.db)).toEqual([])
+    expect(await staffRecipientsFor('partner_applications', handle.db)).toContain('ops@reelcraft.test')
+    expect(await staffRecipientsFor('partner_applications', handle.db)).not.toContain('leaver@reelcraft.test')
   })
 
   it('answers the sign-in form with the session cookie and sends the member on; a cross-site form is refused', async () => {

@@ -25,7 +25,7 @@ const staffRoutes = flatten(routes).filter(
 const adminOnly = ['admin/staff', 'admin/privacy']
 
 function url(path: string) {
-  return `/${path.replace(':type', 'bookings').replace(':id', '1')}`
+  return `/${path.replace(':kind', 'bookings').replace(':id', '1')}`
 }
 
 type RouteModule = {
@@ -38,12 +38,12 @@ async function load(file: string) {
 }
 
 function args(request: Request, path: string) {
-  return { request, params: { type: 'bookings', id: '1' }, context, matches: [], unstable_pattern: path }
+  return { request, params: { kind: 'bookings', id: '1' }, context, matches: [], unstable_pattern: path }
 }
 
 it('finds the console in the route table', () => {
   const paths = staffRoutes.map((route) => route.path)
-  expect(paths).toEqual(expect.arrayContaining(['admin', 'admin/leads/:type', 'admin/leads/:type/export', 'admin/staff', 'profile', 'settings']))
+  expect(paths).toEqual(expect.arrayContaining(['admin', 'admin/leads/:kind', 'admin/leads/:kind/export', 'admin/staff', 'profile', 'settings']))
   expect(paths.length).toBeGreaterThanOrEqual(10)
 })
 

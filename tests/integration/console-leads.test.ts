@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
-import { addNote, changeStatus, dashboard, listLeads, readFilters, retryMail } from '~/server/console.server'
+import { dashboard } from '~/server/console/dashboard.server'
+import { listLeads, readFilters } from '~/server/console/leads.server'
+import { retryMail } from '~/server/console/outbox.server'
+import { addNote, changeStatus } from '~/server/console/workflow.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
 
@@ -36,7 +39,7 @@ function partner(name: string) {
 
 function outboxRow(status: 'pending' | 'sent' | 'failed') {
   return {
-    lead_type: 'bookings',
+    lead_type: 'bookings' as const,
     lead_id: 1,
     to_address: 'team@reelcraft.in',
     reply_to: null,
@@ -95,10 +98,10 @@ describe.each(engines)('the leads console on %s', (engine) => {
 
   it('moves a partner application new → reviewing → accepted, and never straight from new to accepted', async () => {
     const { id } = await handle.db.insertInto('partner_applications').values(partner('Ravi Teja')).returning('id').executeTakeFirstOrThrow()
-    await expect(changeStatus('partner-applications', id, 'accepted', member.id, handle.db)).rejects.toThrow()
-    await changeStatus('partner-applications', id, 'reviewing', member.id, handle.db)
-    await changeStatus('partner-applications', id, 'accepted', member.id, handle.db)
-    await expect(changeStatus('partner-applications', id, 'rejected', member.id, handle.db)).rejects.toThrow()
+    await expect(changeStatus('partner_applications', id, 'accepted', member.id, handle.db)).rejects.toThrow()
+    await changeStatus('partner_applications', id, 'reviewing', member.id, handle.db)
+    await changeStatus('partner_applications', id, 'accepted', member.id, handle.db)
+    await expect(changeStatus('partner_applications', id, 'rejected', member.id, handle.db)).rejects.toThrow()
     const row = await handle.db.selectFrom('partner_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()
     expect(row.status).toBe('accepted')
   })
@@ -110,7 +113,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
       outcome(() =>
         action({
           request: consoleRequest(`/admin/leads/bookings/${id}`, { method: 'POST', cookie: member.cookie, form, origin }),
-          params: { type: 'bookings', id: String(id) },
+          params: { kind: 'bookings', id: String(id) },
           context,
         } as never),
       )
@@ -123,12 +126,12 @@ describe.each(engines)('the leads console on %s', (engine) => {
 
   it('keeps internal notes on any lead with their author', async () => {
     const { id } = await handle.db.insertInto('waitlist_entries').values({ email: 'early@example.in', created_at: ago(0) }).returning('id').executeTakeFirstOrThrow()
-    await addNote('waitlist', id, member.id, '  Called back, wants the Gold package  ', handle.db)
+    await addNote('waitlist_entries', id, member.id, '  Called back, wants the Gold package  ', handle.db)
     const { loader } = await import('~/routes/admin/lead')
-    const page = await loader({ request: consoleRequest(`/admin/leads/waitlist/${id}`, { cookie: member.cookie }), params: { type: 'waitlist', id: String(id) }, context } as never)
+    const page = await loader({ request: consoleRequest(`/admin/leads/waitlist_entries/${id}`, { cookie: member.cookie }), params: { kind: 'waitlist_entries', id: String(id) }, context } as never)
     expect(page.notes.map((note) => [note.body, note.staff_name])).toEqual([['Called back, wants the Gold package', 'Kiran Staff']])
     expect(page.fields.find((field) => field.key === 'email')?.value).toBe('early@example.in')
-    await expect(addNote('waitlist', id, member.id, '   ', handle.db)).rejects.toThrow('Please write a note first.')
+    await expect(addNote('waitlist_entries', id, member.id, '   ', handle.db)).rejects.toThrow('Please write a note first.')
   })
 
   it('searches, filters by status, place and date, and pages through bookings', async () => {
@@ -157,7 +160,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
   it('filters package inquiries by package type and enquiries by city', async () => {
     const inquiry = { name: 'Meera', email: 'meera@example.in', phone: '9000000001', company: null, wedding_date: null, event_type: null, event_details: 'Details', created_at: ago(0) }
     await handle.db.insertInto('package_inquiries').values([{ ...inquiry, package_type: 'Wedding' }, { ...inquiry, package_type: 'Corporate' }]).execute()
-    expect((await listLeads('package-inquiries', readFilters('package-inquiries', new URLSearchParams('package=Corporate')), 1, handle.db)).total).toBe(1)
+    expect((await listLeads('package_inquiries', readFilters('package_inquiries', new URLSearchParams('package=Corporate')), 1, handle.db)).total).toBe(1)
     const enquiry = { name: 'E', phone: '9000000002', email: 'e@example.in', shoot_type: 'brand', location: 'Somewhere', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 1, reels: 1, created_at: ago(0) }
     await handle.db.insertInto('enquiries').values([{ ...enquiry, city: 'Vizag' }, { ...enquiry, city: 'Warangal' }]).execute()
     expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vizag')), 1, handle.db)).total).toBe(1)
@@ -168,7 +171,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const { loader } = await import('~/routes/admin/leads-export')
     const response = (await loader({
       request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
-      params: { type: 'bookings' },
+      params: { kind: 'bookings' },
       context,
     } as never)) as Response
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -188,7 +191,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     await handle.db.insertInto('contact_messages').values([message(ago(60_000)), message(ago(3 * day)), message(ago(30 * day))]).execute()
     await handle.db.insertInto('mail_outbox').values([outboxRow('pending'), outboxRow('failed'), outboxRow('sent')]).execute()
     const board = await dashboard(now, handle.db)
-    expect(board.counts.find((row) => row.type === 'contact-messages')).toEqual({ type: 'contact-messages', today: 1, week: 2, total: 3 })
+    expect(board.counts.find((row) => row.kind === 'contact_messages')).toEqual({ kind: 'contact_messages', today: 1, week: 2, total: 3 })
     expect(board.outbox).toEqual({ pending: 1, failed: 1 })
     expect(board.newest.length).toBeLessThanOrEqual(10)
     expect(board.newest[0].created_at >= board.newest[board.newest.length - 1].created_at).toBe(true)

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
-import { addNote } from '~/server/console.server'
+import type { LeadKind } from '~/leads/catalogue'
+import { addNote } from '~/server/console/workflow.server'
 import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
 
 const now = () => new Date().toISOString()
 
-function mail(lead_type: string, lead_id: number | null, to_address: string, text_body = 'A new lead') {
+function mail(lead_type: LeadKind, lead_id: number | null, to_address: string, text_body = 'A new lead') {
   return {
     lead_type,
     lead_id,
@@ -43,15 +44,15 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     await db.insertInto('newsletter_subscribers').values({ email: 'priya@example.in', created_at: now() }).execute()
     await db.insertInto('contact_messages').values({ name: 'Other', email: 'other@example.in', message: 'Hi', created_at: now() }).execute()
     await db.insertInto('mail_outbox').values([
-      mail('contact', contact, 'team@reelcraft.in'),
-      mail('contact', null, 'priya@example.in'),
-      mail('contact', 999, 'team@reelcraft.in', 'From: other@example.in'),
+      mail('contact_messages', contact, 'team@reelcraft.in'),
+      mail('contact_messages', null, 'priya@example.in'),
+      mail('contact_messages', 999, 'team@reelcraft.in', 'From: other@example.in'),
     ]).execute()
-    await addNote('contact-messages', contact, admin.id, 'Wants a call', db)
+    await addNote('contact_messages', contact, admin.id, 'Wants a call', db)
 
     const identifier = readIdentifier('  PRIYA@example.in ')
     const found = await findPersonalData(identifier, db)
-    expect(found.leads.map((group) => [group.type, group.rows.length])).toEqual([['contact-messages', 1], ['newsletter', 1]])
+    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['contact_messages', 1], ['newsletter_subscribers', 1]])
     expect(found.mail).toHaveLength(2)
 
     const result = await erasePersonalData(identifier, admin.id, db)
@@ -70,7 +71,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
   it('finds a booking by phone number however it is typed, including mail that quotes the number', async () => {
     const db = handle.db
     const id = (await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
-    await db.insertInto('mail_outbox').values(mail('booking', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
+    await db.insertInto('mail_outbox').values(mail('bookings', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
     const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, db)
     expect(result).toMatchObject({ leads: 1, mail: 1 })
     expect(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isReachable, migrate, openDatabase } from '~/server/db.server'
-import { submitLead } from '~/server/leads.server'
+import { submitLead } from '~/server/leads/submit.server'
 import { freePort } from '../support/postgres-server'
 import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
 
@@ -19,7 +19,13 @@ describe.each(engines)('data layer on %s', (engine) => {
   it('runs the migrations on an empty database and then finds nothing left to do', async () => {
     const fresh = openDatabase(await emptyDatabaseUrl(engine))
     try {
-      expect(await migrate(fresh.db)).toEqual(['0001-lead-tables', '0002-lead-capture', '0003-staff-console', '0004-password-attempts'])
+      expect(await migrate(fresh.db)).toEqual([
+        '0001-lead-tables',
+        '0002-lead-capture',
+        '0003-staff-console',
+        '0004-password-attempts',
+        '0005-one-name-per-lead-kind',
+      ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
       await fresh.db.destroy()
@@ -30,7 +36,7 @@ describe.each(engines)('data layer on %s', (engine) => {
     const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
     const submittedAt = new Date()
     const answer = await submitLead(
-      'booking',
+      'bookings',
       { input: { name: 'Asha Rao', phone: '9876543210', location: 'Jubilee Hills, Hyderabad', date: inThreeDays, time: '18:30' }, ip: '10.0.0.1' },
       { handle, now: () => submittedAt, teamInbox: 'team@reelcraft.test' },
     )
@@ -160,7 +166,7 @@ describe.each(engines)('data layer on %s', (engine) => {
 
   it('queues a submitted lead’s mail in the outbox as pending with no attempts', async () => {
     const answer = await submitLead(
-      'contact',
+      'contact_messages',
       { input: { name: 'Kiran', email: 'kiran@example.in', message: 'Do you shoot in Warangal?' }, ip: '10.0.0.2' },
       { handle, teamInbox: 'team@reelcraft.test' },
     )
@@ -168,7 +174,7 @@ describe.each(engines)('data layer on %s', (engine) => {
     const queued = await handle.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'status', 'attempts'])
-      .where('lead_type', '=', 'contact')
+      .where('lead_type', '=', 'contact_messages')
       .where('lead_id', '=', answer.body.id as number)
       .orderBy('id')
       .execute()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { submitLead } from '~/server/leads.server'
+import { submitLead } from '~/server/leads/submit.server'
 import { createStaff, setDisabled, setMailPreferences } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 
@@ -19,7 +19,7 @@ describe.each(engines)('staff mail preferences on %s', (engine) => {
   function book() {
     address += 1
     return submitLead(
-      'booking',
+      'bookings',
       {
         input: { name: 'Anu', phone: '9876543210', location: 'Kondapur', date: `${new Date().getUTCFullYear() + 1}-05-01`, time: '10:00' },
         ip: `10.4.0.${address}`,
@@ -32,7 +32,7 @@ describe.each(engines)('staff mail preferences on %s', (engine) => {
     const rows = await database.db
       .selectFrom('mail_outbox')
       .select('to_address')
-      .where('lead_type', '=', 'booking')
+      .where('lead_type', '=', 'bookings')
       .where('lead_id', '=', id)
       .orderBy('id')
       .execute()
@@ -49,7 +49,7 @@ describe.each(engines)('staff mail preferences on %s', (engine) => {
     const sita = await createStaff({ email: 'sita@reelcraft.test', name: 'Sita', role: 'staff', password: 'a long enough password 2' }, database.db)
     const gone = await createStaff({ email: 'gone@reelcraft.test', name: 'Gone', role: 'staff', password: 'a long enough password 3' }, database.db)
     await setMailPreferences(ravi, ['bookings'], database.db)
-    await setMailPreferences(sita, ['contact-messages', 'enquiries'], database.db)
+    await setMailPreferences(sita, ['contact_messages', 'enquiries'], database.db)
     await setMailPreferences(gone, ['bookings'], database.db)
     await setDisabled(gone, true, database.db)
 

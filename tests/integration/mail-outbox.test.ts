@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { submitLead } from '~/server/leads.server'
+import { submitLead } from '~/server/leads/submit.server'
 import { createMailer } from '~/server/mail.server'
 import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
@@ -44,7 +44,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     await database.drop()
   })
 
-  function submit(input: unknown, kind: 'contact' | 'booking' = 'contact') {
+  function submit(input: unknown, kind: 'contact_messages' | 'bookings' = 'contact_messages') {
     address += 1
     return submitLead(kind, { input, ip: `10.9.0.${address}` }, { handle: database, teamInbox })
   }
@@ -94,14 +94,14 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
     const answer = await submit(
       { name: 'Asha Rao', phone: '+91 98765 43210', location: 'Jubilee Hills', date: today, time: '18:30' },
-      'booking',
+      'bookings',
     )
     expect(answer.status).toBe(201)
     startWorker()
     await vi.waitFor(() => expect(received).toHaveLength(1), patiently)
     expect(received[0].to).toEqual([teamInbox])
     expect(received[0].raw).toContain('Phone: 9876543210')
-    expect(received[0].raw).toContain(`Reference: booking #${answer.body.id}`)
+    expect(received[0].raw).toContain(`Reference: bookings #${answer.body.id}`)
   })
 
   it('stores and answers a lead while the mail server is down, then delivers its mail exactly once', async () => {

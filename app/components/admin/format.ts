@@ -1,7 +1,7 @@
-import { site } from '~/content/site'
+import { indiaTimeZone } from '~/india-time'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: site.timeZone,
+  timeZone: indiaTimeZone,
   day: '2-digit',
   month: 'short',
   year: 'numeric',

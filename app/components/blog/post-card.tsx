@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ImageSource } from '~/image-urls'
-import { readingTimeLabel } from './post-date'
+import { readingTimeLabel } from './reading-time'
 
 export type PostCardData = {
   slug: string

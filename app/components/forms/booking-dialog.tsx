@@ -8,7 +8,8 @@ import {
   bookingSuccessCloseMs,
   firstBookingProblem,
 } from '~/forms/booking-messages'
-import { dateMessages, dateProblem, todayInBusinessZone } from '~/forms/field-rules'
+import { dateMessages, dateProblem } from '~/forms/field-rules'
+import { indianDate } from '~/india-time'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
@@ -24,14 +25,12 @@ type BookingFormProps = {
 
 /** The booking form: name, phone, location, date and time, checked on submit in the spec's order. */
 export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking' }: BookingFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [succeeded, setSucceeded] = useState(false)
   const form = useLeadForm({
-    kind: 'booking',
+    kind: 'bookings',
     schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        formRef.current?.reset()
         setSucceeded(true)
         onSuccess?.()
       } else if (answer.body.fields) {
@@ -83,16 +82,11 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
     }
   }
 
+  // The spec checks these on submit, in its order, with a toast, rather than marking them required.
+  const checkedOnSubmit = (name: string) => form.field(name, { required: false })
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/book"
-      onSubmit={onSubmit}
-      {...form.loadChecksOnUse}
-      className="relative grid gap-4"
-    >
+    <form.fetcher.Form {...form.formProps} noValidate={false} action="/book" onSubmit={onSubmit} className="relative grid gap-4">
       {noScriptError ? (
         <FormResult
           tone="error"
@@ -102,54 +96,28 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
       ) : null}
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       {packageId ? <input type="hidden" name="packageId" value={packageId} /> : null}
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label="Name"
-        autoComplete="name"
-        defaultValue={form.values.name}
-        error={form.errors.name}
-      />
+      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...checkedOnSubmit('name')} />
       <TextField
         id={`${idPrefix}-phone`}
-        name="phone"
         label="Phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
-        defaultValue={form.values.phone}
         onInput={onPhoneInput}
-        error={form.errors.phone}
+        {...checkedOnSubmit('phone')}
       />
-      <TextField
-        id={`${idPrefix}-location`}
-        name="location"
-        label="Location"
-        autoComplete="street-address"
-        defaultValue={form.values.location}
-        error={form.errors.location}
-      />
+      <TextField id={`${idPrefix}-location`} label="Location" autoComplete="street-address" {...checkedOnSubmit('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PickerField
           id={`${idPrefix}-date`}
-          name="date"
           label="Date"
           picker="date"
           min={minDate}
-          defaultValue={form.values.date}
           onChange={onDateChange}
-          error={form.errors.date}
+          {...checkedOnSubmit('date')}
         />
-        <PickerField
-          id={`${idPrefix}-time`}
-          name="time"
-          label="Time"
-          picker="time"
-          required
-          defaultValue={form.values.time}
-          error={form.errors.time}
-        />
+        <PickerField id={`${idPrefix}-time`} label="Time" picker="time" {...form.field('time')} />
       </div>
       <SubmitButton
         submitting={form.submitting}
@@ -204,7 +172,7 @@ export function BookingDialog({ open, onOpenChange, packageId, packageName, retu
             <BookingForm
               key={session}
               packageId={packageId}
-              minDate={todayInBusinessZone()}
+              minDate={indianDate()}
               idPrefix="booking-dialog"
               onSuccess={() => {
                 closeTimer.current = setTimeout(() => change(false), bookingSuccessCloseMs)

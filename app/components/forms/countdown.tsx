@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { indianCalendarDay, monthNames } from '~/india-time'
 
 const units = [
   { label: 'Days', ms: 86_400_000 },
@@ -16,30 +17,13 @@ export function timeLeft(launchAt: string, now: number) {
   })
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-// India keeps one offset all year.
-const istOffsetMs = 330 * 60_000
-
 /**
  * The launch's day in India, as '21 November 2026'. Worked out rather than with Intl.DateTimeFormat, whose
  * first use in a browser loads locale data on the main thread (20–40 ms) while the page hydrates.
  */
 export function launchDay(launchAt: string) {
-  const day = new Date(Date.parse(launchAt) + istOffsetMs)
-  return `${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+  const { year, month, day } = indianCalendarDay(launchAt)
+  return `${day} ${monthNames[month]} ${year}`
 }
 
 /**

@@ -1,24 +1,23 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from '~/components/ui/toast'
-import { cityLabel, enquiryCities, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
-import { FormResult, HiddenFields, SelectField, SubmitButton, TextField } from './field'
+import { facts } from '~/content/facts'
+import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
+import { HiddenFields, LeadFormResult, SelectField, SubmitButton, TextField } from './field'
 import { LocationCombobox } from './location-combobox'
 import { PickerField } from './picker-field'
 import { useLeadForm } from './use-lead-form'
 
-const cityOptions = enquiryCities.map((city) => ({ value: city, label: cityLabel(city) }))
+const cityOptions = facts.cities.map((city) => ({ value: city, label: cityLabel(city) }))
 const occasionOptions = occasions.map((occasion) => ({ value: occasion, label: occasion }))
 
 /** The reel-maker enquiry: the long form, with address suggestions and the personal-shoot occasion. */
 export function EnquiryForm({ minDate }: { minDate: string }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [session, setSession] = useState(0)
   const form = useLeadForm({
-    kind: 'enquiry',
+    kind: 'enquiries',
     schema: () => import('~/forms/enquiry').then((module) => module.enquirySchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        formRef.current?.reset()
         setOccasion('')
         setSession((current) => current + 1)
         toast.success(enquiryMessages.success.title)
@@ -29,27 +28,12 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
     },
   })
   const [occasion, setOccasion] = useState(form.values.occasion ?? '')
-  const result = form.noScriptAnswer
-  const field = (name: string) => ({ name, required: true, defaultValue: form.values[name], error: form.errors[name] })
+  const { field } = form
   // Without JavaScript the field is always there (marked as needed only for a personal shoot).
   const showPersonal = occasion === 'Personal Shoot'
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={form.checkBeforeSending}
-      {...form.loadChecksOnUse}
-    >
-      {result ? (
-        <div className="sm:col-span-2">
-          <FormResult
-            tone={result.status < 300 ? 'success' : 'error'}
-            title={result.status < 300 ? enquiryMessages.success.title : enquiryMessages.failure.title}
-          />
-        </div>
-      ) : null}
+    <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
+      <LeadFormResult answer={form.noScriptAnswer} texts={enquiryMessages} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

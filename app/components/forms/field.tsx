@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import type { LeadActionData } from '~/server/lead-actions.server'
 
 export { HiddenFields } from './hidden-fields'
 
@@ -150,6 +151,27 @@ export function FormResult({ tone, title, description }: { tone: 'success' | 'er
     >
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-1 text-sm text-paper/90">{description}</p> : null}
+    </div>
+  )
+}
+
+type ResultText = { title: string; description?: string }
+
+/** What a visitor without JavaScript sees after posting a lead form: its success or its failure text. */
+export function LeadFormResult({
+  answer,
+  texts,
+  className,
+}: {
+  answer: LeadActionData | undefined
+  texts: { success: ResultText; failure: ResultText }
+  className?: string
+}) {
+  if (!answer) return null
+  const succeeded = answer.status < 300
+  return (
+    <div className={className}>
+      <FormResult tone={succeeded ? 'success' : 'error'} {...(succeeded ? texts.success : texts.failure)} />
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
 import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
-import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
 type ExtraField = { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
@@ -30,23 +29,20 @@ export function InquiryForm({
   success,
   serverMessageOnFailure,
 }: Props) {
-  const formRef = useRef<HTMLFormElement>(null)
+  const failureDescription = (error: string | undefined) =>
+    serverMessageOnFailure && error ? error : inquiryMessages.failure.description
   const form = useLeadForm({
-    kind: 'package-inquiry',
+    kind: 'package_inquiries',
     schema: () => import('~/forms/package-inquiry').then((module) => module.inquirySchemaFor(packageType)),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        formRef.current?.reset()
         toast.success(success.title, { description: success.description })
       } else {
-        const description =
-          serverMessageOnFailure && answer.body.error ? answer.body.error : inquiryMessages.failure.description
-        toast.error(inquiryMessages.failure.title, { description })
+        toast.error(inquiryMessages.failure.title, { description: failureDescription(answer.body.error) })
       }
     },
   })
-  const result = form.noScriptAnswer
-  const field = (name: string) => ({ name, required: true, defaultValue: form.values[name], error: form.errors[name] })
+  const { field } = form
   const extraField = (
     <TextField
       id={`${idPrefix}-${extra.name}`}
@@ -57,29 +53,12 @@ export function InquiryForm({
     />
   )
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={form.checkBeforeSending}
-      {...form.loadChecksOnUse}
-    >
-      {result ? (
-        <div className="sm:col-span-2">
-          {result.status < 300 ? (
-            <FormResult tone="success" {...success} />
-          ) : (
-            <FormResult
-              tone="error"
-              title={inquiryMessages.failure.title}
-              description={
-                serverMessageOnFailure && result.body.error ? result.body.error : inquiryMessages.failure.description
-              }
-            />
-          )}
-        </div>
-      ) : null}
+    <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
+      <LeadFormResult
+        answer={form.noScriptAnswer}
+        texts={{ success, failure: { title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) } }}
+        className="sm:col-span-2"
+      />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name="packageType" value={packageType} />
       <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...field('name')} />

@@ -4,8 +4,6 @@ import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD } from '~/forms/constants'
 import { newsletterFailureToast, newsletterMessages } from '~/forms/newsletter-messages'
 
-type Status = 'idle' | 'loading' | 'success' | 'error'
-
 // Without JavaScript the form posts to /api/newsletter, which sends the visitor back here with the result.
 const noScriptResults: Record<string, { tone: 'success' | 'error'; title: string; description: string }> = {
   subscribed: { tone: 'success', ...newsletterMessages.success },
@@ -15,10 +13,13 @@ const noScriptResults: Record<string, { tone: 'success' | 'error'; title: string
   failed: { tone: 'error', ...newsletterFailureToast(newsletterMessages.sendFailedError) },
 }
 
-/** The newsletter sign-up: idle, loading (button disabled with a spinner), success or error, then idle. */
+/**
+ * The newsletter sign-up: idle, loading (button disabled with a spinner), then a success or error toast and
+ * idle again; the toast is all that shows of success or error, so only loading is kept.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
-  const [status, setStatus] = useState<Status>('idle')
+  const [loading, setLoading] = useState(false)
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const noScriptResult = noScriptResults[searchParams.get('newsletter') ?? '']
@@ -26,7 +27,7 @@ export function NewsletterForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    setStatus('loading')
+    setLoading(true)
     try {
       const response = await fetch('/api/newsletter', {
         method: 'POST',
@@ -34,27 +35,23 @@ export function NewsletterForm() {
         body: JSON.stringify({ email, [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) }),
       })
       if (response.ok) {
-        setStatus('success')
         setEmail('')
         toast.success(newsletterMessages.success.title, { description: newsletterMessages.success.description })
       } else {
         const body = (await response.json().catch(() => ({}))) as { error?: string }
-        setStatus('error')
         const failure = newsletterFailureToast(
           response.status === 409 ? body.error : newsletterMessages.sendFailedError,
         )
         toast.error(failure.title, { description: failure.description })
       }
     } catch {
-      setStatus('error')
       const failure = newsletterFailureToast(undefined)
       toast.error(failure.title, { description: failure.description })
     } finally {
-      setStatus('idle')
+      setLoading(false)
     }
   }
 
-  const loading = status === 'loading'
   return (
     <div id="newsletter" className="w-full max-w-md scroll-mt-24">
       <form method="post" action="/api/newsletter" onSubmit={onSubmit} className="relative">

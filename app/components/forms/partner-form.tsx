@@ -1,43 +1,25 @@
-import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
 import { partnerMessages } from '~/forms/partner-messages'
-import { FormResult, HiddenFields, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
 import { useLeadForm } from './use-lead-form'
 
 /** The creator application: seven required fields; one submission stores it and queues the team e-mail. */
 export function PartnerForm({ submitLabel }: { submitLabel: string }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'partner',
+    kind: 'partner_applications',
     schema: () => import('~/forms/partner').then((module) => module.partnerSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        formRef.current?.reset()
         toast.success(partnerMessages.success.title)
       } else {
         toast.error(partnerMessages.failure.title)
       }
     },
   })
-  const result = form.noScriptAnswer
-  const field = (name: string) => ({ name, defaultValue: form.values[name], error: form.errors[name], required: true })
+  const { field } = form
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={form.checkBeforeSending}
-      {...form.loadChecksOnUse}
-    >
-      {result ? (
-        <div className="sm:col-span-2">
-          <FormResult
-            tone={result.status < 300 ? 'success' : 'error'}
-            title={result.status < 300 ? partnerMessages.success.title : partnerMessages.failure.title}
-          />
-        </div>
-      ) : null}
+    <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
+      <LeadFormResult answer={form.noScriptAnswer} texts={partnerMessages} className="sm:col-span-2" />
       <HiddenFields formId="partner" idempotencyKey={form.idempotencyKey} />
       <TextField id="partner-full-name" label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField id="partner-iphone" label="Current iPhone model" placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />

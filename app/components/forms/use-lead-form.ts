@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
-import type { LeadKind } from '~/server/leads.server'
+import type { LeadKind } from '~/leads/catalogue'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
 type Options = {
@@ -22,6 +22,7 @@ type Options = {
  * post whose answer comes back as the route's action data when it does not.
  */
 export function useLeadForm({ kind, onAnswer, schema }: Options) {
+  const formRef = useRef<HTMLFormElement>(null)
   const fetcher = useFetcher<LeadActionData>()
   const pageAnswer = useActionData() as LeadActionData | undefined
   const [idempotencyKey, setIdempotencyKey] = useState('')
@@ -53,13 +54,18 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
     handled.current = answer
-    if (answer.status < 300) setIdempotencyKey(crypto.randomUUID())
+    if (answer.status < 300) {
+      formRef.current?.reset()
+      setIdempotencyKey(crypto.randomUUID())
+    }
     onAnswerRef.current(answer)
   }, [fetcher.state, fetcher.data])
 
   const noScriptAnswer = pageAnswer?.form === kind ? pageAnswer : undefined
   const answer = fetcher.data ?? noScriptAnswer
   const serverErrors = answer && answer.status === 400 ? (answer.body.fields ?? {}) : {}
+  const errors = { ...serverErrors, ...clientErrors }
+  const values = noScriptAnswer?.values ?? {}
 
   /**
    * Checks the form in the browser first; returns false (and shows the errors) when it is not ready. In the
@@ -82,15 +88,25 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     fetcher,
     idempotencyKey,
     submitting: fetcher.state !== 'idle',
-    errors: { ...serverErrors, ...clientErrors },
-    setClientErrors,
+    errors,
     validate,
-    checkBeforeSending,
-    /** Spread on the <form>: fetches the form's checks when the visitor first focuses or presses inside it. */
-    loadChecksOnUse: { onFocus: loadChecks, onPointerDown: loadChecks },
+    /**
+     * Spread on the <form>: a post that the browser's checks stop when they refuse it (with the errors shown),
+     * cleared after success; the checks are fetched when the visitor first focuses or presses inside it.
+     */
+    formProps: {
+      ref: formRef,
+      method: 'post',
+      noValidate: true,
+      onSubmit: checkBeforeSending,
+      onFocus: loadChecks,
+      onPointerDown: loadChecks,
+    } as const,
+    /** A field: its name, whether it is required, what was typed before a refused post without JavaScript, and its error. */
+    field: (name: string, { required = true } = {}) => ({ name, required, defaultValue: values[name], error: errors[name] }),
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
     /** What the visitor typed before a refused post without JavaScript. */
-    values: noScriptAnswer?.values ?? {},
+    values,
   }
 }

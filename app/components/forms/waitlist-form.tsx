@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { toast } from '~/components/ui/toast'
 import { positionSecured, waitlistMessages } from '~/forms/waitlist-messages'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
@@ -6,13 +5,11 @@ import { useLeadForm } from './use-lead-form'
 
 /** The waitlist sign-up: an e-mail, Join Waitlist, and the real position on the list. */
 export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useLeadForm({
-    kind: 'waitlist',
+    kind: 'waitlist_entries',
     schema: () => import('~/forms/waitlist').then((module) => module.waitlistSchema),
     onAnswer: (answer) => {
       if (answer.status < 300 && answer.body.position) {
-        formRef.current?.reset()
         toast.success(waitlistMessages.success.title, { description: positionSecured(answer.body.position) })
       } else {
         toast.error(waitlistMessages.failure.title, {
@@ -23,14 +20,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   })
   const result = form.noScriptAnswer
   return (
-    <form.fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="relative grid max-w-xl gap-3"
-      onSubmit={form.checkBeforeSending}
-      {...form.loadChecksOnUse}
-    >
+    <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
       {result && result.status < 300 && result.body.position ? (
         <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(result.body.position)} />
       ) : null}
@@ -41,15 +31,12 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           id={`${idPrefix}-email`}
-          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          required
           className="flex-1"
-          defaultValue={form.values.email}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <SubmitButton submitting={form.submitting} label="Join Waitlist" className="button-primary sm:mt-7" />
       </div>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
-import { leadTypeLabels } from '~/components/admin/lead-types'
+import { leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
-import { dashboard } from '~/server/console.server'
+import { dashboard } from '~/server/console/dashboard.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => consoleMeta('Dashboard')
@@ -12,6 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
   return dashboard()
 }
+
+const countColumns = [
+  { key: 'kind', label: 'Kind', className: 'px-4 py-3 font-medium' },
+  ...['Today', 'Last 7 days', 'All'].map((label) => ({ key: label, label, className: 'px-4 py-3 text-right font-medium' })),
+]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, newest, outbox } = loaderData
@@ -24,32 +30,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="counts-heading" className="text-xl font-semibold">
           Leads
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-ink-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-raised text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Kind</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Today</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Last 7 days</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">All</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.map((row) => (
-                <tr key={row.type} className="border-t border-ink-line">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link to={`/admin/leads/${row.type}`} className="underline-offset-4 hover:underline">
-                      {leadTypeLabels[row.type].plural}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.today}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.week}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={countColumns}>
+          {counts.map((row) => (
+            <tr key={row.kind} className="border-t border-ink-line">
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link to={`/admin/leads/${row.kind}`} className="underline-offset-4 hover:underline">
+                  {leadCatalogue[row.kind].label.plural}
+                </Link>
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{row.today}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.week}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.total}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <div className="mt-10 grid gap-8 xl:grid-cols-[2fr_1fr]">
@@ -60,12 +54,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {newest.length ? (
             <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
               {newest.map((lead) => (
-                <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                  <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
+                <li key={`${lead.kind}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                  <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
                     {lead.title || `#${lead.id}`}
                   </Link>
                   <span className="text-sm text-muted">
-                    {leadTypeLabels[lead.type].singular}
+                    {leadCatalogue[lead.kind].label.singular}
                     {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at)}
                   </span>
                 </li>

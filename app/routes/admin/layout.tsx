@@ -1,8 +1,8 @@
 import { Link, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
-import { leadTypeKeys, leadTypeLabels } from '~/components/admin/lead-types'
 import { UserMenu } from '~/components/layout/user-menu'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/content/site'
+import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import type { Route } from './+types/layout'
 
@@ -64,10 +64,10 @@ function ConsoleChrome({ staff, children }: { staff: Route.ComponentProps['loade
                   Dashboard
                 </NavLink>
               </li>
-              {leadTypeKeys.map((type) => (
-                <li key={type}>
-                  <NavLink to={`/admin/leads/${type}`} className={linkClass}>
-                    {leadTypeLabels[type].plural}
+              {leadKinds.map((kind) => (
+                <li key={kind}>
+                  <NavLink to={`/admin/leads/${kind}`} className={linkClass}>
+                    {leadCatalogue[kind].label.plural}
                   </NavLink>
                 </li>
               ))}

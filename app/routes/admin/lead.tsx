@@ -1,67 +1,60 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
-import { isLeadType, leadTypeLabels } from '~/components/admin/lead-types'
-import { noteMaxLength } from '~/components/admin/rules'
 import { Status } from '~/components/admin/status-message'
+import { noteMaxLength } from '~/console-rules'
+import { columnLabel, isLeadKind, leadCatalogue, nextStatuses } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
-import {
-  ConsoleError,
-  addNote,
-  changeStatus,
-  columnLabel,
-  getLead,
-  leadCatalog,
-  nextStatuses,
-  notesFor,
-} from '~/server/console.server'
+import { getLead, notesFor } from '~/server/console/leads.server'
+import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
 import type { Route } from './+types/lead'
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
 
-function leadParams(params: { type: string; id: string }) {
+function leadParams(params: { kind: string; id: string }) {
   const id = Number(params.id)
-  if (!isLeadType(params.type) || !Number.isInteger(id) || id < 1) throw data(null, { status: 404 })
-  return { type: params.type, id }
+  if (!isLeadKind(params.kind) || !Number.isInteger(id) || id < 1) throw data(null, { status: 404 })
+  return { kind: params.kind, id }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
-  const { type, id } = leadParams(params)
-  const lead = await getLead(type, id)
+  const { kind, id } = leadParams(params)
+  const lead = await getLead(kind, id)
   if (!lead) throw data(null, { status: 404 })
-  const status = typeof lead.status === 'string' ? lead.status : null
+  const { label, console: list } = leadCatalogue[kind]
+  const status = lead.status ?? null
   return {
-    type,
+    kind,
     id,
-    label: leadTypeLabels[type].singular,
-    title: String(lead[leadCatalog[type].title] ?? ''),
+    label: label.singular,
+    title: String(lead[list.title] ?? ''),
     status,
-    next: status ? nextStatuses(type, status) : [],
+    next: status ? nextStatuses(kind, status) : [],
     fields: Object.entries(lead).map(([key, value]) => ({
       key,
       label: columnLabel(key),
       value: formatField(key, value),
     })),
-    notes: await notesFor(type, id),
-    events: await eventsFor(type, id),
+    notes: await notesFor(kind, id),
+    events: await eventsFor(kind, id),
   }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request)
-  const { type, id } = leadParams(params)
+  const { kind, id } = leadParams(params)
   const form = await request.formData()
   const intent = form.get('intent')
   try {
     if (intent === 'status') {
       const to = String(form.get('status') ?? '')
-      await changeStatus(type, id, to, staff.id)
+      await changeStatus(kind, id, to, staff.id)
       return { intent, message: `Marked ${to}.` }
     }
     if (intent === 'note') {
-      await addNote(type, id, staff.id, String(form.get('body') ?? ''))
+      await addNote(kind, id, staff.id, String(form.get('body') ?? ''))
       return { intent, message: 'Note added.' }
     }
   } catch (error) {
@@ -72,13 +65,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, id, label, title, status, next, fields, notes, events } = loaderData
+  const { kind, id, label, title, status, next, fields, notes, events } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
     <>
-      <Link to={`/admin/leads/${type}`} className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline">
-        ← All {leadTypeLabels[type].plural.toLowerCase()}
+      <Link to={`/admin/leads/${kind}`} className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline">
+        ← All {leadCatalogue[kind].label.plural.toLowerCase()}
       </Link>
       <h1 className="mt-3 text-3xl font-bold break-words">
         {label} {id}: {title}

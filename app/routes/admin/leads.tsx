@@ -1,37 +1,38 @@
 import { Form, Link, data, useLocation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
-import { isLeadType, leadTypeLabels } from '~/components/admin/lead-types'
 import { Pager } from '~/components/admin/pager'
+import { columnLabel, isLeadKind, leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
-import { columnLabel, enquiryCities, leadCatalog, listLeads, packageTypes, readFilters } from '~/server/console.server'
+import { listLeads, readFilters } from '~/server/console/leads.server'
 import type { Route } from './+types/leads'
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? data.label : 'Leads')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
-  if (!isLeadType(params.type)) throw data(null, { status: 404 })
-  const type = params.type
+  if (!isLeadKind(params.kind)) throw data(null, { status: 404 })
+  const kind = params.kind
   const url = new URL(request.url)
-  const filters = readFilters(type, url.searchParams)
-  const list = await listLeads(type, filters, Number(url.searchParams.get('page')) || 1)
-  const entry = leadCatalog[type]
-  const columns = [entry.title, ...entry.listColumns, 'created_at']
+  const filters = readFilters(kind, url.searchParams)
+  const list = await listLeads(kind, filters, Number(url.searchParams.get('page')) || 1)
+  const { label, workflow, console: shown } = leadCatalogue[kind]
+  const columns = [shown.title, ...shown.listed, 'created_at' as const]
   return {
-    type,
-    label: leadTypeLabels[type].plural,
+    kind,
+    label: label.plural,
     filters,
     columns: columns.map((column) => ({ key: column, label: columnLabel(column) })),
-    rows: list.rows.map((row) => ({ id: Number(row.id), cells: columns.map((column) => row[column] ?? null) })),
+    rows: list.rows.map((row) => ({ id: row.id, cells: columns.map((column) => row[column] ?? null) })),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
     options: {
-      statuses: entry.statuses ?? null,
-      cityChoices: entry.city?.match === 'exact' ? enquiryCities : null,
-      cityText: entry.city?.match === 'contains',
-      packageTypes: entry.packageType ? packageTypes : null,
+      statuses: workflow?.statuses ?? null,
+      cityChoices: shown.city?.choices ?? null,
+      cityText: shown.city !== undefined && !shown.city.choices,
+      packageTypes: shown.packageType?.choices ?? null,
     },
   }
 }
@@ -39,11 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const inputClass = 'min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper'
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { type, label, filters, columns, rows, options } = loaderData
+  const { kind, label, filters, columns, rows, options } = loaderData
   const location = useLocation()
   const search = new URLSearchParams(location.search)
   search.delete('page')
-  const exportHref = `/admin/leads/${type}/export${search.size ? `?${search.toString()}` : ''}`
+  const exportHref = `/admin/leads/${kind}/export${search.size ? `?${search.toString()}` : ''}`
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -105,44 +106,31 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button-primary">
           Filter
         </button>
-        <Link to={`/admin/leads/${type}`} className="button-secondary">
+        <Link to={`/admin/leads/${kind}`} className="button-secondary">
           Clear
         </Link>
       </Form>
 
       {rows.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-ink-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-raised text-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink-line align-top">
-                  {row.cells.map((cell, index) => (
-                    <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
-                      {index === 0 ? (
-                        <Link to={`/admin/leads/${type}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
-                          {String(cell ?? '') || `#${row.id}`}
-                        </Link>
-                      ) : columns[index].key === 'created_at' ? (
-                        formatTime(String(cell))
-                      ) : (
-                        String(cell ?? '—')
-                      )}
-                    </td>
-                  ))}
-                </tr>
+        <DataTable columns={columns} className="mt-6">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-ink-line align-top">
+              {row.cells.map((cell, index) => (
+                <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
+                  {index === 0 ? (
+                    <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                      {String(cell ?? '') || `#${row.id}`}
+                    </Link>
+                  ) : columns[index].key === 'created_at' ? (
+                    formatTime(String(cell))
+                  ) : (
+                    String(cell ?? '—')
+                  )}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <p className="mt-8 text-muted">Nothing matches these filters.</p>
       )}

@@ -1,11 +1,13 @@
 import { Form, Link, data, useLocation, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
-import { outboxStatuses } from '~/components/admin/rules'
+import { outboxStatuses } from '~/console-rules'
 import { Status } from '~/components/admin/status-message'
 import { requireStaff } from '~/server/auth.server'
-import { ConsoleError, leadTypeOfOutbox, listOutbox, retryMail } from '~/server/console.server'
+import { isOutboxStatus, listOutbox, retryMail } from '~/server/console/outbox.server'
+import { ConsoleError } from '~/server/console/workflow.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => consoleMeta('Mail outbox')
@@ -15,11 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const status = url.searchParams.get('status') ?? ''
   const list = await listOutbox(status, Number(url.searchParams.get('page')) || 1)
-  return {
-    status: (outboxStatuses as readonly string[]).includes(status) ? status : '',
-    ...list,
-    rows: list.rows.map((row) => ({ ...row, leadType: leadTypeOfOutbox(row.lead_type) })),
-  }
+  return { status: isOutboxStatus(status) ? status : '', ...list }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,6 +32,14 @@ export async function action({ request }: Route.ActionArgs) {
     throw error
   }
 }
+
+const outboxColumns = ['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map(
+  (label) => ({
+    key: label || 'actions',
+    label: label || <span className="sr-only">Actions</span>,
+    className: 'px-3 py-3 font-medium whitespace-nowrap',
+  }),
+)
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, status } = loaderData
@@ -62,52 +68,39 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <Status result={actionData} />
       </div>
       {rows.length ? (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-ink-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-raised text-muted">
-              <tr>
-                {['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map((label, index) => (
-                  <th key={index} scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
-                    {label || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink-line align-top">
-                  <td className="px-3 py-3 tabular-nums">{row.id}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {row.leadType && row.lead_id ? (
-                      <Link to={`/admin/leads/${row.leadType}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
-                        {row.lead_type} {row.lead_id}
-                      </Link>
-                    ) : (
-                      row.lead_type
-                    )}
-                  </td>
-                  <td className="px-3 py-3">{row.to_address}</td>
-                  <td className="max-w-xs px-3 py-3 break-words">{row.subject}</td>
-                  <td className="px-3 py-3">{row.status}</td>
-                  <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
-                  <td className="max-w-xs px-3 py-3 break-words text-red-200">{row.last_error ?? '—'}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatTime(row.created_at)}</td>
-                  <td className="px-3 py-3">
-                    {row.status === 'failed' ? (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" className="button-secondary min-h-9 px-4" disabled={busy} aria-label={`Retry message ${row.id}`}>
-                          Retry
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={outboxColumns}>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-ink-line align-top">
+              <td className="px-3 py-3 tabular-nums">{row.id}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {row.lead_id ? (
+                  <Link to={`/admin/leads/${row.lead_type}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
+                    {row.lead_type} {row.lead_id}
+                  </Link>
+                ) : (
+                  row.lead_type
+                )}
+              </td>
+              <td className="px-3 py-3">{row.to_address}</td>
+              <td className="max-w-xs px-3 py-3 break-words">{row.subject}</td>
+              <td className="px-3 py-3">{row.status}</td>
+              <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
+              <td className="max-w-xs px-3 py-3 break-words text-red-200">{row.last_error ?? '—'}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatTime(row.created_at)}</td>
+              <td className="px-3 py-3">
+                {row.status === 'failed' ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button type="submit" className="button-secondary min-h-9 px-4" disabled={busy} aria-label={`Retry message ${row.id}`}>
+                      Retry
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <p className="mt-6 text-muted">No messages{status ? ` with status ${status}` : ''}.</p>
       )}

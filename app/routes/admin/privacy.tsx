@@ -1,11 +1,10 @@
 import { Form, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
-import { leadTypeLabels } from '~/components/admin/lead-types'
 import { Status } from '~/components/admin/status-message'
+import { columnLabel, leadCatalogue } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
-import { columnLabel } from '~/server/console.server'
 import { PrivacyError, erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import type { Route } from './+types/privacy'
 
@@ -23,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       error: null,
       history,
       found: {
-        leads: found.leads.map(({ type, rows }) => ({
-          type,
+        leads: found.leads.map(({ kind, rows }) => ({
+          kind,
           rows: rows.map((row) => Object.entries(row).map(([key, value]) => ({ key, label: columnLabel(key), value: formatField(key, value) }))),
         })),
         mail: found.mail,
@@ -88,8 +87,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             {total ? `Found ${total} ${total === 1 ? 'record' : 'records'}` : 'Nothing is stored about this person'}
           </h2>
           {found.leads.map((group) => (
-            <div key={group.type} className="mt-4">
-              <h3 className="font-semibold">{leadTypeLabels[group.type].plural}</h3>
+            <div key={group.kind} className="mt-4">
+              <h3 className="font-semibold">{leadCatalogue[group.kind].label.plural}</h3>
               {group.rows.map((fields, index) => (
                 <dl key={index} className="mt-2 grid gap-x-4 gap-y-1 rounded-xl border border-ink-line p-4 text-sm sm:grid-cols-[12rem_1fr]">
                   {fields.map((field) => (

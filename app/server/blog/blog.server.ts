@@ -1,7 +1,6 @@
-import type { PostCardData } from '~/components/blog/post-card'
-import { formatPostDate } from '~/components/blog/post-date'
 import { postCardImageSizes } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
+import { indianDateLabel } from '~/india-time'
 import { config } from '../config.server'
 import { type Pictures, pictures as sitePictures } from '../images/pictures.server'
 import { logger } from '../logger.server'
@@ -93,7 +92,7 @@ export function blog(): Blog {
 }
 
 /** What a post card shows, with the date already written out, so server and browser agree. */
-export function postCard(post: PublishedPost): PostCardData {
+export function postCard(post: PublishedPost) {
   return {
     slug: post.slug,
     title: post.title,
@@ -101,7 +100,7 @@ export function postCard(post: PublishedPost): PostCardData {
     featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes),
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
-    date: formatPostDate(post.publishedAt),
+    date: indianDateLabel(post.publishedAt),
     publishedAt: post.publishedAt,
     readingTime: post.readingTime,
   }

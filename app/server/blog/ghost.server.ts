@@ -79,60 +79,6 @@ export type GhostPost = z.infer<typeof postSchema>
 export type GhostTag = z.infer<typeof tagSchema>
 export type GhostAuthor = z.infer<typeof authorSchema>
 
-const pageSchema = postSchema
-const settingsSchema = z.object({
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  logo: z.string().nullish(),
-  icon: z.string().nullish(),
-  cover_image: z.string().nullish(),
-  lang: z.string().nullish(),
-  timezone: z.string().nullish(),
-  url: z.string().nullish(),
-  navigation: z.array(z.object({ label: z.string(), url: z.string() })).nullish(),
-})
-const tierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string().nullish(),
-  description: z.string().nullish(),
-  type: z.string().nullish(),
-  active: z.boolean().nullish(),
-  visibility: z.string().nullish(),
-  monthly_price: z.number().nullish(),
-  yearly_price: z.number().nullish(),
-  currency: z.string().nullish(),
-  benefits: z.array(z.string()).nullish(),
-})
-const newsletterSchema = z.object({
-  id: z.string(),
-  uuid: z.string().nullish(),
-  name: z.string(),
-  slug: z.string().nullish(),
-  description: z.string().nullish(),
-  visibility: z.string().nullish(),
-  subscribe_on_signup: z.boolean().nullish(),
-})
-const offerSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  code: z.string().nullish(),
-  display_title: z.string().nullish(),
-  display_description: z.string().nullish(),
-  type: z.string().nullish(),
-  cadence: z.string().nullish(),
-  amount: z.number().nullish(),
-  duration: z.string().nullish(),
-  currency: z.string().nullish(),
-  status: z.string().nullish(),
-})
-
-export type GhostPage = z.infer<typeof pageSchema>
-export type GhostSettings = z.infer<typeof settingsSchema>
-export type GhostTier = z.infer<typeof tierSchema>
-export type GhostNewsletter = z.infer<typeof newsletterSchema>
-export type GhostOffer = z.infer<typeof offerSchema>
-
 /** A Ghost answer that was not what a caller can use: an error body, a bad status, a timeout or bad JSON. */
 export class GhostError extends Error {
   constructor(
@@ -153,7 +99,7 @@ export type GhostOptions = {
 
 type Query = Record<string, string | number>
 
-/** The Content API resources, each read as Ghost answers it. */
+/** The Content API resources the site reads (posts, authors and tags), each read as Ghost answers it. */
 export function createGhostClient({ url, key, timeoutMs = 5_000 }: GhostOptions) {
   async function request(path: string, query: Query = {}) {
     const address = new URL(`${url}/ghost/api/content/${path}`)
@@ -227,17 +173,6 @@ export function createGhostClient({ url, key, timeoutMs = 5_000 }: GhostOptions)
       readOne('posts', `posts/slug/${encodeURIComponent(slug)}/`, postSchema, withTagsAndAuthors),
     authors: () => browseAll('authors', authorSchema),
     tags: () => browseAll('tags', tagSchema),
-    pages: () => browseAll('pages', pageSchema, withTagsAndAuthors),
-    page: (slug: string) =>
-      readOne('pages', `pages/slug/${encodeURIComponent(slug)}/`, pageSchema, withTagsAndAuthors),
-    settings: async () => {
-      const parsed = z.object({ settings: settingsSchema }).safeParse(await request('settings/'))
-      if (!parsed.success) throw new GhostError('Ghost answered settings in an unexpected shape', 200)
-      return parsed.data.settings
-    },
-    tiers: () => browseAll('tiers', tierSchema, { include: 'monthly_price,yearly_price,benefits' }),
-    newsletters: () => browseAll('newsletters', newsletterSchema),
-    offer: (id: string) => readOne('offers', `offers/${encodeURIComponent(id)}/`, offerSchema),
   }
 }
 

@@ -1,0 +1,3 @@
+export function readingTimeLabel(minutes: number) {
+  return `${minutes} min read`
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { renderMail } from '~/server/mail.server'
+import { type Submission, leadMail } from './lead-mail'
+
+// Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
+const name = 'Asha <b>Rao</b> & Co'
+
+const samples: { [K in LeadKind]: Submission<K> } = {
+  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold' },
+  enquiries: {
+    name,
+    phone: '9000000004',
+    email: 'asha@example.in',
+    shootType: 'personal',
+    city: 'Vizag',
+    location: 'Beach Road',
+    occasion: 'Personal Shoot',
+    personalShootOccasion: 'Graduation',
+    date: '2027-01-10',
+    time: '07:00',
+    hours: 2,
+    reels: 3,
+  },
+  package_inquiries: { packageType: 'Corporate', name, email: 'asha@example.in', phone: '9000000001', company: 'Acme <Events>', eventDetails: 'Offsite\nTwo days' },
+  partner_applications: {
+    fullName: name,
+    iphoneModel: 'iPhone 15 Pro',
+    location: 'Vizag',
+    contactNumber: '9123456780',
+    email: 'asha@example.in',
+    instagramId: '@asha',
+    recentWorks: 'https://example.in/1',
+  },
+  contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
+  newsletter_subscribers: { email: 'asha@example.in' },
+  waitlist_entries: { email: 'asha@example.in', position: 7 },
+}
+
+function render<K extends LeadKind>(kind: K) {
+  const templates = leadMail[kind]
+  const reference = `${kind} #12`
+  return {
+    team: renderMail(templates.team(samples[kind], reference)),
+    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference)) : null,
+  }
+}
+
+describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
+  it('has a template for each mail the catalogue lists, and none other', () => {
+    const { mails } = leadCatalogue[kind]
+    expect(mails).toContain('team')
+    expect(Boolean(leadMail[kind].visitor)).toBe(mails.includes('visitor'))
+  })
+
+  it("tells the team every value the visitor gave, under the lead's reference", () => {
+    const { team } = render(kind)
+    expect(team.subject).toMatch(new RegExp(`\\(${kind} #12\\)$`))
+    expect(team.text).toContain(`Reference: ${kind} #12`)
+    for (const value of Object.values(samples[kind])) {
+      const lines = String(value).split('\n')
+      for (const line of lines) expect(team.text).toContain(line)
+    }
+  })
+
+  it('escapes what the visitor typed in the HTML part and keeps the text part free of markup', () => {
+    for (const mail of Object.values(render(kind))) {
+      if (!mail) continue
+      expect(mail.html).not.toMatch(/<b>|<Warangal>|<Events>/)
+      expect(mail.text).not.toMatch(/<(p|h1|table|tr|td|th|br)\b/)
+      if (mail.text.includes(name)) expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt; &amp; Co')
+    }
+  })
+})
+
+describe('a rendered mail', () => {
+  it('lays a notification out as its heading, one line per field and the reference', () => {
+    expect(render('bookings').team).toEqual({
+      subject: `New booking: ${name}, 2027-01-20 18:30 (bookings #12)`,
+      text: [
+        'A new booking request',
+        '',
+        `Name: ${name}`,
+        'Phone: 9876543210',
+        'Location: Jubilee Hills',
+        'Date: 2027-01-20',
+        'Time: 18:30',
+        'Package: wedding-gold',
+        '',
+        'Reference: bookings #12',
+      ].join('\n'),
+      html: expect.stringContaining('<h1 style="font-size:20px">A new booking request</h1>'),
+    })
+  })
+
+  it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
+    expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
+    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: undefined }, 'bookings #1'))
+    expect(withoutPackage.text).toContain('Package: —')
+  })
+
+  it('greets the visitor by name, says what happens next and signs off with how to reach us', () => {
+    const visitor = render('contact_messages').visitor
+    expect(visitor?.subject).toBe('We received your message | ReelCraft')
+    expect(visitor?.text).toBe(
+      [
+        `Hello ${name},`,
+        '',
+        'Thank you for writing to ReelCraft. We have received your message and will get back to you as soon as possible.',
+        '',
+        'The ReelCraft team',
+        'hello@reelcraft.in · +91 40 4520 1999',
+      ].join('\n'),
+    )
+    expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
+  })
+})

@@ -1,0 +1,178 @@
+import type { z } from 'zod'
+import type { bookingSchema } from '~/forms/booking'
+import type { contactSchema } from '~/forms/contact'
+import type { enquirySchema } from '~/forms/enquiry'
+import { cityLabel } from '~/forms/enquiry-messages'
+import type { newsletterSchema } from '~/forms/newsletter'
+import type { packageInquirySchema } from '~/forms/package-inquiry'
+import type { partnerSchema } from '~/forms/partner'
+import type { waitlistSchema } from '~/forms/waitlist'
+import type { LeadKind } from '~/leads/catalogue'
+import { site } from './site'
+
+// The words of every mail a new lead sends, one template per mail. A template gives plain text only; the
+// server renders it to a text part and an HTML part, escaping every value, so no template can write markup.
+
+/** What a new lead's mail is written from: the submission as its form's schema read it. */
+type Submissions = {
+  bookings: z.output<ReturnType<typeof bookingSchema>>
+  enquiries: z.output<ReturnType<typeof enquirySchema>>
+  package_inquiries: z.output<typeof packageInquirySchema>
+  partner_applications: z.output<typeof partnerSchema>
+  contact_messages: z.output<typeof contactSchema>
+  newsletter_subscribers: z.output<typeof newsletterSchema>
+  waitlist_entries: z.output<typeof waitlistSchema> & { position: number }
+}
+
+export type Submission<K extends LeadKind> = Submissions[K]
+
+export type MailField = { label: string; value: string | number | null | undefined }
+
+/** One mail's words, in the order a reader meets them. */
+export type MailContent = {
+  subject: string
+  greeting?: string
+  heading?: string
+  paragraphs?: readonly string[]
+  fields?: readonly MailField[]
+  closing?: readonly string[]
+}
+
+/** A template is given the submission and the reference the console knows the lead by ('bookings #12'). */
+type Template<K extends LeadKind> = (lead: Submission<K>, reference: string) => MailContent
+
+type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: Template<K> } }
+
+/** The team's notification: every field, and the lead's reference. */
+function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {
+  return { subject: `${subject} (${reference})`, heading, fields, closing: [`Reference: ${reference}`] }
+}
+
+/** A short note to the visitor: their request arrived and what happens next. */
+function letter(name: string | undefined, subject: string, paragraph: string): MailContent {
+  return {
+    subject,
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    paragraphs: [paragraph],
+    closing: [`The ${site.brand} team`, `${site.email} · ${site.phone}`],
+  }
+}
+
+export const leadMail: LeadMailTemplates = {
+  bookings: {
+    team: (lead, reference) =>
+      notification(reference, `New booking: ${lead.name}, ${lead.date} ${lead.time}`, 'A new booking request', [
+        { label: 'Name', value: lead.name },
+        { label: 'Phone', value: lead.phone },
+        { label: 'Location', value: lead.location },
+        { label: 'Date', value: lead.date },
+        { label: 'Time', value: lead.time },
+        { label: 'Package', value: lead.packageId || null },
+      ]),
+  },
+
+  enquiries: {
+    team: (lead, reference) =>
+      notification(reference, `New reel-maker enquiry from ${lead.name}`, 'A new reel-maker enquiry', [
+        { label: 'Name', value: lead.name },
+        { label: 'Phone', value: lead.phone },
+        { label: 'Email', value: lead.email },
+        { label: 'Shoot type', value: lead.shootType },
+        { label: 'City', value: cityLabel(lead.city) },
+        { label: 'Location', value: lead.location },
+        { label: 'Occasion', value: lead.occasion },
+        { label: 'Personal shoot occasion', value: lead.personalShootOccasion },
+        { label: 'Date', value: lead.date },
+        { label: 'Time', value: lead.time },
+        { label: 'Hours', value: lead.hours },
+        { label: 'Reels', value: lead.reels },
+      ]),
+    visitor: (lead) =>
+      letter(
+        lead.name,
+        `We received your enquiry | ${site.brand}`,
+        `Thank you for your enquiry for ${lead.date} in ${cityLabel(lead.city)}. Our team will match you with a reel-maker and call you shortly.`,
+      ),
+  },
+
+  package_inquiries: {
+    team: (lead, reference) =>
+      notification(reference, `New ${lead.packageType} package inquiry from ${lead.name}`, `A new ${lead.packageType} package inquiry`, [
+        { label: 'Package', value: lead.packageType },
+        { label: 'Name', value: lead.name },
+        ...(lead.packageType === 'Corporate' ? [{ label: 'Company', value: lead.company }] : []),
+        { label: 'Email', value: lead.email },
+        { label: 'Phone', value: lead.phone },
+        ...(lead.packageType === 'Wedding' ? [{ label: 'Wedding date', value: lead.weddingDate }] : []),
+        ...(lead.packageType === 'One Day' ? [{ label: 'Event type', value: lead.eventType }] : []),
+        { label: 'Event details', value: lead.eventDetails },
+      ]),
+    visitor: (lead) =>
+      letter(
+        lead.name,
+        `We received your ${lead.packageType} inquiry | ${site.brand}`,
+        `Thank you for your interest in our ${lead.packageType} packages. Our team will get back to you within 24 hours with a quote.`,
+      ),
+  },
+
+  partner_applications: {
+    team: (lead, reference) =>
+      notification(reference, `New creator application from ${lead.fullName}`, 'A new creator application', [
+        { label: 'Full name', value: lead.fullName },
+        { label: 'iPhone model', value: lead.iphoneModel },
+        { label: 'Location', value: lead.location },
+        { label: 'Contact number', value: lead.contactNumber },
+        { label: 'Email', value: lead.email },
+        { label: 'Instagram ID', value: lead.instagramId },
+        { label: 'Recent works', value: lead.recentWorks },
+      ]),
+    visitor: (lead) =>
+      letter(
+        lead.fullName,
+        `We received your application | ${site.brand}`,
+        `Thank you for applying to join the ${site.brand} creator network. We'll review your application and get back to you soon.`,
+      ),
+  },
+
+  contact_messages: {
+    team: (lead, reference) =>
+      notification(reference, `New message from ${lead.name}`, 'A new message from the contact form', [
+        { label: 'Name', value: lead.name },
+        { label: 'Email', value: lead.email },
+        { label: 'Message', value: lead.message },
+      ]),
+    visitor: (lead) =>
+      letter(
+        lead.name,
+        `We received your message | ${site.brand}`,
+        `Thank you for writing to ${site.brand}. We have received your message and will get back to you as soon as possible.`,
+      ),
+  },
+
+  newsletter_subscribers: {
+    team: (lead, reference) =>
+      notification(reference, `New newsletter subscriber: ${lead.email}`, 'A new newsletter subscriber', [
+        { label: 'Email', value: lead.email },
+      ]),
+    visitor: () =>
+      letter(
+        undefined,
+        `You're subscribed to the ${site.brand} newsletter`,
+        `Thank you for subscribing to the ${site.brand} newsletter. We'll write when we have new packages, offers and reels to share.`,
+      ),
+  },
+
+  waitlist_entries: {
+    team: (lead, reference) =>
+      notification(reference, `New waitlist sign-up #${lead.position}: ${lead.email}`, 'A new waitlist sign-up', [
+        { label: 'Email', value: lead.email },
+        { label: 'Position', value: lead.position },
+      ]),
+    visitor: (lead) =>
+      letter(
+        undefined,
+        `You're on the ${site.brand} waitlist`,
+        `Your position on the waitlist is #${lead.position}. We'll write to you the moment ${site.brand} launches.`,
+      ),
+  },
+}

@@ -1,0 +1,50 @@
+// The business keeps India's time. India has one offset all year (UTC+5:30, no daylight saving), so its
+// calendar is plain arithmetic on UTC: the same answer on any server, and in a browser no Intl formatter,
+// whose first use loads locale data (20–40 ms) while the page starts.
+
+export const indiaTimeZone = 'Asia/Kolkata'
+
+const offsetMs = 330 * 60_000
+const dayMs = 86_400_000
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** The day in India at an instant: its year, month (0 for January) and day of the month. */
+export function indianCalendarDay(instant: Date | number | string) {
+  const shifted = new Date(new Date(instant).getTime() + offsetMs)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() }
+}
+
+/** The date in India (YYYY-MM-DD) at an instant, by default now. */
+export function indianDate(instant: Date | number = new Date()) {
+  return new Date(new Date(instant).getTime() + offsetMs).toISOString().slice(0, 10)
+}
+
+/** The instant a day in India (YYYY-MM-DD) begins. */
+export function startOfIndianDay(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs)
+}
+
+/** The instant the next day in India begins after the given one (YYYY-MM-DD). */
+export function endOfIndianDay(day: string) {
+  return new Date(startOfIndianDay(day).getTime() + dayMs)
+}
+
+/** A day in India as the site writes dates ('MMM dd, yyyy', for example 'Jan 05, 2025'). */
+export function indianDateLabel(instant: Date | number | string) {
+  const { year, month, day } = indianCalendarDay(instant)
+  return `${monthNames[month].slice(0, 3)} ${String(day).padStart(2, '0')}, ${year}`
+}

@@ -1,0 +1,234 @@
+import { facts } from '~/content/facts'
+import { packageTypes } from '~/forms/package-inquiry-messages'
+import type { Database } from '~/server/schema.server'
+
+// The kinds of lead the site keeps. Each has one name, and it is the name of its table: the console's address
+// for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency scope and rate
+// limit, and what a staff member ticks to be mailed about it. Everything else that differs between kinds is
+// said here once, for the server and the console's pages alike. "How to add a kind of lead" in README.md
+// lists the few places a new kind needs besides this one.
+
+export const leadKinds = [
+  'bookings',
+  'enquiries',
+  'package_inquiries',
+  'partner_applications',
+  'contact_messages',
+  'newsletter_subscribers',
+  'waitlist_entries',
+] as const
+
+export type LeadKind = (typeof leadKinds)[number]
+
+export function isLeadKind(value: string): value is LeadKind {
+  return (leadKinds as readonly string[]).includes(value)
+}
+
+/** The statuses of a kind of lead that has a workflow; the first is a new lead's. */
+export type Workflow<Status extends string> = {
+  statuses: readonly [Status, ...Status[]]
+  /** The moves allowed from each status; any other move is refused. */
+  moves: { readonly [From in Status]: readonly Status[] }
+}
+
+const bookingWorkflow = {
+  statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
+  moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
+} as const satisfies Workflow<string>
+
+const partnerWorkflow = {
+  statuses: ['new', 'reviewing', 'accepted', 'rejected'],
+  moves: { new: ['reviewing'], reviewing: ['accepted', 'rejected'], accepted: [], rejected: [] },
+} as const satisfies Workflow<string>
+
+export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
+export type PartnerStatus = (typeof partnerWorkflow.statuses)[number]
+
+/** The mails a new lead sends: the team's notification, and a confirmation to the visitor. */
+type LeadMail = 'team' | 'visitor'
+
+type Column<K extends LeadKind> = Extract<keyof Database[K], string>
+type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status extends string } ? Status : never
+
+/** The kinds of lead that have a workflow: those whose table has a status. */
+export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
+
+/** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
+export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
+  ? {
+      label: { plural: string; singular: string }
+      /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
+      apiPath: `/${string}`
+      mails: readonly LeadMail[]
+      workflow: [StatusOf<K>] extends [never] ? null : Workflow<StatusOf<K>>
+      /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
+      personal: { email?: Column<K>; phone?: Column<K> }
+      console: {
+        /** The column that names a lead in lists. */
+        title: Column<K>
+        /** The columns a list shows between the title and the time received. */
+        listed: readonly Column<K>[]
+        /** The columns the search box looks in. */
+        searched: readonly Column<K>[]
+        /** The columns of the CSV export, in order. */
+        exported: readonly Column<K>[]
+        /** A city filter: one of the choices exactly, or without choices any text the column contains. */
+        city?: { column: Column<K>; choices?: readonly string[] }
+        packageType?: { column: Column<K>; choices: readonly string[] }
+      }
+    }
+  : never
+
+export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
+  bookings: {
+    label: { plural: 'Bookings', singular: 'Booking' },
+    apiPath: '/bookings',
+    mails: ['team'],
+    workflow: bookingWorkflow,
+    personal: { phone: 'phone' },
+    console: {
+      title: 'name',
+      listed: ['phone', 'location', 'event_date', 'status'],
+      searched: ['name', 'phone', 'location'],
+      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'status', 'created_at'],
+      city: { column: 'location' },
+    },
+  },
+  enquiries: {
+    label: { plural: 'Enquiries', singular: 'Enquiry' },
+    apiPath: '/enquiries',
+    mails: ['team', 'visitor'],
+    workflow: null,
+    personal: { email: 'email', phone: 'phone' },
+    console: {
+      title: 'name',
+      listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
+      searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
+      exported: [
+        'id',
+        'name',
+        'phone',
+        'email',
+        'shoot_type',
+        'city',
+        'location',
+        'occasion',
+        'personal_shoot_occasion',
+        'event_date',
+        'event_time',
+        'hours',
+        'reels',
+        'created_at',
+      ],
+      city: { column: 'city', choices: facts.cities },
+    },
+  },
+  package_inquiries: {
+    label: { plural: 'Package inquiries', singular: 'Package inquiry' },
+    apiPath: '/package-inquiries',
+    mails: ['team', 'visitor'],
+    workflow: null,
+    personal: { email: 'email', phone: 'phone' },
+    console: {
+      title: 'name',
+      listed: ['package_type', 'email', 'phone', 'company'],
+      searched: ['name', 'email', 'phone', 'company', 'event_type', 'event_details'],
+      exported: ['id', 'package_type', 'name', 'email', 'phone', 'company', 'wedding_date', 'event_type', 'event_details', 'created_at'],
+      packageType: { column: 'package_type', choices: packageTypes },
+    },
+  },
+  partner_applications: {
+    label: { plural: 'Partner applications', singular: 'Partner application' },
+    apiPath: '/partners',
+    mails: ['team', 'visitor'],
+    workflow: partnerWorkflow,
+    personal: { email: 'email', phone: 'contact_number' },
+    console: {
+      title: 'full_name',
+      listed: ['email', 'contact_number', 'location', 'iphone_model', 'status'],
+      searched: ['full_name', 'email', 'contact_number', 'location', 'instagram_id', 'iphone_model'],
+      exported: [
+        'id',
+        'full_name',
+        'iphone_model',
+        'location',
+        'contact_number',
+        'email',
+        'instagram_id',
+        'recent_works',
+        'status',
+        'created_at',
+      ],
+      city: { column: 'location' },
+    },
+  },
+  contact_messages: {
+    label: { plural: 'Contact messages', singular: 'Contact message' },
+    apiPath: '/contact',
+    mails: ['team', 'visitor'],
+    workflow: null,
+    personal: { email: 'email' },
+    console: {
+      title: 'name',
+      listed: ['email', 'message'],
+      searched: ['name', 'email', 'message'],
+      exported: ['id', 'name', 'email', 'message', 'created_at'],
+    },
+  },
+  newsletter_subscribers: {
+    label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
+    apiPath: '/newsletter',
+    mails: ['team', 'visitor'],
+    workflow: null,
+    personal: { email: 'email' },
+    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
+  },
+  waitlist_entries: {
+    label: { plural: 'Waitlist', singular: 'Waitlist entry' },
+    apiPath: '/waitlist',
+    mails: ['team', 'visitor'],
+    workflow: null,
+    personal: { email: 'email' },
+    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
+  },
+}
+
+/** The catalogue's entry for a kind that is known only when the code runs. */
+export function catalogueEntry(kind: LeadKind): CatalogueEntry {
+  return leadCatalogue[kind]
+}
+
+export function hasWorkflow(kind: LeadKind): kind is KindWithWorkflow {
+  return catalogueEntry(kind).workflow !== null
+}
+
+/** The statuses a lead of this kind may move to from the one it has; none for a kind without a workflow. */
+export function nextStatuses(kind: LeadKind, from: string): readonly string[] {
+  const moves: Readonly<Record<string, readonly string[]>> = catalogueEntry(kind).workflow?.moves ?? {}
+  return moves[from] ?? []
+}
+
+const columnLabels: Record<string, string> = {
+  id: 'ID',
+  full_name: 'Full name',
+  iphone_model: 'iPhone model',
+  contact_number: 'Contact number',
+  instagram_id: 'Instagram ID',
+  recent_works: 'Recent works',
+  email: 'E-mail',
+  event_date: 'Event date',
+  event_time: 'Event time',
+  created_at: 'Received',
+  shoot_type: 'Shoot type',
+  personal_shoot_occasion: 'Personal shoot occasion',
+  package_type: 'Package type',
+  wedding_date: 'Wedding date',
+  event_type: 'Event type',
+  event_details: 'Event details',
+}
+
+/** A column's name as the console shows it. */
+export function columnLabel(column: string) {
+  const label = columnLabels[column] ?? column.replace(/_/g, ' ')
+  return label.charAt(0).toUpperCase() + label.slice(1)
+}

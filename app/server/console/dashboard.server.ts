@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely'
+import { indianDate, startOfIndianDay } from '~/india-time'
+import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
+import { database } from '../db.server'
+import type { Database } from '../schema.server'
+
+type Db = Kysely<Database>
+
+type LeadSummary = { kind: LeadKind; id: number; title: string; created_at: string; status: string | null }
+
+/** Counts per kind of lead (today in India, the last 7 days, all time), the newest leads, and outbox health. */
+export async function dashboard(now = new Date(), db: Db = database().db) {
+  const today = startOfIndianDay(indianDate(now)).toISOString()
+  const week = new Date(now.getTime() - 7 * 86_400_000).toISOString()
+  const counts = []
+  const newest: LeadSummary[] = []
+  for (const kind of leadKinds) {
+    const row = await db
+      .selectFrom(kind)
+      .select([
+        sql<number | string>`count(*)`.as('total'),
+        sql<number | string | null>`sum(case when ${sql.ref('created_at')} >= ${today} then 1 else 0 end)`.as('today'),
+        sql<number | string | null>`sum(case when ${sql.ref('created_at')} >= ${week} then 1 else 0 end)`.as('week'),
+      ])
+      .executeTakeFirstOrThrow()
+    counts.push({ kind, today: Number(row.today ?? 0), week: Number(row.week ?? 0), total: Number(row.total) })
+    const latest = await db.selectFrom(kind).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute()
+    const { title } = catalogueEntry(kind).console
+    newest.push(
+      ...latest.map((lead) => ({
+        kind,
+        id: lead.id,
+        title: String(lead[title] ?? ''),
+        created_at: lead.created_at,
+        status: lead.status ?? null,
+      })),
+    )
+  }
+  newest.sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const outbox = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .groupBy('status')
+    .execute()
+  const outboxCount = (status: string) => Number(outbox.find((row) => row.status === status)?.count ?? 0)
+  return {
+    counts,
+    newest: newest.slice(0, 10),
+    outbox: { pending: outboxCount('pending') + outboxCount('sending'), failed: outboxCount('failed') },
+  }
+}

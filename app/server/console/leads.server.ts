@@ -1,0 +1,121 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { endOfIndianDay, startOfIndianDay } from '~/india-time'
+import { type LeadKind, catalogueEntry } from '~/leads/catalogue'
+import { database } from '../db.server'
+import type { Database } from '../schema.server'
+
+// The console's lists of leads: filters read from a list's address, one page of a list, the CSV export and
+// one lead with its notes. What each kind lists, searches, filters and exports is in the catalogue.
+
+type Db = Kysely<Database>
+
+const pageSize = 25
+
+/** One page of a list: the page asked for, kept within the pages there are. */
+export async function onePage<Row>(
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  page: number,
+) {
+  const total = await count()
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const current = Math.min(Math.max(1, page), pageCount)
+  return { rows: await rows(pageSize, (current - 1) * pageSize), total, page: current, pageCount }
+}
+
+/** A condition that a text column contains the text, ignoring case, with LIKE's wildcards taken literally. */
+export function containsText(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+}
+
+export type LeadFilters = {
+  q: string
+  status: string
+  from: string
+  to: string
+  city: string
+  packageType: string
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/
+
+/** The filters of a list, read from its URL; values that do not apply to this kind of lead are dropped. */
+export function readFilters(kind: LeadKind, params: URLSearchParams): LeadFilters {
+  const { workflow, console: list } = catalogueEntry(kind)
+  const value = (name: string) => (params.get(name) ?? '').trim().slice(0, 200)
+  const status = value('status')
+  const packageType = value('package')
+  return {
+    q: value('q'),
+    status: workflow?.statuses.some((known) => known === status) ? status : '',
+    from: isoDay.test(value('from')) ? value('from') : '',
+    to: isoDay.test(value('to')) ? value('to') : '',
+    city: list.city ? value('city') : '',
+    packageType: list.packageType?.choices.includes(packageType) ? packageType : '',
+  }
+}
+
+function conditions(kind: LeadKind, filters: LeadFilters) {
+  const { console: list } = catalogueEntry(kind)
+  const where: Expression<SqlBool>[] = []
+  if (filters.q) where.push(sql<SqlBool>`(${sql.join(list.searched.map((column) => containsText(column, filters.q)), sql` or `)})`)
+  if (filters.status) where.push(sql<SqlBool>`${sql.ref('status')} = ${filters.status}`)
+  // Days are India's; times are stored as UTC ISO text.
+  if (filters.from) where.push(sql<SqlBool>`${sql.ref('created_at')} >= ${startOfIndianDay(filters.from).toISOString()}`)
+  if (filters.to) where.push(sql<SqlBool>`${sql.ref('created_at')} < ${endOfIndianDay(filters.to).toISOString()}`)
+  if (filters.city && list.city) {
+    where.push(
+      list.city.choices
+        ? sql<SqlBool>`${sql.ref(list.city.column)} = ${filters.city}`
+        : containsText(list.city.column, filters.city),
+    )
+  }
+  if (filters.packageType && list.packageType) {
+    where.push(sql<SqlBool>`${sql.ref(list.packageType.column)} = ${filters.packageType}`)
+  }
+  return where
+}
+
+function filtered(kind: LeadKind, filters: LeadFilters, db: Db) {
+  return db.selectFrom(kind).where((eb) => eb.and(conditions(kind, filters)))
+}
+
+export async function listLeads(kind: LeadKind, filters: LeadFilters, page: number, db: Db = database().db) {
+  const base = filtered(kind, filters, db)
+  return onePage(
+    async () => Number((await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count),
+    (limit, offset) => base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    page,
+  )
+}
+
+const exportLimit = 100_000
+
+/** The catalogue's export columns of every lead matching the filters, newest first, for a CSV file. */
+export async function leadsForExport(kind: LeadKind, filters: LeadFilters, db: Db = database().db) {
+  const columns = catalogueEntry(kind).console.exported
+  const rows = await filtered(kind, filters, db)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(exportLimit)
+    .execute()
+  return { columns, rows: rows.map((row) => columns.map((column) => row[column])) }
+}
+
+export async function getLead(kind: LeadKind, id: number, db: Db = database().db) {
+  return (await db.selectFrom(kind).selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+}
+
+export async function notesFor(kind: LeadKind, id: number, db: Db = database().db) {
+  return db
+    .selectFrom('lead_notes')
+    .innerJoin('staff', 'staff.id', 'lead_notes.staff_id')
+    .select(['lead_notes.id', 'lead_notes.body', 'lead_notes.created_at', 'staff.name as staff_name'])
+    .where('lead_notes.lead_type', '=', kind)
+    .where('lead_notes.lead_id', '=', id)
+    .orderBy('lead_notes.created_at', 'desc')
+    .orderBy('lead_notes.id', 'desc')
+    .execute()
+}

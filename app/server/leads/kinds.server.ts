@@ -1,0 +1,216 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { z } from 'zod'
+import type { Submission } from '~/content/lead-mail'
+import { bookingSchema } from '~/forms/booking'
+import { contactSchema } from '~/forms/contact'
+import { enquirySchema } from '~/forms/enquiry'
+import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
+import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
+import { packageInquirySchema } from '~/forms/package-inquiry'
+import { partnerSchema } from '~/forms/partner'
+import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
+import { type LeadKind, leadCatalogue } from '~/leads/catalogue'
+import { type DatabaseHandle, database } from '../db.server'
+import type { Database } from '../schema.server'
+
+// How each kind of lead is checked and stored: its form's schema, and the row it writes. What the console
+// shows and which mails go out are in the catalogue (app/leads/catalogue.ts); the mails' words in
+// app/content/lead-mail.ts.
+
+export type LeadBody = {
+  id?: number
+  position?: number
+  spotsRemaining?: number
+  ok?: true
+  error?: string
+  fields?: FieldErrors
+}
+
+export type LeadAnswer = { status: number; body: LeadBody }
+
+export type StoredLead<K extends LeadKind> = {
+  answer: LeadAnswer
+  /** The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored. */
+  mail: { id: number; lead: Submission<K>; visitor: string | null } | null
+}
+
+type Store<K extends LeadKind> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<K>>
+
+export type LeadDefinition<K extends LeadKind> = {
+  /** Reads a submission with the form's schema: its problems, field by field, or how to store it. */
+  check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<K> }
+}
+
+export const systemClock = () => new Date()
+
+function define<K extends LeadKind, Schema extends z.ZodType>(
+  schema: (now: () => Date) => Schema,
+  store: (trx: Transaction<Database>, data: z.output<Schema>, createdAt: string) => Promise<StoredLead<K>>,
+): LeadDefinition<K> {
+  // A schema reads its clock as it parses, so the one built on the system clock serves every submission;
+  // building a zod schema costs far more than using it. Tests that bring their own clock get their own.
+  let shared: Schema | undefined
+  return {
+    check(input, now) {
+      const parsed = (now === systemClock ? (shared ??= schema(systemClock)) : schema(now)).safeParse(input)
+      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+      return { ok: true, store: (trx, createdAt) => store(trx, parsed.data, createdAt) }
+    },
+  }
+}
+
+const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
+
+export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
+  bookings: define(bookingSchema, async (trx, data, createdAt) => {
+    const { id } = await trx
+      .insertInto('bookings')
+      .values({
+        name: data.name,
+        phone: data.phone,
+        location: data.location,
+        event_date: data.date,
+        event_time: data.time,
+        status: leadCatalogue.bookings.workflow.statuses[0],
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { answer: created(id), mail: { id, lead: data, visitor: null } }
+  }),
+
+  enquiries: define(enquirySchema, async (trx, data, createdAt) => {
+    const { id } = await trx
+      .insertInto('enquiries')
+      .values({
+        name: data.name,
+        phone: data.phone,
+        email: data.email,
+        shoot_type: data.shootType,
+        city: data.city,
+        location: data.location,
+        occasion: data.occasion,
+        personal_shoot_occasion: data.personalShootOccasion,
+        event_date: data.date,
+        event_time: data.time,
+        hours: data.hours,
+        reels: data.reels,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
+  }),
+
+  package_inquiries: define(
+    () => packageInquirySchema,
+    async (trx, data, createdAt) => {
+      const { id } = await trx
+        .insertInto('package_inquiries')
+        .values({
+          package_type: data.packageType,
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          company: data.packageType === 'Corporate' ? data.company : null,
+          wedding_date: data.packageType === 'Wedding' ? data.weddingDate : null,
+          event_type: data.packageType === 'One Day' ? data.eventType : null,
+          event_details: data.eventDetails,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
+    },
+  ),
+
+  partner_applications: define(
+    () => partnerSchema,
+    async (trx, data, createdAt) => {
+      const { id } = await trx
+        .insertInto('partner_applications')
+        .values({
+          full_name: data.fullName,
+          iphone_model: data.iphoneModel,
+          location: data.location,
+          contact_number: data.contactNumber,
+          email: data.email,
+          instagram_id: data.instagramId,
+          recent_works: data.recentWorks,
+          status: leadCatalogue.partner_applications.workflow.statuses[0],
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
+    },
+  ),
+
+  contact_messages: define(
+    () => contactSchema,
+    async (trx, data, createdAt) => {
+      const { id } = await trx
+        .insertInto('contact_messages')
+        .values({ name: data.name, email: data.email, message: data.message, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
+    },
+  ),
+
+  // One row per address: a second sign-up is refused and mails nothing.
+  newsletter_subscribers: define(
+    () => newsletterSchema,
+    async (trx, data, createdAt) => {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ email: data.email, created_at: createdAt })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!inserted) return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
+      return { answer: created(inserted.id), mail: { id: inserted.id, lead: data, visitor: data.email } }
+    },
+  ),
+
+  // One row per address: a second join answers the same position and mails nothing.
+  waitlist_entries: define(
+    () => waitlistSchema,
+    async (trx, data, createdAt) => {
+      const inserted = await trx
+        .insertInto('waitlist_entries')
+        .values({ email: data.email, created_at: createdAt })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      const { id } =
+        inserted ?? (await trx.selectFrom('waitlist_entries').select('id').where('email', '=', data.email).executeTakeFirstOrThrow())
+      const { position, joined } = await waitlistPosition(trx, id)
+      const body = { id, position, spotsRemaining: spotsRemaining(joined) }
+      if (!inserted) return { answer: { status: 200, body }, mail: null }
+      return { answer: { status: 201, body }, mail: { id, lead: { ...data, position }, visitor: data.email } }
+    },
+  ),
+}
+
+/** A waitlist entry's rank (how many joined up to it) and how many have joined in all. */
+async function waitlistPosition(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('joined'),
+      eb.fn.count<number | string>(eb.case().when('id', '<=', id).then(1).end()).as('position'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { position: Number(row.position), joined: Number(row.joined) }
+}
+
+/** How many have joined the waitlist and how many free-shoot spots are left. */
+export async function waitlistStatus(handle: DatabaseHandle = database()) {
+  const row = await handle.db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('joined'))
+    .executeTakeFirstOrThrow()
+  const joined = Number(row.joined)
+  return { joined, spotsRemaining: spotsRemaining(joined) }
+}
