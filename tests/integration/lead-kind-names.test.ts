@@ -80,7 +80,7 @@ describe.each(engines)('giving each kind of lead one name on %s', (engine) => {
     }
     await insert(db, 'rate_limit_counters', { bucket: 'geo:10.1.0.7', window_start: at, hits: 5 })
 
-    expect(await migrate(db)).toEqual(['0005-one-name-per-lead-kind'])
+    expect(await migrate(db)).toContain('0005-one-name-per-lead-kind')
   })
 
   afterAll(async () => {
