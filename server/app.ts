@@ -1,8 +1,10 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
+import { limitRequestBodies } from '../app/server/body-limit.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { startLeadCapture, stopLeadCapture } from '../app/server/leads.server'
 import { logger } from '../app/server/logger.server'
@@ -36,6 +38,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     ghostUrl: config().GHOST_URL,
   }
   site.use(securityHeaders(security))
+  site.use(limitRequestBodies())
   const nonceFor = pageNonce(security)
 
   site.get('/healthz', (_req, res) => {
@@ -54,7 +57,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
-    site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
+    site.use(pageCache({ build, policy: contentSecurityPolicy(security), siteUrl: config().SITE_URL }))
   }
   // The API answers small JSON: compressing it would cost more than it saves.
   site.use('/api', leadApi())
@@ -77,15 +80,18 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   return site
 }
 
+// The path without its query string, and not the visitor's address: searches, look-ups and links put
+// e-mail addresses, phone numbers and positions in query strings, and none of them belongs in a log.
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint()
+  // Read now: a mounted router (/api) shortens req.path while it handles the request.
+  const path = req.path
   res.on('finish', () => {
     logger.info({
       method: req.method,
-      path: req.originalUrl,
+      path,
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-      ip: req.ip,
     })
   })
   next()
@@ -98,6 +104,8 @@ export async function start() {
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
   startLeadCapture()
+  // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.
+  process.on('SIGUSR2', () => logger.info({ caches: cacheSizes() }, 'cache sizes'))
   return { port: settings.PORT, host: settings.HOST }
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler } from 'react-router'
 import { sessionCookieName } from './auth.server'
+import { boundedCache } from './caches.server'
 import { logger } from './logger.server'
 import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
@@ -46,11 +47,13 @@ export function cacheLifetime(path: string) {
   return null
 }
 
-type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
+type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string }
 
 type Options = {
   build: () => Promise<ServerBuild>
   policy: ContentSecurityPolicy
+  /** The site's public address: every page is rendered for it, whatever Host a request names. */
+  siteUrl: string
 }
 
 /** The hashes of a page's inline scripts, as Content-Security-Policy sources. */
@@ -63,17 +66,19 @@ export function inlineScriptHashes(html: string) {
   return [...hashes]
 }
 
-export function pageCache({ build, policy }: Options) {
+export function pageCache({ build, policy, siteUrl }: Options) {
   const render = createRequestHandler(build, 'production')
-  const pages = new Map<string, Promise<CachedPage | null>>()
 
-  async function renderPage(url: string, lifetimeMs: number): Promise<CachedPage | null> {
+  async function renderPage(path: string): Promise<CachedPage | undefined> {
+    const url = new URL(siteUrl)
+    url.pathname = path
     // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
     const response = await render(
       new Request(url, { headers: { 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' } }),
       { nonce: '', clientAddress: '' },
     )
-    if (response.status !== 200 || response.headers.has('set-cookie')) return null
+    // Only pages that exist are kept: a path that is not found costs nothing here.
+    if (response.status !== 200 || response.headers.has('set-cookie')) return undefined
     const text = await response.text()
     const html = Buffer.from(text)
     const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')])
@@ -83,21 +88,21 @@ export function pageCache({ build, policy }: Options) {
       gzip,
       csp: policy(inlineScriptHashes(text)),
       etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
-      expires: Date.now() + lifetimeMs,
     }
   }
 
-  async function cached(path: string, url: string, lifetimeMs: number) {
-    const entry = pages.get(path)
-    const page = entry ? await entry : undefined
-    if (page && page.expires > Date.now()) return page
-    const fresh = renderPage(url, lifetimeMs).catch((error: unknown) => {
-      logger.error({ err: error, path }, 'page could not be cached')
-      return null
-    })
-    pages.set(path, fresh)
-    return fresh
-  }
+  // Concurrent requests for a page share one render; an expired page is rendered again before it is served.
+  const pages = boundedCache<string, CachedPage>('pages', {
+    max: 500,
+    maxSize: 64 * 1024 * 1024,
+    ttl: staticLifetimeMs,
+    sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length,
+    fetchMethod: (path) =>
+      renderPage(path).catch((error: unknown) => {
+        logger.error({ err: error, path }, 'page could not be cached')
+        return undefined
+      }),
+  })
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
@@ -106,7 +111,7 @@ export function pageCache({ build, policy }: Options) {
       return next()
     }
     try {
-      const page = await cached(req.path, `${req.protocol}://${req.get('host')}${req.path}`, lifetimeMs)
+      const page = await pages.fetch(req.path, { ttl: lifetimeMs })
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')

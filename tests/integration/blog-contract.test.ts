@@ -100,13 +100,14 @@ describe.each(sources)('%s blog source', (_name, makeSource, knownSlug) => {
   })
 
   it('reads one post by slug, the same as in the list', async () => {
-    const source = makeSource()
-    const post = await source.post(knownSlug)
-    expect(post).toEqual((await source.posts()).find((candidate) => candidate.slug === knownSlug))
+    const blog = createBlog(makeSource())
+    const post = await blog.post(knownSlug)
+    expect(post?.slug).toBe(knownSlug)
+    expect(post).toEqual((await blog.posts()).find((candidate) => candidate.slug === knownSlug))
   })
 
   it('gives null for an unknown slug', async () => {
-    expect(await makeSource().post('no-such-post')).toBeNull()
+    expect(await createBlog(makeSource()).post('no-such-post')).toBeNull()
   })
 
   it('lists the authors and public tags of its posts', async () => {

@@ -14,7 +14,7 @@ export type Blog = {
   source: BlogSource['name']
   /** Every published post, newest first; an empty list when the source fails. */
   posts(): Promise<BlogPost[]>
-  /** One post, or null when the slug is unknown or the source fails. */
+  /** One post of the list, or null when the slug is not in it (or the source fails). */
   post(slug: string): Promise<BlogPost | null>
   authors(): Promise<BlogAuthor[]>
   tags(): Promise<BlogTag[]>
@@ -31,9 +31,14 @@ function sanitized(post: BlogPost): BlogPost {
  * turned into an empty answer, so a slow or failing CMS never breaks or slows a page.
  */
 export function createBlog(source: BlogSource, { ttlMs = 60_000, now }: BlogOptions = {}): Blog {
+  // Keyed by what is asked for (the list of posts, authors, tags), never by a visitor's input.
   const cache = createSwrCache({
+    name: 'blog',
     ttlMs,
     now,
+    maxEntries: 16,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (value) => Buffer.byteLength(JSON.stringify(value) ?? ''),
     onRefreshError: (key, error) => logger.error({ err: error, source: source.name, key }, 'blog refresh failed'),
   })
 
@@ -46,14 +51,13 @@ export function createBlog(source: BlogSource, { ttlMs = 60_000, now }: BlogOpti
     }
   }
 
+  const posts = () => guarded('posts', [], async () => (await source.posts()).map(sanitized))
   return {
     source: source.name,
-    posts: () => guarded('posts', [], async () => (await source.posts()).map(sanitized)),
-    post: (slug) =>
-      guarded(`post:${slug}`, null, async () => {
-        const post = await source.post(slug)
-        return post ? sanitized(post) : null
-      }),
+    posts,
+    // A post is read from the list, which the cache refreshes at most once a lifetime: a slug that is not
+    // in it is answered at once, without asking the source and without keeping anything.
+    post: async (slug) => (await posts()).find((post) => post.slug === slug) ?? null,
     authors: () => guarded('authors', [], () => source.authors()),
     tags: () => guarded('tags', [], () => source.tags()),
   }
