@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import * as build from 'virtual:react-router/server-build'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
@@ -52,7 +53,6 @@ export function createSite({ clientDir }: SiteOptions = {}) {
       .json({ status: ready ? 'ready' : 'database unreachable' })
   })
 
-  const build = () => import('virtual:react-router/server-build')
   if (clientDir) {
     inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
@@ -71,6 +71,8 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
+  // The build itself rather than a function that imports it: React Router derives its route tables from a
+  // build object once, and from a function on every request.
   site.use(
     createRequestHandler({
       build,

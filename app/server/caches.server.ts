@@ -11,7 +11,7 @@ type Bounds = { max: number; maxSize: number; sizeCalculation: (...args: never[]
 const registered = new Map<string, () => CacheSize>()
 
 /** An LRU cache with both bounds required, registered under `name` for the size report. */
-export function boundedCache<K extends {}, V extends {}, FC = unknown>(
+export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>, FC = unknown>(
   name: string,
   options: LRUCache.Options<K, V, FC> & Bounds,
 ) {

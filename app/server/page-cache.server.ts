@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler } from 'react-router'
 import { sessionCookieName } from './auth.server'
+import { blog } from './blog/blog.server'
 import { boundedCache } from './caches.server'
 import { logger } from './logger.server'
 import { compress, preferredEncoding } from './precompressed.server'
@@ -50,7 +51,7 @@ export function cacheLifetime(path: string) {
 type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string }
 
 type Options = {
-  build: () => Promise<ServerBuild>
+  build: ServerBuild
   policy: ContentSecurityPolicy
   /** The site's public address: every page is rendered for it, whatever Host a request names. */
   siteUrl: string
@@ -111,6 +112,9 @@ export function pageCache({ build, policy, siteUrl }: Options) {
       return next()
     }
     try {
+      // A post that does not exist is left to the ordinary renderer: one render, and nothing kept.
+      const slug = /^\/blog\/([\w-]+)$/.exec(req.path)?.[1]
+      if (slug && !(await blog().post(slug))) return next()
       const page = await pages.fetch(req.path, { ttl: lifetimeMs })
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
