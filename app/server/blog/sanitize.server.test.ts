@@ -19,7 +19,7 @@ describe('post HTML sanitiser', () => {
       '<ul><li>One</li></ul><ol start="2"><li>Two</li></ol><blockquote>Quote</blockquote><hr />' +
       '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="https://blog.example.in/content/images/a.jpg" class="kg-image" alt="A" width="600" height="400" loading="lazy" /><figcaption>Caption</figcaption></figure>' +
       '<pre><code class="language-js">const a = 1</code></pre>'
-    expect(sanitizePostHtml(ghost)).toBe(ghost)
+    expect(sanitizePostHtml(ghost)).toBe(ghost.replace('id="section"', 'id="post-section"'))
   })
 
   it('opens outside links in a new tab without giving them the opener', () => {
@@ -46,5 +46,17 @@ describe('post HTML sanitiser', () => {
 
   it('drops classes that are not Ghost card classes', () => {
     expect(sanitizePostHtml('<p class="fixed inset-0 kg-width-wide">x</p>')).toBe('<p class="kg-width-wide">x</p>')
+  })
+
+  it("prefixes every id a post keeps, and its links within the post, so it cannot take over the page's own ids", () => {
+    expect(
+      sanitizePostHtml(
+        '<h2 id="main">Title</h2><p id="page-end">End</p><span id="newsletter-email">x</span>' +
+          '<a href="#main">Up</a><a href="#">Top</a><a href="/blog#latest-posts">Blog</a>',
+      ),
+    ).toBe(
+      '<h2 id="post-main">Title</h2><p id="post-page-end">End</p><span id="post-newsletter-email">x</span>' +
+        '<a href="#post-main">Up</a><a href="#">Top</a><a href="/blog#latest-posts">Blog</a>',
+    )
   })
 })
