@@ -38,7 +38,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
     ghostUrl: config().GHOST_URL,
   }
-  site.use(securityHeaders(security))
+  site.use(securityHeaders({ ...security, siteUrl: config().SITE_URL }))
   site.use(limitRequestBodies())
   const nonceFor = pageNonce(security)
 

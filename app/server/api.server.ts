@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { IDEMPOTENCY_FIELD } from '~/forms/fields'
 import { formBodyMaxBytes } from './body-limit.server'
 import { database } from './db.server'
-import { type GeoProvider, geoProvider, isInIndia } from './geo.server'
+import { type GeoProvider, coarsePosition, geoProvider, isInIndia } from './geo.server'
 import { type LeadKind, type LeadOptions, leadErrors, submitLead, waitlistStatus } from './leads.server'
 import { isDatabaseUnavailable } from './db.server'
 import { logger } from './logger.server'
@@ -95,8 +95,7 @@ export function leadApi(options: ApiOptions = {}) {
 
   api.get('/geo/reverse', async (req, res) => {
     try {
-      const lat = Number(req.query.lat)
-      const lon = Number(req.query.lon)
+      const { lat, lon } = coarsePosition(Number(req.query.lat), Number(req.query.lon))
       if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
         res.status(400).json({ error: 'lat and lon must be numbers (degrees).' })
         return
