@@ -44,15 +44,20 @@ export function limitRequestBodies(limitFor: (path: string) => BodyLimit = bodyL
     if (Number(req.headers['content-length'] ?? 0) > limit.bytes) return refuse(req, res, limit)
 
     let received = 0
-    // Paused first, so that counting does not start the flow: the body still waits for its reader.
-    req.pause()
-    req.on('data', function count(chunk: Buffer) {
+    function count(chunk: Buffer) {
       received += chunk.length
       if (received <= limit.bytes) return
       req.off('data', count)
       if (!res.headersSent) refuse(req, res, limit)
       // Destroyed with an error, not ended: the reader's parse fails instead of seeing a truncated body.
       req.destroy(new BodyTooLarge(limit.message))
+    }
+    // Counting starts with the first reader, just before it: a listener of our own would start the flow of a
+    // body that nobody reads yet, and a paused body would keep readers that wait for the flow waiting.
+    req.on('newListener', function watchForReader(event: string | symbol) {
+      if (event !== 'data') return
+      req.off('newListener', watchForReader)
+      req.on('data', count)
     })
     // The reader hears about the destroyed body through its own error listener; without one the error must
     // not take the process down.
