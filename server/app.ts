@@ -1,7 +1,6 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import * as build from 'virtual:react-router/server-build'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
@@ -53,6 +52,10 @@ export function createSite({ clientDir }: SiteOptions = {}) {
       .json({ status: ready ? 'ready' : 'database unreachable' })
   })
 
+  // Loaded once, in the background, and handed to React Router as the build itself: it derives its route
+  // tables from a build once, but from a function that loads one on every request.
+  const build = import('virtual:react-router/server-build')
+
   if (clientDir) {
     inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
@@ -71,14 +74,13 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
-  // The build itself rather than a function that imports it: React Router derives its route tables from a
-  // build object once, and from a function on every request.
-  site.use(
+  const renderPage = build.then((loaded) =>
     createRequestHandler({
-      build,
+      build: loaded,
       getLoadContext: (req, res) => ({ nonce: nonceFor(res), clientAddress: req.ip ?? '' }),
     }),
   )
+  site.use(async (req, res, next) => (await renderPage)(req, res, next))
   return site
 }
 

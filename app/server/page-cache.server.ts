@@ -51,7 +51,7 @@ export function cacheLifetime(path: string) {
 type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string }
 
 type Options = {
-  build: ServerBuild
+  build: Promise<ServerBuild>
   policy: ContentSecurityPolicy
   /** The site's public address: every page is rendered for it, whatever Host a request names. */
   siteUrl: string
@@ -68,13 +68,13 @@ export function inlineScriptHashes(html: string) {
 }
 
 export function pageCache({ build, policy, siteUrl }: Options) {
-  const render = createRequestHandler(build, 'production')
+  const render = build.then((loaded) => createRequestHandler(loaded, 'production'))
 
   async function renderPage(path: string): Promise<CachedPage | undefined> {
     const url = new URL(siteUrl)
     url.pathname = path
     // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
-    const response = await render(
+    const response = await (await render)(
       new Request(url, { headers: { 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' } }),
       { nonce: '', clientAddress: '' },
     )

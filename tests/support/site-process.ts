@@ -49,8 +49,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
   child.stderr?.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  // The server loads every page module before it answers /healthz; on a busy machine that takes a while.
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited during start-up:\n${output}`)
     try {
@@ -60,7 +59,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the site did not start within 60 s:\n${output}`)
+      throw new Error(`the site did not start within 30 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
