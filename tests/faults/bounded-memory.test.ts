@@ -32,11 +32,12 @@ async function inParallel<T>(items: T[], concurrency: number, task: (item: T) =>
   )
 }
 
-/** The JSON log lines the site wrote with this message. */
+/** The JSON log lines the site wrote with this message (the last line may still be arriving). */
 function logLines(running: SiteProcess, message: string) {
   return running
     .output()
     .split('\n')
+    .slice(0, -1)
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === message)
@@ -92,7 +93,7 @@ describe('a stranger asking for blog posts that do not exist', () => {
       const [line] = logLines(running, 'cache sizes')
       expect(line).toBeDefined()
       return line.caches as Record<string, { entries: number; maxEntries: number; bytes: number; maxBytes: number }>
-    })
+    }, { timeout: 10_000, interval: 100 })
     expect(Object.keys(report).sort()).toEqual(['blog', 'pages'])
     for (const size of Object.values(report)) {
       expect(size.entries).toBeLessThanOrEqual(size.maxEntries)
