@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { chunkedPost } from '../../tests/support/chunked-post'
 import { bodyLimit, limitRequestBodies } from './body-limit.server'
 
 // The limiter in front of the two kinds of reader the site has: Express's JSON parser (the API) and a Fetch
@@ -48,37 +49,6 @@ async function listen() {
   return { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, read }
 }
 
-type Answer = { status: number; body: string; connection: string | undefined }
-
-/** A chunked POST of `total` bytes (no Content-Length), stopped when the server answers. */
-function chunked(url: string, type: string, prefix: string, total: number) {
-  return new Promise<Answer>((resolve, reject) => {
-    let sentBytes = 0
-    let answered = false
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': type, 'transfer-encoding': 'chunked' } })
-    request.on('response', (response) => {
-      answered = true
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (text: string) => (body += text))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }))
-    })
-    request.on('error', (error) => {
-      if (!answered) reject(error)
-    })
-    const chunk = Buffer.alloc(64 * 1024, 'a')
-    const send = () => {
-      while (!answered && !request.destroyed && sentBytes < total) {
-        sentBytes += chunk.length
-        if (!request.write(chunk)) return void request.once('drain', send)
-      }
-      if (!answered && !request.destroyed) request.end()
-    }
-    request.write(prefix)
-    send()
-  })
-}
-
 describe('request body limits', () => {
   it('let a body within the limit through to either reader, whole', async () => {
     const { url, read } = await listen()
@@ -95,7 +65,7 @@ describe('request body limits', () => {
       ['/form', 'application/x-www-form-urlencoded', 'name='],
       ['/api/echo', 'application/json', '{"name":"'],
     ]) {
-      const answer = await chunked(`${url}${path}`, type, prefix, 64 * 1024 * 1024)
+      const answer = await chunkedPost(`${url}${path}`, { headers: { 'content-type': type }, prefix, totalBytes: 64 * 1024 * 1024 })
       expect(answer.status).toBe(413)
       expect(answer.body).toContain(limit.message)
       expect(answer.connection).toBe('close')

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/server/db.server'
 import { createStaff } from '~/server/staff.server'
 import { type GhostStandIn, startGhostStandIn } from '../support/ghost-stand-in'
+import { chunkedPost } from '../support/chunked-post'
 import { type SiteProcess, residentBytes, startSite, stopSite } from '../support/site-process'
 
 // What a stranger can make the server hold in memory: a blog post for every slug they can think of, or a
@@ -104,44 +105,6 @@ describe('a stranger asking for blog posts that do not exist', () => {
   })
 })
 
-type Upload = { status: number | null; sentBytes: number; body: string }
-
-/**
- * POSTs `prefix` and then up to `totalBytes` of filler as a chunked form body (no Content-Length), the way a
- * hostile client would, and stops sending as soon as the server answers or closes the connection.
- */
-function chunkedPost(url: string, headers: Record<string, string>, prefix: string, totalBytes: number) {
-  return new Promise<Upload>((resolve, reject) => {
-    const chunk = Buffer.alloc(64 * 1024, 'a')
-    let sentBytes = 0
-    let answered = false
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked', ...headers },
-    })
-    request.on('response', (response) => {
-      answered = true
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (text: string) => (body += text))
-      response.on('end', () => resolve({ status: response.statusCode ?? null, sentBytes, body }))
-      response.on('error', () => resolve({ status: response.statusCode ?? null, sentBytes, body }))
-    })
-    request.on('error', (error) => {
-      if (!answered) reject(new Error(`the connection failed before any answer, after ${sentBytes} bytes: ${error.message}`))
-    })
-    const send = () => {
-      while (!answered && !request.destroyed && sentBytes < totalBytes) {
-        sentBytes += chunk.length
-        if (!request.write(chunk)) return void request.once('drain', send)
-      }
-      if (!answered && !request.destroyed) request.end()
-    }
-    request.write(prefix)
-    send()
-  })
-}
-
 describe('a stranger sending a huge form', () => {
   it('is refused with 413 long before 50 MB are read, for a lead form, sign-in and a console action', async () => {
     site = await startSite({ env: { LOG_LEVEL: 'warn' } })
@@ -153,29 +116,30 @@ describe('a stranger sending a huge form', () => {
     } finally {
       await handle.db.destroy()
     }
-    const origin = { origin: running.url }
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: running.url }
     const signIn = await fetch(`${running.url}/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
+      headers: form,
       body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
       redirect: 'manual',
     })
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
     expect(cookie).toMatch(/=/)
 
-    const fiftyMegabytes = 50 * megabyte
+    const totalBytes = 50 * megabyte
     const before = residentBytes(running)
     const uploads = [
-      await chunkedPost(`${running.url}/contact`, origin, 'name=Big&email=big%40example.in&message=', fiftyMegabytes),
-      await chunkedPost(`${running.url}/sign-in`, origin, 'email=asha%40reelcraft.test&password=', fiftyMegabytes),
-      await chunkedPost(`${running.url}/admin/privacy`, { ...origin, cookie }, 'confirm=yes&person=', fiftyMegabytes),
+      await chunkedPost(`${running.url}/contact`, { headers: form, prefix: 'name=Big&email=big%40example.in&message=', totalBytes }),
+      await chunkedPost(`${running.url}/sign-in`, { headers: form, prefix: 'email=asha%40reelcraft.test&password=', totalBytes }),
+      await chunkedPost(`${running.url}/admin/privacy`, { headers: { ...form, cookie }, prefix: 'confirm=yes&person=', totalBytes }),
     ]
     const grown = residentBytes(running) - before
 
     for (const upload of uploads) {
       expect(upload.status).toBe(413)
       expect(upload.body).toBe('The request is too large: 64 KB at most.')
-      expect(upload.sentBytes).toBeLessThan(fiftyMegabytes / 10)
+      expect(upload.connection).toBe('close')
+      expect(upload.sentBytes).toBeLessThan(totalBytes / 10)
     }
     expect(grown).toBeLessThan(20 * megabyte)
 
