@@ -24,6 +24,9 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
     [/ssl_certificate \S+;/, `ssl_certificate ${cert};`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`],
     [/listen 80;/, `listen 127.0.0.1:${await freePort()};`],
+    // Off port 443 the Host passed on must keep its port, as the browser's Origin does, or React Router
+    // refuses form posts as coming from another origin.
+    [/proxy_set_header Host \$host;/, 'proxy_set_header Host $http_host;'],
   ]
   let conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
   for (const [pattern, value] of replacements) {

@@ -1,9 +1,11 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
+import { limitRequestBodies } from '../app/server/body-limit.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
@@ -36,7 +38,8 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     dev: !clientDir,
     analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
   }
-  site.use(securityHeaders(security))
+  site.use(securityHeaders({ ...security, siteUrl: config().SITE_URL }))
+  site.use(limitRequestBodies())
   const nonceFor = pageNonce(security)
 
   site.get('/healthz', (_req, res) => {
@@ -54,12 +57,15 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   servePicturesFrom(clientDir ?? 'public')
   site.use('/img', imageEndpoint(pictures))
 
-  const build = () => import('virtual:react-router/server-build')
+  // Loaded once, in the background, and handed to React Router as the build itself: it derives its route
+  // tables from a build once, but from a function that loads one on every request.
+  const build = import('virtual:react-router/server-build')
+
   if (clientDir) {
     inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
-    site.use(pageCache({ build, policy: contentSecurityPolicy(security) }))
+    site.use(pageCache({ build, policy: contentSecurityPolicy(security), siteUrl: config().SITE_URL }))
   }
   // The API answers small JSON: compressing it would cost more than it saves.
   site.use('/api', leadApi())
@@ -73,24 +79,28 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
-  site.use(
+  const renderPage = build.then((loaded) =>
     createRequestHandler({
-      build,
+      build: loaded,
       getLoadContext: (req, res) => ({ nonce: nonceFor(res), clientAddress: req.ip ?? '' }),
     }),
   )
+  site.use(async (req, res, next) => (await renderPage)(req, res, next))
   return site
 }
 
+// The path without its query string, and not the visitor's address: searches, look-ups and links put
+// e-mail addresses, phone numbers and positions in query strings, and none of them belongs in a log.
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint()
+  // Read now: a mounted router (/api) shortens req.path while it handles the request.
+  const path = req.path
   res.on('finish', () => {
     logger.info({
       method: req.method,
-      path: req.originalUrl,
+      path,
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-      ip: req.ip,
     })
   })
   next()
@@ -103,6 +113,8 @@ export async function start() {
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
   startBackgroundWork()
+  // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.
+  process.on('SIGUSR2', () => logger.info({ caches: cacheSizes() }, 'cache sizes'))
   return { port: settings.PORT, host: settings.HOST }
 }
 

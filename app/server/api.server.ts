@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { IDEMPOTENCY_FIELD } from '~/forms/fields'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { formBodyMaxBytes } from './body-limit.server'
 import { database, isDatabaseUnavailable } from './db.server'
-import { type GeoProvider, geoProvider, isInIndia } from './geo.server'
+import { type GeoProvider, coarsePosition, geoProvider, isInIndia } from './geo.server'
 import { waitlistStatus } from './leads/kinds.server'
 import { type LeadOptions, isRecord, leadErrors, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
@@ -12,8 +13,6 @@ import { safeRedirectTarget } from './redirect-target.server'
 // The JSON API under /api/ for the mobile app and scripts: one POST per form, answered 201 with the stored
 // id, 400 with one message per field, 413 for a body over 64 KB, 429 when rate-limited. The site's own
 // forms post to their route actions, which call the same submitLead().
-
-export const maxBodyBytes = 64 * 1024
 
 export const newsletterResults = ['subscribed', 'already', 'invalid', 'limited', 'failed'] as const
 export type NewsletterResult = (typeof newsletterResults)[number]
@@ -30,8 +29,8 @@ export function leadApi(options: ApiOptions = {}) {
     res.set('Cache-Control', 'no-store')
     next()
   })
-  api.use(express.json({ limit: maxBodyBytes, type: ['application/json', 'application/*+json'] }))
-  api.use(express.urlencoded({ limit: maxBodyBytes, extended: false }))
+  api.use(express.json({ limit: formBodyMaxBytes, type: ['application/json', 'application/*+json'] }))
+  api.use(express.urlencoded({ limit: formBodyMaxBytes, extended: false }))
 
   for (const kind of leadKinds) {
     api.post(leadCatalogue[kind].apiPath, async (req, res, next) => {
@@ -88,8 +87,7 @@ export function leadApi(options: ApiOptions = {}) {
 
   api.get('/geo/reverse', async (req, res) => {
     try {
-      const lat = Number(req.query.lat)
-      const lon = Number(req.query.lon)
+      const { lat, lon } = coarsePosition(Number(req.query.lat), Number(req.query.lon))
       if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
         res.status(400).json({ error: 'lat and lon must be numbers (degrees).' })
         return
@@ -137,6 +135,8 @@ function geoUnavailable(error: unknown, res: Response) {
 }
 
 function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  // A body over its limit has already been answered (body-limit.server.ts).
+  if (res.headersSent) return
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
   const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : ''
   if (status === 413) {
@@ -152,10 +152,10 @@ function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunct
     return
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn({ err: error, path: req.originalUrl }, 'database unavailable; request refused with 503')
+    logger.warn({ err: error, path: `${req.baseUrl}${req.path}` }, 'database unavailable; request refused with 503')
     res.status(503).set('Retry-After', '30').json({ error: 'We cannot take requests right now. Please try again in a minute.' })
     return
   }
-  logger.error({ err: error, path: req.originalUrl }, 'API request failed')
+  logger.error({ err: error, path: `${req.baseUrl}${req.path}` }, 'API request failed')
   res.status(500).json({ error: 'Something went wrong on our side. Please try again later.' })
 }

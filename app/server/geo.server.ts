@@ -15,6 +15,15 @@ export type GeoProvider = {
   reverse: (lat: number, lon: number) => Promise<Place | null>
 }
 
+/**
+ * A visitor's position to 3 decimals (about 100 m): enough to name their locality, and all that is ever used,
+ * passed on or kept.
+ */
+export function coarsePosition(lat: number, lon: number) {
+  const round = (degrees: number) => Math.round(degrees * 1000) / 1000
+  return { lat: round(lat), lon: round(lon) }
+}
+
 /** India's bounding box, roughly: a point outside it is not in India. */
 export function isInIndia(lat: number, lon: number) {
   return lat >= 6 && lat <= 37.5 && lon >= 68 && lon <= 97.5

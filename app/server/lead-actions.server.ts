@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, formValues } from '~/forms/fields'
 import type { LeadKind } from '~/leads/catalogue'
-import { maxBodyBytes } from './api.server'
 import { type LeadBody, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
 
@@ -24,9 +23,6 @@ export async function leadAction(
   const answer = (status: number, body: LeadBody, values: Record<string, string> = {}) =>
     data<LeadActionData>({ form: kind, status, body, values }, { status })
 
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return answer(413, { error: 'The request is too large: 64 KB at most.' })
-  }
   let values: Record<string, string>
   try {
     values = formValues(await request.formData())

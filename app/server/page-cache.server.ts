@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler } from 'react-router'
 import { sessionCookieName } from './auth.server'
+import { blog } from './blog/blog.server'
+import { boundedCache } from './caches.server'
 import { type Consent, consentCookieName, consentFrom } from './consent.server'
 import { logger } from './logger.server'
 import { compress, preferredEncoding } from './precompressed.server'
@@ -48,11 +50,15 @@ export function cacheLifetime(path: string) {
   return null
 }
 
-type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string; expires: number }
+type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string }
+
+type PageToRender = { path: string; consent: Consent | null }
 
 type Options = {
-  build: () => Promise<ServerBuild>
+  build: Promise<ServerBuild>
   policy: ContentSecurityPolicy
+  /** The site's public address: every page is rendered for it, whatever Host a request names. */
+  siteUrl: string
 }
 
 /** The hashes of a page's inline scripts, as Content-Security-Policy sources. */
@@ -65,16 +71,18 @@ export function inlineScriptHashes(html: string) {
   return [...hashes]
 }
 
-export function pageCache({ build, policy }: Options) {
-  const render = createRequestHandler(build, 'production')
-  const pages = new Map<string, Promise<CachedPage | null>>()
+export function pageCache({ build, policy, siteUrl }: Options) {
+  const render = build.then((loaded) => createRequestHandler(loaded, 'production'))
 
-  async function renderPage(url: string, consent: Consent | null, lifetimeMs: number): Promise<CachedPage | null> {
+  async function renderPage(path: string, consent: Consent | null): Promise<CachedPage | undefined> {
+    const url = new URL(siteUrl)
+    url.pathname = path
     // Rendered as a crawler sees it, so the whole document arrives at once rather than streamed.
     const headers = new Headers({ 'user-agent': 'ReelCraft page cache (bot)', accept: 'text/html' })
     if (consent) headers.set('cookie', `${consentCookieName}=${consent}`)
-    const response = await render(new Request(url, { headers }), { nonce: '', clientAddress: '' })
-    if (response.status !== 200 || response.headers.has('set-cookie')) return null
+    const response = await (await render)(new Request(url, { headers }), { nonce: '', clientAddress: '' })
+    // Only pages that exist are kept: a path that is not found costs nothing here.
+    if (response.status !== 200 || response.headers.has('set-cookie')) return undefined
     const text = await response.text()
     const html = Buffer.from(text)
     const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')])
@@ -84,22 +92,21 @@ export function pageCache({ build, policy }: Options) {
       gzip,
       csp: policy(inlineScriptHashes(text)),
       etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
-      expires: Date.now() + lifetimeMs,
     }
   }
 
-  async function cached(path: string, consent: Consent | null, url: string, lifetimeMs: number) {
-    const key = `${consent ?? 'unanswered'} ${path}`
-    const entry = pages.get(key)
-    const page = entry ? await entry : undefined
-    if (page && page.expires > Date.now()) return page
-    const fresh = renderPage(url, consent, lifetimeMs).catch((error: unknown) => {
-      logger.error({ err: error, path }, 'page could not be cached')
-      return null
-    })
-    pages.set(key, fresh)
-    return fresh
-  }
+  // Concurrent requests for a page share one render; an expired page is rendered again before it is served.
+  const pages = boundedCache<string, CachedPage, PageToRender>('pages', {
+    max: 500,
+    maxSize: 64 * 1024 * 1024,
+    ttl: staticLifetimeMs,
+    sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length,
+    fetchMethod: (_key, _stale, { context: { path, consent } }) =>
+      renderPage(path, consent).catch((error: unknown) => {
+        logger.error({ err: error, path }, 'page could not be cached')
+        return undefined
+      }),
+  })
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
@@ -108,8 +115,11 @@ export function pageCache({ build, policy }: Options) {
       return next()
     }
     try {
+      // A post that does not exist is left to the ordinary renderer: one render, and nothing kept.
+      const slug = /^\/blog\/([\w-]+)$/.exec(req.path)?.[1]
+      if (slug && !(await blog().post(slug))) return next()
       const consent = consentFrom(req.headers.cookie)
-      const page = await cached(req.path, consent, `${req.protocol}://${req.get('host')}${req.path}`, lifetimeMs)
+      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, { ttl: lifetimeMs, context: { path: req.path, consent } })
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')

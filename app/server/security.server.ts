@@ -35,10 +35,15 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl }: Options): Con
 // Answers that are not pages (files, JSON) may not run or embed anything; pages get their own policy below.
 const restrictivePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+// A year, and every subdomain: once a browser has seen the site over HTTPS it never tries plain HTTP again.
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
+
 /** Security headers for every answer, set in this one place. */
-export function securityHeaders({ dev }: { dev: boolean }) {
+export function securityHeaders({ dev, siteUrl }: { dev: boolean; siteUrl: string }) {
+  const https = siteUrl.startsWith('https://')
   return (_req: Request, res: Response, next: NextFunction) => {
     if (!dev) res.setHeader('Content-Security-Policy', restrictivePolicy)
+    if (https) res.setHeader('Strict-Transport-Security', strictTransportSecurity)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')

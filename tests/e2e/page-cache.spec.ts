@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
 // Static pages are rendered once and then served from memory to every visitor who is not signed in.
@@ -69,4 +70,39 @@ test('a page with a query string is rendered for that request, with its own nonc
   const response = await request.get('/?newsletter=subscribed')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+})
+
+/** A GET with the Host header a client chose, which the browser APIs would not let a test forge. */
+function getWithHost(baseURL: string, path: string, host: string) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ status: number; html: string }>((resolve, reject) => {
+    http
+      .get({ hostname, port, path, headers: { host } }, (response) => {
+        let html = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (html += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html }))
+      })
+      .on('error', reject)
+  })
+}
+
+test('a forged Host header changes neither the page it is sent with nor what is kept for everyone else', async ({ request, baseURL }) => {
+  const site = baseURL as string
+  const { host } = new URL(site)
+  // A Host that ends in a path: pasted in front of the requested path, it used to make the page cache render
+  // another page and keep it under this one's address.
+  const missing = `/blog/no-such-post-${Date.now()}`
+  const forged = await getWithHost(site, missing, `${host}/features?`)
+  expect(forged.status).toBe(404)
+  const afterwards = await request.get(missing)
+  expect(afterwards.status()).toBe(404)
+  expect(await afterwards.text()).toContain('Post not found')
+
+  const about = await getWithHost(site, '/about', `evil.example/journey?`)
+  expect(about.html).toContain(`<link rel="canonical" href="${site}/about"/>`)
+  expect(about.html).not.toContain('evil.example')
+  const served = await (await request.get('/about')).text()
+  expect(served).toContain(`<link rel="canonical" href="${site}/about"/>`)
+  expect(served).not.toContain('evil.example')
 })

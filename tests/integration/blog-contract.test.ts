@@ -100,14 +100,16 @@ describe.each(sources)('%s blog source', (_name, makeSource, knownSlug) => {
     expect([...dates].sort((a, b) => Date.parse(b) - Date.parse(a))).toEqual(dates)
   })
 
-  it('reads one post by slug, the same as in the list', async () => {
-    const source = makeSource()
-    const post = await source.post(knownSlug)
-    expect(post).toEqual((await source.posts()).find((candidate) => candidate.slug === knownSlug))
+  it('reads one post by slug, the same as in the list but for the pictures of its body', async () => {
+    const blog = createBlog(makeSource(), { pictures: testPictures() })
+    const post = await blog.post(knownSlug)
+    const listed = (await blog.posts()).find((candidate) => candidate.slug === knownSlug)
+    expect(post?.slug).toBe(knownSlug)
+    expect({ ...post, html: null }).toEqual({ ...listed, html: null })
   })
 
   it('gives null for an unknown slug', async () => {
-    expect(await makeSource().post('no-such-post')).toBeNull()
+    expect(await createBlog(makeSource(), { pictures: testPictures() }).post('no-such-post')).toBeNull()
   })
 
   it('lists the authors and public tags of its posts', async () => {

@@ -147,8 +147,21 @@ describe('Ghost as the blog source', () => {
     expect(errors).toHaveBeenCalledTimes(7)
   })
 
+  it('answers slugs that are not in the list of posts without asking Ghost, and asks for the list once a lifetime', async () => {
+    let clock = 1_000
+    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), { pictures: testPictures(), ttlMs: 60_000, now: () => clock })
+    for (let n = 0; n < 50; n++) expect(await blog.post(`no-such-post-${n}`)).toBeNull()
+    expect((await blog.post('hello-offline'))?.title).toBeTruthy()
+    expect(ghost.requests.map((request) => request.path)).toEqual(['/ghost/api/content/posts/'])
+
+    clock = 62_000
+    await blog.post('no-such-post-0')
+    await vi.waitFor(() => expect(ghost.requests).toHaveLength(2))
+    expect(ghost.requests.every((request) => request.path === '/ghost/api/content/posts/')).toBe(true)
+  })
+
   it('keeps serving the last good answer while Ghost fails, and refreshes after the cache lifetime', async () => {
-    let clock = 0
+    let clock = 1_000
     const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
       pictures: testPictures(),
       ttlMs: 60_000,
@@ -156,7 +169,7 @@ describe('Ghost as the blog source', () => {
     })
     expect(await blog.posts()).toHaveLength(4)
     ghost.setFault('server-error')
-    clock = 61_000
+    clock = 62_000
     expect(await blog.posts()).toHaveLength(4)
     ghost.setFault('none')
     ghost.setPosts(recordedPosts().slice(0, 2))

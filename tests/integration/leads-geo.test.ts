@@ -76,6 +76,13 @@ describe('the geo endpoints', () => {
     expect(answer.result.label).toBe('Road No. 36, Jubilee Hills, Hyderabad, India')
   })
 
+  it('passes the geocoder a position rounded to about 100 m, never the precise one', async () => {
+    const answer = await fetch(`${api.url}/api/geo/reverse?lat=17.4326491&lon=78.4071183`)
+    expect(answer.status).toBe(200)
+    const sent = new URL(asked.at(-1) ?? '', stand.url).searchParams
+    expect([sent.get('lat'), sent.get('lon')]).toEqual(['17.433', '78.407'])
+  })
+
   it('refuses bad queries with 400 and positions outside India with 404', async () => {
     expect((await fetch(`${api.url}/api/geo/search?q=a`)).status).toBe(400)
     expect((await fetch(`${api.url}/api/geo/search?q=${'a'.repeat(101)}`)).status).toBe(400)

@@ -92,6 +92,14 @@ export async function stopSite(site: SiteProcess) {
   return site.exited
 }
 
+/** The site process's resident memory, in bytes (Linux). */
+export function residentBytes(site: SiteProcess) {
+  const status = fs.readFileSync(`/proc/${site.process.pid}/status`, 'utf8')
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
+  if (!kilobytes) throw new Error('no VmRSS line in /proc/<pid>/status')
+  return Number(kilobytes) * 1024
+}
+
 let visitor = 0
 
 /** A distinct visitor address for each call, so per-address rate limits do not interfere. */

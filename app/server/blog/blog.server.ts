@@ -19,7 +19,7 @@ export type Blog = {
    * (only `post()` checks those); the pages show a body only through `post()`.
    */
   posts(): Promise<PublishedPost[]>
-  /** One post, or null when the slug is unknown or the source fails. */
+  /** One post of the list, or null when the slug is not in it (or the source fails). */
   post(slug: string): Promise<PublishedPost | null>
   authors(): Promise<BlogAuthor[]>
   tags(): Promise<BlogTag[]>
@@ -46,9 +46,14 @@ export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }
     return { ...post, html: sanitizePostHtml(post.html, body), featurePicture, authorPicture }
   }
 
+  // Keyed by what is asked for (the list, each post of the list, authors, tags), never by a visitor's input.
   const cache = createSwrCache({
+    name: 'blog',
     ttlMs,
     now,
+    maxEntries: 512,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (value) => Buffer.byteLength(JSON.stringify(value) ?? ''),
     onRefreshError: (key, error) => logger.error({ err: error, source: source.name, key }, 'blog refresh failed'),
   })
 
@@ -61,15 +66,25 @@ export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }
     }
   }
 
+  // One cached list holds each post as the source gave it (for its page) and as the lists show it.
+  const listed = () =>
+    guarded('posts', [], () =>
+      source.posts().then((posts) =>
+        Promise.all(posts.map(async (post) => ({ post, card: await published(post, { withBody: false }) }))),
+      ),
+    )
   return {
     source: source.name,
-    posts: () =>
-      guarded('posts', [], async () => Promise.all((await source.posts()).map((post) => published(post, { withBody: false })))),
-    post: (slug) =>
-      guarded(`post:${slug}`, null, async () => {
-        const post = await source.post(slug)
-        return post ? published(post, { withBody: true }) : null
-      }),
+    posts: async () => (await listed()).map(({ card }) => card),
+    // A post is read from the list, which the cache refreshes at most once a lifetime: a slug that is not
+    // in it is answered at once, without asking the source and without keeping anything. A post's page is
+    // kept per version, so an edit shows as soon as the list has it.
+    post: async (slug) => {
+      const entry = (await listed()).find(({ post }) => post.slug === slug)
+      return entry
+        ? guarded(`post:${slug}:${entry.post.updatedAt}`, null, () => published(entry.post, { withBody: true }))
+        : null
+    },
     authors: () => guarded('authors', [], () => source.authors()),
     tags: () => guarded('tags', [], () => source.tags()),
   }

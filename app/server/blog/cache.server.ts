@@ -1,47 +1,51 @@
-// A small in-memory cache with stale-while-revalidate: a fresh answer is served as is; a stale one is served
-// at once while one refresh runs in the background; a failed refresh keeps the stale answer.
+import { boundedCache } from '../caches.server'
 
-type Entry<T> = { value: T; storedAt: number; refreshing?: Promise<void> }
+// A small in-memory cache with stale-while-revalidate: a fresh answer is served as is; a stale one is served
+// at once while one refresh runs in the background; a failed refresh keeps the stale answer for another
+// lifetime. Bounded in entries and bytes like every cache in the process.
 
 export type CacheOptions = {
+  /** The name it is reported under (app/server/caches.server.ts). */
+  name: string
   ttlMs: number
+  maxEntries: number
+  maxBytes: number
+  /** About how many bytes an answer holds. */
+  sizeOf: (value: unknown) => number
   now?: () => number
   onRefreshError?: (key: string, error: unknown) => void
 }
 
-export function createSwrCache({ ttlMs, now = Date.now, onRefreshError }: CacheOptions) {
-  const entries = new Map<string, Entry<unknown>>()
-  const loading = new Map<string, Promise<unknown>>()
+type Entry = { value: unknown }
+type Fetcher = () => Promise<unknown>
 
-  async function load<T>(key: string, fetcher: () => Promise<T>) {
-    const pending = loading.get(key) as Promise<T> | undefined
-    if (pending) return pending
-    const promise = fetcher()
-      .then((value) => {
-        entries.set(key, { value, storedAt: now() })
-        return value
-      })
-      .finally(() => loading.delete(key))
-    loading.set(key, promise)
-    return promise
-  }
+export function createSwrCache({ name, ttlMs, maxEntries, maxBytes, sizeOf, now = Date.now, onRefreshError }: CacheOptions) {
+  const entries = boundedCache<string, Entry, Fetcher>(name, {
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+    ttl: ttlMs,
+    allowStale: true,
+    perf: { now },
+    // Read the clock on every check rather than a copy kept for a moment, so an injected clock is exact.
+    ttlResolution: 0,
+    fetchMethod: async (key, stale, { context }) => {
+      try {
+        return { value: await context() }
+      } catch (error) {
+        if (!stale) throw error
+        onRefreshError?.(key, error)
+        return stale
+      }
+    },
+  })
 
   return {
     async get<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key) as Entry<T> | undefined
-      if (!entry) return load(key, fetcher)
-      if (now() - entry.storedAt >= ttlMs && !entry.refreshing) {
-        entry.refreshing = load(key, fetcher).then(
-          () => undefined,
-          (error: unknown) => {
-            entry.refreshing = undefined
-            // Try again after another full lifetime rather than on every request.
-            entry.storedAt = now()
-            onRefreshError?.(key, error)
-          },
-        )
-      }
-      return entry.value
+      const entry = await entries.fetch(key, { context: fetcher })
+      // Only a fetch that rejects gives no entry, and then fetch() throws instead.
+      if (!entry) throw new Error(`no answer for ${key}`)
+      return entry.value as T
     },
     clear() {
       entries.clear()

@@ -221,10 +221,6 @@ export function createGhostSource(options: GhostOptions): BlogSource & { client:
     name: 'ghost',
     client,
     posts: async () => (await client.posts()).map(fromGhostPost),
-    post: async (slug) => {
-      const post = await client.post(slug)
-      return post ? fromGhostPost(post) : null
-    },
     authors: async () => (await client.authors()).map(toAuthor),
     tags: async () => publicTags(await client.tags()),
   }

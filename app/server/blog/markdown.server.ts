@@ -124,7 +124,6 @@ export function createMarkdownSource(directory: string): BlogSource {
   return {
     name: 'markdown',
     posts,
-    post: async (slug) => (await posts()).find((post) => post.slug === slug) ?? null,
     authors: async () => uniqueBySlug((await posts()).flatMap((post) => post.authors)),
     tags: async () => uniqueBySlug((await posts()).flatMap((post) => post.tags)),
   }

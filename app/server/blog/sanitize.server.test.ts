@@ -28,7 +28,7 @@ describe('post HTML sanitiser', () => {
       '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="https://blog.example.in/content/images/a.jpg" class="kg-image" alt="A" width="600" height="400" loading="lazy" /><figcaption>Caption</figcaption></figure>' +
       '<pre><code class="language-js">const a = 1</code></pre>'
     expect(sanitizePostHtml(ghost, new Map([[ghostPicture.src, ghostPicture]]))).toBe(
-      ghost.replace(/<img [^>]+>/, ghostPictureHtml),
+      ghost.replace(/<img [^>]+>/, ghostPictureHtml).replace('id="section"', 'id="post-section"'),
     )
   })
 
@@ -83,5 +83,17 @@ describe('post HTML sanitiser', () => {
 
   it('drops classes that are not Ghost card classes', () => {
     expect(sanitizePostHtml('<p class="fixed inset-0 kg-width-wide">x</p>')).toBe('<p class="kg-width-wide">x</p>')
+  })
+
+  it("prefixes every id a post keeps, and its links within the post, so it cannot take over the page's own ids", () => {
+    expect(
+      sanitizePostHtml(
+        '<h2 id="main">Title</h2><p id="page-end">End</p><span id="newsletter-email">x</span>' +
+          '<a href="#main">Up</a><a href="#">Top</a><a href="/blog#latest-posts">Blog</a>',
+      ),
+    ).toBe(
+      '<h2 id="post-main">Title</h2><p id="post-page-end">End</p><span id="post-newsletter-email">x</span>' +
+        '<a href="#post-main">Up</a><a href="#">Top</a><a href="/blog#latest-posts">Blog</a>',
+    )
   })
 })

@@ -12,6 +12,19 @@ function linkAttributes(href: string): sanitizeHtml.Attributes {
   return /^https?:\/\//.test(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href }
 }
 
+// A post's ids live in the page's own id space: each one is prefixed, so a post cannot take over an element
+// the page relies on (its main region, a form, the end-of-page marker), and links within the post follow.
+const idPrefix = 'post-'
+
+function prefixedIds(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { id, href } = attribs
+  return {
+    ...attribs,
+    ...(id ? { id: `${idPrefix}${id}` } : {}),
+    ...(href?.startsWith('#') && href.length > 1 ? { href: `#${idPrefix}${href.slice(1)}` } : {}),
+  }
+}
+
 function isSameOrigin(url: string | undefined) {
   return Boolean(url && url.startsWith('/') && !url.startsWith('//'))
 }
@@ -38,6 +51,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: prefixedIds(attribs) }),
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...linkAttributes(attribs.href ?? '') } }),
     iframe: (_tagName, attribs) => ({ tagName: 'a', attribs: linkAttributes(attribs.src ?? ''), text: embedLabel }),
     video: (tagName, attribs): sanitizeHtml.Tag =>

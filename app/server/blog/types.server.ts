@@ -41,12 +41,11 @@ export type PublishedPost = BlogPost & { featurePicture: Picture | null; authorP
 
 /**
  * Where posts come from: a Ghost CMS or the Markdown files in the repository. Implementations throw on a
- * failure (the blog facade logs it and falls back); an unknown slug is `null`, not a failure.
+ * failure (the blog facade logs it and falls back). A single post is read from the list, by the facade.
  */
 export type BlogSource = {
   name: 'ghost' | 'markdown'
   posts(): Promise<BlogPost[]>
-  post(slug: string): Promise<BlogPost | null>
   authors(): Promise<BlogAuthor[]>
   tags(): Promise<BlogTag[]>
 }

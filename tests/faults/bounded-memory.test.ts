@@ -1,0 +1,155 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from '~/server/db.server'
+import { createStaff } from '~/server/staff.server'
+import { type GhostStandIn, startGhostStandIn } from '../support/ghost-stand-in'
+import { chunkedPost } from '../support/chunked-post'
+import { type SiteProcess, residentBytes, startSite, stopSite } from '../support/site-process'
+
+// What a stranger can make the server hold in memory: a blog post for every slug they can think of, or a
+// request body as long as they care to send. Each test runs the production build as its own process and
+// watches its resident memory.
+
+const megabyte = 1024 * 1024
+
+let site: SiteProcess | undefined
+let ghost: GhostStandIn | undefined
+
+afterEach(async () => {
+  if (site) await stopSite(site)
+  await ghost?.close()
+  site = undefined
+  ghost = undefined
+})
+
+/** Runs `task` for every item, `concurrency` at a time. */
+async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await task(items[next++])
+    }),
+  )
+}
+
+/** The JSON log lines the site wrote with this message (the last line may still be arriving). */
+function logLines(running: SiteProcess, message: string) {
+  return running
+    .output()
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === message)
+}
+
+describe('a stranger asking for blog posts that do not exist', () => {
+  // Every slug is one full page render; on a shared two-core machine that is a few minutes.
+  it('costs no memory that stays and no request to the CMS, for 20,000 different slugs of 4 KB', { timeout: 1_200_000 }, async () => {
+    ghost = await startGhostStandIn()
+    // The heap is capped, as a container's memory would cap it, so that what grows is memory kept rather than
+    // garbage not yet collected: uncapped, V8 lets its heap grow to several times what is live before it
+    // collects. Memory that stayed for each slug would run into the cap and end the process.
+    site = await startSite({
+      env: {
+        GHOST_URL: ghost.url,
+        GHOST_CONTENT_API_KEY: ghost.key,
+        LOG_LEVEL: 'info',
+        NODE_OPTIONS: '--max-old-space-size=160',
+      },
+    })
+    const running = site
+    const slugs = (count: number) => Array.from({ length: count }, () => crypto.randomBytes(2048).toString('hex'))
+    const agent = new http.Agent({ keepAlive: true })
+    // Uncompressed, so the server's time goes to what is measured here.
+    const get = (path: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get(`${running.url}${path}`, { agent, headers: { 'accept-encoding': 'identity' } }, (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode))
+          })
+          .on('error', reject)
+      })
+    const ask = async (slug: string) => expect(await get(`/blog/${slug}`)).toBe(404)
+
+    // Warm up first, so the measure starts from a server that has rendered the page and read the list.
+    expect(await get('/blog/hello-offline')).toBe(200)
+    await inParallel(slugs(300), 8, ask)
+    const before = residentBytes(running)
+    const asked = slugs(20_000)
+    await inParallel(asked, 8, ask)
+    const grown = residentBytes(running) - before
+    agent.destroy()
+
+    expect(grown).toBeLessThan(50 * megabyte)
+    const slugReads = ghost.requests.filter((request) => request.path.startsWith('/ghost/api/content/posts/slug/'))
+    const readsPerSlug = new Map<string, number>()
+    for (const { path } of slugReads) readsPerSlug.set(path, (readsPerSlug.get(path) ?? 0) + 1)
+    expect(Math.max(0, ...readsPerSlug.values())).toBeLessThanOrEqual(1)
+
+    running.kill('SIGUSR2')
+    const report = await vi.waitFor(() => {
+      const [line] = logLines(running, 'cache sizes')
+      expect(line).toBeDefined()
+      return line.caches as Record<string, { entries: number; maxEntries: number; bytes: number; maxBytes: number }>
+    }, { timeout: 10_000, interval: 100 })
+    expect(Object.keys(report).sort()).toEqual(['blog', 'pages'])
+    for (const size of Object.values(report)) {
+      expect(size.entries).toBeLessThanOrEqual(size.maxEntries)
+      expect(size.bytes).toBeLessThanOrEqual(size.maxBytes)
+    }
+    // The one real post is kept; the slugs that do not exist are not.
+    expect(report.pages.entries).toBe(1)
+  })
+})
+
+describe('a stranger sending a huge form', () => {
+  it('is refused with 413 long before 50 MB are read, for a lead form, sign-in and a console action', async () => {
+    site = await startSite({ env: { LOG_LEVEL: 'warn' } })
+    const running = site
+    const handle = openDatabase(`${running.dataDir}/site.db`)
+    const password = 'a long enough password for the test'
+    try {
+      await createStaff({ email: 'asha@reelcraft.test', name: 'Asha Rao', role: 'admin', password }, handle.db)
+    } finally {
+      await handle.db.destroy()
+    }
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: running.url }
+    const signIn = await fetch(`${running.url}/sign-in`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
+      redirect: 'manual',
+    })
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
+    expect(cookie).toMatch(/=/)
+
+    const totalBytes = 50 * megabyte
+    const before = residentBytes(running)
+    const uploads = [
+      await chunkedPost(`${running.url}/contact`, { headers: form, prefix: 'name=Big&email=big%40example.in&message=', totalBytes }),
+      await chunkedPost(`${running.url}/sign-in`, { headers: form, prefix: 'email=asha%40reelcraft.test&password=', totalBytes }),
+      await chunkedPost(`${running.url}/admin/privacy`, { headers: { ...form, cookie }, prefix: 'confirm=yes&person=', totalBytes }),
+    ]
+    const grown = residentBytes(running) - before
+
+    for (const upload of uploads) {
+      expect(upload.status).toBe(413)
+      expect(upload.body).toBe('The request is too large: 64 KB at most.')
+      expect(upload.connection).toBe('close')
+      expect(upload.sentBytes).toBeLessThan(totalBytes / 10)
+    }
+    expect(grown).toBeLessThan(20 * megabyte)
+
+    const { db } = openDatabase(`${running.dataDir}/site.db`)
+    try {
+      expect(await db.selectFrom('contact_messages').select('id').execute()).toEqual([])
+    } finally {
+      await db.destroy()
+    }
+    // The server is still there for everyone else.
+    expect((await fetch(`${running.url}/healthz`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,38 @@
+import http from 'node:http'
+
+export type ChunkedAnswer = { status: number; body: string; connection: string | undefined; sentBytes: number }
+
+/**
+ * POSTs `prefix` and then up to `totalBytes` of filler as a chunked body (no Content-Length), the way a
+ * hostile client would, and stops sending as soon as the server answers.
+ */
+export function chunkedPost(url: string, { headers, prefix, totalBytes }: { headers: Record<string, string>; prefix: string; totalBytes: number }) {
+  return new Promise<ChunkedAnswer>((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    let sentBytes = 0
+    let answered = false
+    const request = http.request(url, { method: 'POST', headers: { 'transfer-encoding': 'chunked', ...headers } })
+    request.on('response', (response) => {
+      answered = true
+      let body = ''
+      const answer = () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection, sentBytes })
+      response.setEncoding('utf8')
+      response.on('data', (text: string) => (body += text))
+      response.on('end', answer)
+      // The server may close the connection right after its answer.
+      response.on('error', answer)
+    })
+    request.on('error', (error) => {
+      if (!answered) reject(new Error(`the connection failed before any answer, after ${sentBytes} bytes: ${error.message}`))
+    })
+    const send = () => {
+      while (!answered && !request.destroyed && sentBytes < totalBytes) {
+        sentBytes += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', send)
+      }
+      if (!answered && !request.destroyed) request.end()
+    }
+    request.write(prefix)
+    send()
+  })
+}
