@@ -3,11 +3,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
-import sharp, { type Metadata } from 'sharp'
-import { type ImageWidth, type Picture, isWidth } from '~/image-urls'
+import sharp from 'sharp'
+import { type Picture, isWidth } from '~/image-urls'
 import { config } from '../config.server'
 import { logger } from '../logger.server'
 import { type ImageCache, cacheKey, openImageCache } from './image-cache.server'
+import { type OutputFormat, encodePicture, measureRaster, rasterFormat } from './picture-bytes.server'
 import { PictureRefused, PictureUnavailable, type RemotePictures, createRemotePictures } from './remote-pictures.server'
 
 export { PictureRefused, PictureUnavailable } from './remote-pictures.server'
@@ -24,7 +25,7 @@ export class PictureMissing extends Error {}
 /** Too many pictures are being made at once (HTTP 503). */
 export class PicturesBusy extends Error {}
 
-export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+export type { OutputFormat } from './picture-bytes.server'
 
 /** What the browser accepts: the modern formats, or what every browser reads (JPEG, or PNG to keep transparency). */
 export type FormatChoice = 'avif' | 'webp' | 'classic' | 'jpeg'
@@ -46,24 +47,12 @@ export type PictureOptions = {
   maxPixels?: number
 }
 
-type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
 // Changing how pictures are made (quality, effort) changes this, so cached results are made again.
 const recipe = 'r1'
 const defaultMaxPixels = 25_000_000
 // A picture that could not be had is tried again after this long.
 const unavailableForMs = 60_000
-
-/** The raster format the bytes are, by their signature, whatever the file is called. */
-export function rasterFormat(bytes: Buffer): RasterFormat | null {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1')
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (/^GIF8[79]a$/.test(ascii(0, 6))) return 'gif'
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
-  if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
-  return null
-}
 
 /** What is known of an original without holding its bytes. */
 type Facts = { width: number; height: number; alpha: boolean; version: string | null; drawing: boolean }
@@ -100,20 +89,7 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return { own: file }
   }
 
-  /** The facts of a raster original, read from its header; refuses what is not one, or has too many pixels. */
-  async function measure(bytes: Buffer, from: string): Promise<Omit<Facts, 'version' | 'drawing'>> {
-    if (!rasterFormat(bytes)) throw new PictureUnavailable(`${from} is not a JPEG, PNG, GIF, WebP or AVIF picture`)
-    let metadata: Metadata
-    try {
-      metadata = await sharp(bytes).metadata()
-    } catch (error) {
-      throw new PictureUnavailable(`${from} could not be read: ${(error as Error).message}`)
-    }
-    const { width, height } = metadata.autoOrient
-    if (!width || !height) throw new PictureUnavailable(`${from} has no size`)
-    if (width * height > maxPixels) throw new PictureUnavailable(`${from} has ${width} × ${height} pixels, more than allowed`)
-    return { width, height, alpha: metadata.hasAlpha }
-  }
+  const measure = (bytes: Buffer, from: string) => measureRaster(bytes, from, maxPixels)
 
   async function readOwn(file: string) {
     return fs.readFile(file).catch(() => {
@@ -180,16 +156,6 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return choice
   }
 
-  function encode(bytes: Buffer, width: ImageWidth, format: OutputFormat) {
-    const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
-      .autoOrient()
-      .resize({ width, withoutEnlargement: true })
-    if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer()
-    if (format === 'webp') return image.webp({ quality: 72 }).toBuffer()
-    if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer()
-    return image.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true }).toBuffer()
-  }
-
   return {
     async describe(src) {
       try {
@@ -219,7 +185,7 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
         (await once(key, async () => {
           if (making.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being made')
           const original = 'own' in source ? await readOwn(source.own) : await remoteBytes(source.remote)
-          const made = await making(() => encode(original, width, format))
+          const made = await making(() => encodePicture(original, { width, format, maxPixels }))
           await cache.write(key, made)
           return made
         }))
