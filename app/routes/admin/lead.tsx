@@ -3,24 +3,25 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
-import { columnLabel, isLeadKind, leadCatalogue, nextStatuses } from '~/leads/catalogue'
+import { columnLabel, leadCatalogue, nextStatuses } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
+import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/lead'
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
 
-function leadParams(params: { kind: string; id: string }) {
+function leadParams(request: Request, params: { kind: string; id: string }) {
   const id = Number(params.id)
-  if (!isLeadKind(params.kind) || !Number.isInteger(id) || id < 1) throw data(null, { status: 404 })
-  return { kind: params.kind, id }
+  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 })
+  return { kind: consoleKind(request, params.kind), id }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
-  const { kind, id } = leadParams(params)
+  const { kind, id } = leadParams(request, params)
   const lead = await getLead(kind, id)
   if (!lead) throw data(null, { status: 404 })
   const { label, console: list } = leadCatalogue[kind]
@@ -44,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request)
-  const { kind, id } = leadParams(params)
+  const { kind, id } = leadParams(request, params)
   const form = await request.formData()
   const intent = form.get('intent')
   try {

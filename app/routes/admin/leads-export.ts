@@ -1,17 +1,17 @@
-import { data } from 'react-router'
 import { indianDate } from '~/india-time'
-import { columnLabel, isLeadKind } from '~/leads/catalogue'
+import { columnLabel } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { leadsForExport, readFilters } from '~/server/console/leads.server'
 import { toCsv } from '~/server/csv.server'
+import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/leads-export'
 
 /** The filtered list as a CSV file: the catalogue's export columns, newest first. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
-  if (!isLeadKind(params.kind)) throw data(null, { status: 404 })
-  const filters = readFilters(params.kind, new URL(request.url).searchParams)
-  const { columns, rows } = await leadsForExport(params.kind, filters)
+  const kind = consoleKind(request, params.kind)
+  const filters = readFilters(kind, new URL(request.url).searchParams)
+  const { columns, rows } = await leadsForExport(kind, filters)
   const csv = toCsv(columns.map(columnLabel), rows)
   return new Response(csv, {
     headers: {

@@ -1,19 +1,19 @@
-import { Form, Link, data, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
-import { columnLabel, isLeadKind, leadCatalogue } from '~/leads/catalogue'
+import { columnLabel, leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/server/console/leads.server'
+import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/leads'
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? data.label : 'Leads')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
-  if (!isLeadKind(params.kind)) throw data(null, { status: 404 })
-  const kind = params.kind
+  const kind = consoleKind(request, params.kind)
   const url = new URL(request.url)
   const filters = readFilters(kind, url.searchParams)
   const list = await listLeads(kind, filters, Number(url.searchParams.get('page')) || 1)
