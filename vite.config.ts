@@ -4,26 +4,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
-// Every page that hydrates loads React, React Router and the site's chrome (root, layout, top bar, dock, footer,
-// cookie banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
-// import header and compression window; two chunks load the same code in fewer bytes
-// (docs/decisions/0005-chunks-for-every-page.md). Page-specific code still splits per route.
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
-const chrome =
-  /app[\\/](root\.tsx|stylesheet\.tsx|page-scripts\.ts|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents|app-download-dialog|staff-avatar)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary|popover))\.tsx?)$|preload-helper/
-
-// Grouping modules without their dependencies needs route entries that may gain exports; React Router
-// reads only the exports it knows, so extra ones are harmless.
-const allowEntryExtension: Plugin = {
-  name: 'allow-entry-extension',
-  enforce: 'post',
-  apply: 'build',
-  options(options) {
-    options.preserveEntrySignatures = 'allow-extension'
-    return options
-  },
-}
-
 // The browser's files are compressed once, here, rather than by the server for every request.
 function precompress(): Plugin {
   let outDir = ''
@@ -45,22 +25,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Rolldown's note on slow plugin callbacks is about React Router's own plugin and the machine's load, not
       // something this project can act on; left on, a busy machine prints it as a warning with every build.
       checks: { bundlerTimings: false },
-      ...(isSsrBuild
-        ? { input: './server/app.ts' }
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'framework', test: framework, includeDependenciesRecursively: false },
-                  { name: 'chrome', test: chrome, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          }),
+      ...(isSsrBuild ? { input: './server/app.ts' } : {}),
     },
   },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension, precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
 }))
