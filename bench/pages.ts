@@ -29,7 +29,7 @@ const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
   flag.startsWith('--disable-features=') ? `${flag},${browserInterface.join(',')}` : flag,
 )
 
-type Build = { name: string; dir: string; url: string; stop: () => Promise<void> }
+type Build = { name: string; dir: string; url: string; siteUrl: string; stop: () => Promise<void> }
 
 async function serve(name: string, dir: string): Promise<Build> {
   const publicPort = await freePort()
@@ -41,6 +41,7 @@ async function serve(name: string, dir: string): Promise<Build> {
     name,
     dir,
     url: balancer.url,
+    siteUrl: site.url,
     async stop() {
       balancer.stop()
       await stopSite(site)
@@ -53,7 +54,7 @@ if (process.env.COMPARE_BUILD) builds.push(await serve(process.env.COMPARE_BUILD
 
 const postIndex = pages.indexOf('/blog/plan-wedding-reels')
 if (postIndex >= 0) {
-  const firstPost = await fetch(`${builds[0].url}/blog`)
+  const firstPost = await fetch(`${builds[0].siteUrl}/blog`)
     .then((response) => response.text())
     .then((html) => /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1])
   if (firstPost) pages[postIndex] = firstPost
