@@ -4,25 +4,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
-// Every page that hydrates loads React, React Router and the site's chrome (root, layout, top bar, dock, footer,
-// cookie banner). Left to itself the bundler cuts these into a dozen small shared chunks, and each costs its own
-// import header and compression window; two chunks load the same code in fewer bytes
-// (docs/decisions/0005-chunks-for-every-page.md). Page-specific code still splits per route.
+// React and React Router, which every page that hydrates loads whole, as one file rather than the handful of
+// chunks the bundler would cut them into (1 KB gzip less on the home page; docs/decisions/0005).
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
-const chrome =
-  /app[\\/](root\.tsx|stylesheet\.tsx|page-scripts\.ts|routes[\\/]site\.tsx|content[\\/](site|navigation)\.ts|seo\.ts|nonce\.tsx|scroll-restoration\.tsx|components[\\/](seo[\\/]site-head|layout[\\/](top-bar|dock|footer|cookie-banner|mobile-menu|menu-contents|app-download-dialog|staff-avatar)|ui[\\/](chrome-icons|social-icon|logo|toast|code-load-boundary|popover))\.tsx?)$|preload-helper/
-
-// Grouping modules without their dependencies needs route entries that may gain exports; React Router
-// reads only the exports it knows, so extra ones are harmless.
-const allowEntryExtension: Plugin = {
-  name: 'allow-entry-extension',
-  enforce: 'post',
-  apply: 'build',
-  options(options) {
-    options.preserveEntrySignatures = 'allow-extension'
-    return options
-  },
-}
 
 // The browser's files are compressed once, here, rather than by the server for every request.
 function precompress(): Plugin {
@@ -47,20 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       checks: { bundlerTimings: false },
       ...(isSsrBuild
         ? { input: './server/app.ts' }
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'framework', test: framework, includeDependenciesRecursively: false },
-                  { name: 'chrome', test: chrome, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          }),
+        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } }),
     },
   },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension, precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
 }))

@@ -1,10 +1,10 @@
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './nonce'
-import { lowPriorityPreloads } from './server/low-priority-preloads.server'
 import { stylesheetText } from './server/stylesheet.server'
 import { StylesheetProvider } from './stylesheet'
 import stylesheet from './app.css?url'
@@ -33,7 +33,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = lowPriorityPreloads()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,10 +1,9 @@
-import { Links, Meta, Outlet, Scripts, data, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { site } from './content/site'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
 import { noScripts, usePageScripts } from './page-scripts'
-import { ScrollRestoration } from './scroll-restoration'
 import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
@@ -32,22 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-const pageEndId = 'page-end'
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // Reading pages are plain HTML: no framework, no scroll-restoration script, links that load the next page.
   const scripts = usePageScripts()
   return (
-    // On a reload or a return, the scroll-restoration script marks <html> for two frames, possibly while React
-    // hydrates it (app/scroll-restoration.tsx).
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first frame waits until the page is parsed down to the end of what it shows, rather than painting
-            the head and a sliver of the body first and then laying everything out again (docs/decisions/0009). */}
-        <link rel="expect" href={`#${pageEndId}`} blocking="render" />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
         <SiteHead />
@@ -56,13 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Browsers stop holding the first frame as soon as this element's start tag is parsed, so it is an empty
-            marker after everything the page shows, cookie banner included. */}
-        <div id={pageEndId} hidden />
         <SiteStructuredData />
         {scripts ? (
           <>
-            <ScrollRestoration />
+            <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}

@@ -13,7 +13,6 @@ import { pressMarks } from '../app/content/press-marks'
 import { type ReelClip, reelClips, reelSize, reels } from '../app/content/reels'
 import { team } from '../app/content/team'
 import { testimonials } from '../app/content/testimonials'
-import { outlineText } from './outline-text'
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public')
 
@@ -252,8 +251,8 @@ function makePressMarks() {
   for (const mark of pressMarks) {
     write(
       mark.image,
-      outlineText(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${mark.width} ${mark.height}" width="${mark.width}" height="${mark.height}" role="img">
-        <title>${xml(mark.name)}</title>${wordmarks[mark.id]}</svg>`),
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${mark.width} ${mark.height}" width="${mark.width}" height="${mark.height}" role="img">
+        <title>${xml(mark.name)}</title>${wordmarks[mark.id]}</svg>`,
     )
   }
 }
@@ -369,8 +368,8 @@ function mobileDashboard() {
 }
 
 function makeDashboards() {
-  write('images/dashboard-desktop.svg', outlineText(desktopDashboard()))
-  write('images/dashboard-mobile.svg', outlineText(mobileDashboard()))
+  write('images/dashboard-desktop.svg', desktopDashboard())
+  write('images/dashboard-mobile.svg', mobileDashboard())
 }
 
 // ---------------------------------------------------------------------------------------------------------

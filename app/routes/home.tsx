@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BenefitCards items={featureTiles} />
       </HomeSection>
 
-      <section aria-labelledby="wallet" className="render-when-near container-page mt-24">
+      <section aria-labelledby="wallet" className="container-page mt-24">
         <WalletPanel
           heading={<SectionHeading id="wallet" {...headings.wallet} />}
           steps={walletSteps}
@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter" className="render-when-near container-page mt-24">
+      <section aria-labelledby="newsletter" className="container-page mt-24">
         <div className="relative overflow-hidden rounded-3xl border border-accent/40 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(255,122,69,0.18),transparent_70%)] bg-ink-raised p-8 sm:p-12">
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div>
@@ -168,10 +168,10 @@ type HomeSectionProps = {
   children: React.ReactNode
 }
 
-/** A section of the home page under its heading, laid out when it comes near the screen. */
+/** A section of the home page under its heading. */
 function HomeSection({ id, heading, className = 'mt-10', children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className="render-when-near container-page mt-24">
+    <section aria-labelledby={id} className="container-page mt-24">
       <SectionHeading id={id} {...heading} />
       <div className={className}>{children}</div>
     </section>

@@ -56,7 +56,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
       </section>
 
       {posts.length > 0 ? (
-        <section aria-labelledby="latest-posts" className="render-when-near container-page pb-16">
+        <section aria-labelledby="latest-posts" className="container-page pb-16">
           <p className="eyebrow">{pressPage.blogEyebrow}</p>
           <h2 id="latest-posts" className="mt-4 text-3xl font-bold sm:text-4xl">
             {pressPage.blogTitle}
@@ -73,7 +73,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="press-contact" className="render-when-near container-page pb-20">
+      <section aria-labelledby="press-contact" className="container-page pb-20">
         <div className="flex flex-col gap-6 rounded-2xl border border-ink-line bg-ink-raised p-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="press-contact" className="text-2xl font-bold">

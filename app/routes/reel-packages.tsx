@@ -52,7 +52,7 @@ export default function ReelPackagesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="packages-heading" className="render-when-near container-page mt-24">
+      <section aria-labelledby="packages-heading" className="container-page mt-24">
         <SectionHeading id="packages-heading" title={reelPackagesPage.packagesHeading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {packageCards.map((item) => (
@@ -67,7 +67,7 @@ export default function ReelPackagesPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="render-when-near container-page mt-24">
+      <section aria-labelledby="benefits-heading" className="container-page mt-24">
         <SectionHeading id="benefits-heading" title={reelPackagesPage.benefitsHeading} />
         <div className="mt-10">
           <BenefitCards items={reelPackagesPage.benefits} />

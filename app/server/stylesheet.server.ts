@@ -3,7 +3,7 @@ import path from 'node:path'
 
 // The site's stylesheet is small (about 11 KB compressed), so the production server writes it into each
 // page instead of linking it: the first paint then waits for nothing but the page itself
-// (docs/decisions/0006-stylesheet-in-the-page.md). In development nothing is inlined, so edits show at once.
+// (docs/decisions/0005-how-pages-stay-fast.md). In development nothing is inlined, so edits show at once.
 let clientDir: string | null = null
 const texts = new Map<string, string | null>()
 

@@ -33,7 +33,7 @@ async function firstLoad(page: Page, path: string): Promise<Load> {
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   await Promise.all(pending)
-  // The site's stylesheet arrives inside the page (docs/decisions/0006); it counts as CSS all the same.
+  // The site's stylesheet arrives inside the page (docs/decisions/0005); it counts as CSS all the same.
   const inlineStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join(''))
   load.styles += zlib.gzipSync(inlineStyles).length
   return load

@@ -229,16 +229,23 @@ for (const setting of settings) {
   })
 }
 
-test('a visitor who has chosen never sees the banner, not even in the HTML', async ({ page, request }) => {
-  for (const choice of ['true', 'false']) {
-    const html = await (await request.get('/privacy', { headers: { cookie: `cookie-consent=${choice}` } })).text()
-    expect(html).toContain('<h1')
-    expect(html).not.toContain('aria-label="Cookie consent"')
+test('a visitor who has chosen never sees the banner, not even in the HTML', async ({ browser, request }) => {
+  for (const path of ['/privacy', '/']) {
+    for (const choice of ['true', 'false']) {
+      const html = await (await request.get(path, { headers: { cookie: `cookie-consent=${choice}` } })).text()
+      expect(html).toContain('<h1')
+      expect(html).not.toContain('aria-label="Cookie consent"')
+    }
+    expect(await (await request.get(path)).text()).toContain('aria-label="Cookie consent"')
   }
-  expect(await (await request.get('/privacy')).text()).toContain('aria-label="Cookie consent"')
 
-  await answeredCookies(page)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+  for (const { path, javaScriptEnabled } of settings) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL })
+    const page = await context.newPage()
+    await answeredCookies(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+    await context.close()
+  }
 })

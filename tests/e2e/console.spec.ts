@@ -110,6 +110,19 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
+test('on a reading page, which runs no script, the avatar is a link to the console', async ({ page }) => {
+  const account = createStaff()
+  await signIn(page, account)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/privacy')
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
+  await banner.getByRole('link', { name: `Leads console (${account.name})` }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+})
+
 test('if the avatar menu\'s code cannot be fetched, the avatar opens the same choices as a plain list', async ({ page }) => {
   const account = createStaff()
   await signIn(page, account)

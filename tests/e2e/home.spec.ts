@@ -58,8 +58,7 @@ test('every price on the home page is the price in the spec', async ({ page }) =
     await expect(card).toContainText('+ GST')
   }
 
-  // No other price anywhere on the page, scrolled into view or not (sections far below are laid out on approach,
-  // so the page's innerText leaves them out until then).
+  // No other price anywhere on the page.
   const withPrices = await main.getByText(/₹[\d,]+/).allTextContents()
   expect(withPrices.flatMap((text) => text.match(/₹[\d,]+/g) ?? [])).toEqual([
     '₹1,999',

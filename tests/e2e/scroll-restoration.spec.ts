@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Scroll positions on pages that hydrate (app/scroll-restoration.tsx, docs/decisions/0012): a new page starts at
-// the top; Back, Forward and a reload show the visitor what they saw, also far down long pages whose parts are
-// laid out only near the viewport. Reading pages run no script: the browser restores their positions itself.
+// Scroll positions: on pages that hydrate React Router's <ScrollRestoration /> keeps them (a new page starts at
+// the top; Back, Forward and a reload show the visitor what they saw); reading pages run no script, and the
+// browser restores their positions itself.
 
 /** Waits until the page has hydrated: scroll restoration then takes over from the browser's own. */
 async function hydrated(page: Page) {
@@ -40,21 +40,13 @@ async function expectSameView(page: Page, seen: View) {
     .toEqual(seen)
 }
 
-/** Waits until the page stops moving (parts laid out as they come into view change its height at first). */
+/** Waits until the page stops moving (pictures that arrive late, and smooth scrolling, move it at first). */
 async function settled(page: Page) {
   let last = ''
   await expect
     .poll(async () => {
-      const now = await page.evaluate(
-        () =>
-          new Promise<string>((done) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                done(`${Math.round(window.scrollY)} ${document.documentElement.scrollHeight}`),
-              ),
-            ),
-          ),
-      )
+      // No animation frames: they never come on a page with JavaScript switched off.
+      const now = await page.evaluate(() => `${Math.round(window.scrollY)} ${document.documentElement.scrollHeight}`)
       const still = now === last
       last = now
       return still
@@ -98,13 +90,13 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the home page, laid out in parts as the visitor scrolls, comes back at the same place at ${viewport.width} px`, async ({
+  test(`the home page comes back at the same place after Back from its footer at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
     await page.goto('/')
     await hydrated(page)
-    // Straight to the end, past sections never laid out, and on to a page from the footer.
+    // Straight to the end, past sections never on screen, and on to a page from the footer.
     await page.keyboard.press('End')
     await settled(page)
     const seen = await followFooterLink(page, 'Patent', 'Innovation in Progress')
@@ -144,3 +136,22 @@ test('Back to pages of a document the visitor left shows what they saw on each',
   await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeAttached()
   await expectSameView(page, onPackages)
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a reading page, ${javaScriptEnabled ? 'which runs no script' : 'with JavaScript switched off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a reload far down /privacy shows what the visitor saw', async ({ page }) => {
+      await page.goto('/privacy')
+      const lastSection = page.getByRole('heading', { level: 2 }).last()
+      await lastSection.scrollIntoViewIfNeeded()
+      await page.mouse.wheel(0, -150)
+      await settled(page)
+      const seen = await topOfScreen(page)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      await expectSameView(page, seen)
+    })
+  })
+}

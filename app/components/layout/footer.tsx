@@ -5,7 +5,7 @@ import { copyrightLine, site } from '~/content/site'
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="render-when-near mt-24 border-t border-ink-line bg-ink-raised/60 [contain-intrinsic-block-size:auto_480px]">
+    <footer className="mt-24 border-t border-ink-line bg-ink-raised/60">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <Logo />

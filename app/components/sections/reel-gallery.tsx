@@ -82,7 +82,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
 
       <ul className="mx-auto mt-4 grid max-w-sm gap-5 md:max-w-none md:grid-cols-3">
         {shown.items.map((reel, index) => (
-          <li key={reel.id} className="render-when-near">
+          <li key={reel.id}>
             <ReelTile
               reel={reel}
               poster={posters[reel.id] ?? null}

@@ -23,17 +23,6 @@ describe('renderPolicy', () => {
     expect(sections).toContainEqual({ id: 'grievance-officer', title: 'Grievance Officer' })
   })
 
-  test('wraps each titled part, from its heading to the next, in a section of its own', () => {
-    const { html, sections } = renderPolicy('privacy')
-    const parts = [...html.matchAll(/<section class="render-when-near">\n(<h2 id="([^"]+)">[\s\S]*?)<\/section>\n/g)]
-    expect(parts.map((part) => part[2])).toEqual(sections.map((section) => section.id))
-    for (const part of parts) expect(part[1].match(/<h2 /g)).toHaveLength(1)
-    // Only the introduction stands before the first section, and nothing after the last.
-    const outside = html.replace(/<section[\s\S]*?<\/section>\n/g, '')
-    expect(outside).toMatch(/^<p>This policy explains/)
-    expect(html.endsWith('</section>\n')).toBe(true)
-  })
-
   test('puts each table in a scrollable region with a name', () => {
     const { html } = renderPolicy('cookies')
     expect(html).toMatch(/<div class="policy-table" role="region" tabindex="0" aria-label="Table: Name, Type, Purpose, How long"><table>/)

@@ -69,11 +69,6 @@ export function renderPolicy(id: PolicyId): RenderedPolicy {
       const columns = [...inner.matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/g)].map((match) => match[1])
       return `<div class="policy-table" role="region" tabindex="0" aria-label="Table: ${columns.join(', ')}">${table}</div>`
     })
-    // Each titled part is a section of its own that the browser lays out only as the reader nears it: most of a
-    // policy starts below the first screen (docs/decisions/0007).
-    .split(/(?=<h2 id=")/)
-    .map((part) => (part.startsWith('<h2 id="') ? `<section class="render-when-near">\n${part}</section>\n` : part))
-    .join('')
   return {
     title: policy.title,
     lastUpdated: policy.lastUpdated,
