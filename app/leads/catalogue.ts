@@ -53,6 +53,14 @@ type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status e
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
 
+/** The kinds of lead that are mailing lists, whose members can unsubscribe: those whose table says when. */
+export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never }[LeadKind]
+
+/** A mailing list whose table says when an address was confirmed takes an address only once confirmed. */
+type MailingList<K extends LeadKind> = K extends MailingListKind
+  ? { doubleOptIn: Database[K] extends { confirmed_at: string | null } ? true : false }
+  : null
+
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
   ? {
@@ -63,6 +71,13 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
       workflow: [StatusOf<K>] extends [never] ? null : Workflow<StatusOf<K>>
       /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
       personal: { email?: Column<K>; phone?: Column<K> }
+      /**
+       * The time a lead's retention period (app/content/retention.ts) runs from; a lead without one is kept.
+       * A date or a UTC ISO time.
+       */
+      keptFrom: Column<K>
+      /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
+      mailingList: MailingList<K>
       console: {
         /** The column that names a lead in lists. */
         title: Column<K>
@@ -86,6 +101,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team'],
     workflow: bookingWorkflow,
     personal: { phone: 'phone' },
+    keptFrom: 'event_date',
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['phone', 'location', 'event_date', 'status'],
@@ -100,6 +117,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
+    keptFrom: 'created_at',
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
@@ -129,6 +148,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
+    keptFrom: 'created_at',
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['package_type', 'email', 'phone', 'company'],
@@ -143,6 +164,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: partnerWorkflow,
     personal: { email: 'email', phone: 'contact_number' },
+    keptFrom: 'created_at',
+    mailingList: null,
     console: {
       title: 'full_name',
       listed: ['email', 'contact_number', 'location', 'iphone_model', 'status'],
@@ -168,6 +191,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
+    keptFrom: 'created_at',
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['email', 'message'],
@@ -181,6 +206,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
+    keptFrom: 'unsubscribed_at',
+    mailingList: { doubleOptIn: true },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
   waitlist_entries: {
@@ -189,6 +216,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
+    keptFrom: 'unsubscribed_at',
+    mailingList: { doubleOptIn: false },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
 }
@@ -200,6 +229,10 @@ export function catalogueEntry(kind: LeadKind): CatalogueEntry {
 
 export function hasWorkflow(kind: LeadKind): kind is KindWithWorkflow {
   return catalogueEntry(kind).workflow !== null
+}
+
+export function isMailingList(kind: LeadKind): kind is MailingListKind {
+  return catalogueEntry(kind).mailingList !== null
 }
 
 /** The statuses a lead of this kind may move to from the one it has; none for a kind without a workflow. */
