@@ -1,6 +1,6 @@
 import { config } from './config.server'
 import { type DatabaseHandle, database } from './db.server'
-import { pruneIdempotencyKeys } from './idempotency.server'
+import { idempotencyWindowMs, pruneIdempotencyKeys } from './idempotency.server'
 import { logger } from './logger.server'
 import { configuredMailer } from './mail.server'
 import { startSharedOutbox, stopSharedOutbox } from './outbox.server'
@@ -24,7 +24,7 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
   const clean = async () => {
     try {
       await pruneRateLimits(handle.db, new Date(Date.now() - 60 * 60_000))
-      await pruneIdempotencyKeys(handle.db)
+      await pruneIdempotencyKeys(handle.db, new Date(Date.now() - idempotencyWindowMs))
     } catch (error) {
       logger.warn({ err: error }, 'hourly clean-up failed')
     }
