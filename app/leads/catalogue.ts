@@ -1,4 +1,5 @@
 import { facts } from '~/content/facts'
+import type { RetentionPeriod } from '~/content/retention'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 
@@ -72,10 +73,11 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
       /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
       personal: { email?: Column<K>; phone?: Column<K> }
       /**
-       * The time a lead's retention period (app/content/retention.ts) runs from; a lead without one is kept.
-       * A date or a UTC ISO time.
+       * How long a lead is kept (a period of app/content/retention.ts), counted from which of its columns (a
+       * date or a UTC ISO time; a lead without one is kept), and for a kind with a workflow, in which statuses
+       * (others are kept).
        */
-      keptFrom: Column<K>
+      retention: { period: RetentionPeriod; from: Column<K>; statuses?: readonly StatusOf<K>[] }
       /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
       mailingList: MailingList<K>
       console: {
@@ -101,7 +103,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team'],
     workflow: bookingWorkflow,
     personal: { phone: 'phone' },
-    keptFrom: 'event_date',
+    retention: { period: 'bookings', from: 'event_date' },
     mailingList: null,
     console: {
       title: 'name',
@@ -117,7 +119,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
-    keptFrom: 'created_at',
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
     mailingList: null,
     console: {
       title: 'name',
@@ -148,7 +150,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
-    keptFrom: 'created_at',
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
     mailingList: null,
     console: {
       title: 'name',
@@ -164,7 +166,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: partnerWorkflow,
     personal: { email: 'email', phone: 'contact_number' },
-    keptFrom: 'created_at',
+    retention: { period: 'rejectedApplications', from: 'created_at', statuses: ['rejected'] },
     mailingList: null,
     console: {
       title: 'full_name',
@@ -191,7 +193,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
-    keptFrom: 'created_at',
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
     mailingList: null,
     console: {
       title: 'name',
@@ -206,9 +208,9 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
-    keptFrom: 'unsubscribed_at',
+    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
     mailingList: { doubleOptIn: true },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
+    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
   },
   waitlist_entries: {
     label: { plural: 'Waitlist', singular: 'Waitlist entry' },
@@ -216,7 +218,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
-    keptFrom: 'unsubscribed_at',
+    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
     mailingList: { doubleOptIn: false },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
@@ -233,6 +235,19 @@ export function hasWorkflow(kind: LeadKind): kind is KindWithWorkflow {
 
 export function isMailingList(kind: LeadKind): kind is MailingListKind {
   return catalogueEntry(kind).mailingList !== null
+}
+
+export type SubscriptionState = 'pending' | 'confirmed' | 'unsubscribed'
+
+/**
+ * Where a mailing list's member stands, and since when: unsubscribed, confirmed (a list without double opt-in
+ * takes an address as confirmed when it signs up), or pending until its owner opens the confirmation link.
+ */
+export function subscriptionState(row: { created_at: string; unsubscribed_at?: string | null; confirmed_at?: string | null }) {
+  if (row.unsubscribed_at) return { state: 'unsubscribed' as SubscriptionState, since: row.unsubscribed_at }
+  if (row.confirmed_at === undefined) return { state: 'confirmed' as SubscriptionState, since: row.created_at }
+  if (row.confirmed_at) return { state: 'confirmed' as SubscriptionState, since: row.confirmed_at }
+  return { state: 'pending' as SubscriptionState, since: row.created_at }
 }
 
 /** The statuses a lead of this kind may move to from the one it has; none for a kind without a workflow. */
@@ -252,6 +267,8 @@ const columnLabels: Record<string, string> = {
   event_date: 'Event date',
   event_time: 'Event time',
   created_at: 'Received',
+  confirmed_at: 'Confirmed',
+  unsubscribed_at: 'Unsubscribed',
   shoot_type: 'Shoot type',
   personal_shoot_occasion: 'Personal shoot occasion',
   package_type: 'Package type',

@@ -90,13 +90,3 @@ export async function rememberAnswer(
     })
     .execute()
 }
-
-/** Forgets answers remembered before the given time; answers how many. */
-export async function pruneIdempotencyKeys(database: Kysely<Database>, olderThan: Date) {
-  const result = await database
-    .withTables<IdempotencyTables>()
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', olderThan.toISOString())
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
-}

@@ -51,13 +51,3 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)),
   }
 }
-
-/** Drops counters of windows that began before the given time; answers how many it dropped. */
-export async function pruneRateLimits(database: Kysely<Database>, olderThan: Date) {
-  const result = await database
-    .withTables<RateLimitTables>()
-    .deleteFrom('rate_limit_counters')
-    .where('window_start', '<', olderThan.toISOString())
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
-}
