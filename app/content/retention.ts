@@ -25,8 +25,7 @@ export const retentionDays = {
 export type RetentionPeriod = keyof typeof retentionDays
 
 /** A period as the policy says it: in years when it is whole years, otherwise in days. */
-export function retentionText(period: RetentionPeriod) {
-  const days = retentionDays[period]
+export function retentionText(days: number) {
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`
   return days === 1 ? '1 day' : `${days} days`
 }

@@ -67,6 +67,7 @@ function nodemailerMessage({ outboxId: _outboxId, replyTo, unsubscribeUrl, ...me
 
 /** The mail files of these outbox rows; answers how many it removed. */
 export async function removeMailFiles(mailDir: string, outboxIds: readonly number[]) {
+  if (!outboxIds.length) return 0
   const ids = new Set(outboxIds.map(String))
   return removeMailFilesWhere(mailDir, async (name) => ids.has(name.split('-', 1)[0]))
 }
