@@ -43,9 +43,9 @@ function signature(key: Buffer, payload: string) {
   return crypto.createHmac('sha256', key).update(payload).digest('base64url')
 }
 
-/** The token of a link: `<purpose><list>.<id>.<issued, seconds in base 36>.<signature>`. */
+/** The token of a link: `<purpose><list>.<id>.<issued, milliseconds in base 36>.<signature>`. */
 export function signLink(key: Buffer, { purpose, list, id, issuedAt }: MailLink) {
-  const payload = `${purposeCodes[purpose]}${listCodes[list]}.${id}.${Math.floor(issuedAt.getTime() / 1000).toString(36)}`
+  const payload = `${purposeCodes[purpose]}${listCodes[list]}.${id}.${issuedAt.getTime().toString(36)}`
   return `${payload}.${signature(key, payload)}`
 }
 
@@ -60,7 +60,7 @@ export function readLink(key: Buffer, token: string): MailLink | null {
     purpose: purposeCode === 'c' ? 'confirm' : 'unsubscribe',
     list: listCode === 'n' ? 'newsletter_subscribers' : 'waitlist_entries',
     id: Number(id),
-    issuedAt: new Date(parseInt(issued, 36) * 1000),
+    issuedAt: new Date(parseInt(issued, 36)),
   }
 }
 

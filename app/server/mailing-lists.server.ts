@@ -14,22 +14,21 @@ type Options = { db?: Kysely<Database>; now?: Date }
 const dayMs = 24 * 60 * 60_000
 
 /**
- * Confirms the sign-up the link was sent for, if it is the latest sign-up of that address, was made within
- * the last week and has not been unsubscribed since. Opening the same link twice confirms once.
+ * Confirms the sign-up the link was sent for, if it is the latest sign-up of that address (a link is issued
+ * at the very time of its sign-up), was made within the last week and has not been unsubscribed since.
+ * Opening the same link twice confirms once.
  */
 export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: Options = {}) {
   const link = readLink(await signingKey(db), token)
   if (!link || link.purpose !== 'confirm' || link.list !== 'newsletter_subscribers') return 'invalid'
   if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
-  // A sign-up made after the link was issued (after unsubscribing, say) needs the link of its own mail.
-  const issuedBy = new Date(link.issuedAt.getTime() + 1000).toISOString()
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('newsletter_subscribers')
       .select(['confirmed_at', 'unsubscribed_at', 'created_at'])
       .where('id', '=', link.id)
       .executeTakeFirst()
-    if (!row || row.unsubscribed_at || row.created_at >= issuedBy) return 'invalid'
+    if (!row || row.unsubscribed_at || row.created_at !== link.issuedAt.toISOString()) return 'invalid'
     if (row.confirmed_at) return 'confirmed'
     await trx.updateTable('newsletter_subscribers').set({ confirmed_at: now.toISOString() }).where('id', '=', link.id).execute()
     await recordEvent(trx, {

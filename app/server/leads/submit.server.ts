@@ -87,8 +87,10 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   let committed: { answer: LeadAnswer; queued: number }
   try {
     committed = await db.transaction().execute(async (trx) => {
-      const stored = await checked.store(trx, now().toISOString())
-      const listLinks = links && stored.mail && isMailingList(kind) ? signedLinks(kind, stored.mail.id, links, now()) : null
+      // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
+      const storedAt = now()
+      const stored = await checked.store(trx, storedAt.toISOString())
+      const listLinks = links && stored.mail && isMailingList(kind) ? signedLinks(kind, stored.mail.id, links, storedAt) : null
       const { team, visitor } = mailFor(kind, stored, teamInboxes, listLinks)
       const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, visitor.to, now()))
       if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
