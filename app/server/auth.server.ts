@@ -141,8 +141,6 @@ export async function endOtherSessions(staffId: number, keepSessionId: string | 
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const foreignOriginMessage = 'This request did not come from our site, so it was refused.'
-
 /**
  * Refuses (403) a state-changing request that did not come from a page of this site: its Origin header, or
  * failing that its Referer, must be SITE_URL's origin. Call it first in every action that changes something.
@@ -153,7 +151,7 @@ export function verifySameOrigin(request: Request, siteUrl = config().SITE_URL) 
   const origin = request.headers.get('origin')
   const source = origin && origin !== 'null' ? origin : originOf(request.headers.get('referer'))
   if (source !== expected) {
-    throw data({ error: foreignOriginMessage }, { status: 403 })
+    throw data({ error: 'This request did not come from our site, so it was refused.' }, { status: 403 })
   }
 }
 

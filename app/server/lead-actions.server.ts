@@ -2,7 +2,6 @@ import { data } from 'react-router'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, formValues } from '~/forms/fields'
 import type { LeadKind } from '~/leads/catalogue'
 import { maxBodyBytes } from './api.server'
-import { foreignOriginMessage, verifySameOrigin } from './auth.server'
 import { type LeadBody, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
 
@@ -15,10 +14,7 @@ export type LeadActionData = {
   values: Record<string, string>
 }
 
-/**
- * A route action that takes one form's submission through submitLead() and never throws. A post from a page
- * of another site is refused before it is read: any site can make a browser post a form here.
- */
+/** A route action that takes one form's submission through submitLead() and never throws. */
 export async function leadAction(
   kind: LeadKind,
   request: Request,
@@ -28,11 +24,6 @@ export async function leadAction(
   const answer = (status: number, body: LeadBody, values: Record<string, string> = {}) =>
     data<LeadActionData>({ form: kind, status, body, values }, { status })
 
-  try {
-    verifySameOrigin(request)
-  } catch {
-    return answer(403, { error: foreignOriginMessage })
-  }
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
     return answer(413, { error: 'The request is too large: 64 KB at most.' })
   }
