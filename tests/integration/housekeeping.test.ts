@@ -8,7 +8,6 @@ import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
-import type { Database } from '~/server/schema.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 
 // Data is kept only as long as the privacy policy says: the policy quotes the periods of
