@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reusedKeyMessage } from '~/server/idempotency.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { freshAddress, startLeadApi, teamInbox } from '../support/lead-api'
+import { freshAddress, postJson, startLeadApi, teamInbox } from '../support/lead-api'
 
 // Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one address gets at
 // most three mails a day from us whoever submits, and a visitor's copy carries none of the words typed.
@@ -36,12 +36,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
   })
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${api.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    return postJson(api.url, path, body, headers)
   }
 
   async function contactsFrom(email: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { freshAddress, startLeadApi, teamInbox } from '../support/lead-api'
+import { freshAddress, postJson, startLeadApi, teamInbox } from '../support/lead-api'
 
 type Table =
   | 'bookings'
@@ -131,12 +131,7 @@ describe.each(engines)('lead API on %s', (engine) => {
   })
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${api.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    return postJson(api.url, path, body, headers)
   }
 
   async function count(table: Table) {

@@ -7,7 +7,7 @@ import { leadsForExport, readFilters } from '~/server/console/leads.server'
 import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { freshAddress, startLeadApi } from '../support/lead-api'
+import { postJson, startLeadApi } from '../support/lead-api'
 
 // Consent that can be proven and withdrawn: a newsletter address counts only once its owner confirms it, and
 // every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
@@ -33,12 +33,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
   })
 
   async function post(apiPath: string, body: unknown) {
-    const response = await fetch(`${api.url}${apiPath}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    return postJson(api.url, apiPath, body)
   }
 
   /** The links of the latest mail to this address, by the page they open. */
