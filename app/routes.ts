@@ -37,6 +37,10 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('cookies', 'routes/cookies.tsx'),
 
+    // The links in our mail to newsletter subscribers and waitlist members
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
+
     // Staff
     route('sign-in', 'routes/sign-in.tsx'),
     route('profile', 'routes/profile.tsx'),

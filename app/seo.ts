@@ -54,6 +54,14 @@ export function isStaffPath(pathname: string) {
   return staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 }
 
+// Pages a link in our mail opens, for the one person it was sent to: never in the sitemap, marked noindex by
+// their own routes.
+const mailLinkPaths = ['/newsletter/confirm', '/unsubscribe']
+
+export function isMailLinkPath(pathname: string) {
+  return mailLinkPaths.includes(pathname)
+}
+
 // The same page under a second address names its main address as canonical.
 const canonicalPaths: Record<string, string> = { '/landing': '/' }
 

@@ -41,8 +41,8 @@ function render<K extends LeadKind>(kind: K) {
   const templates = leadMail[kind]
   const reference = `${kind} #12`
   return {
-    team: renderMail(templates.team(samples[kind], reference)),
-    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference)) : null,
+    team: renderMail(templates.team(samples[kind], reference, null)),
+    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null)) : null,
   }
 }
 
@@ -95,7 +95,7 @@ describe('a rendered mail', () => {
 
   it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: undefined }, 'bookings #1'))
+    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: undefined }, 'bookings #1', null))
     expect(withoutPackage.text).toContain('Package: —')
   })
 

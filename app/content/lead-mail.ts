@@ -8,6 +8,7 @@ import type { packageInquirySchema } from '~/forms/package-inquiry'
 import type { partnerSchema } from '~/forms/partner'
 import type { waitlistSchema } from '~/forms/waitlist'
 import type { LeadKind } from '~/leads/catalogue'
+import { retentionDays } from './retention'
 import { site } from './site'
 
 // The words of every mail a new lead sends, one template per mail. A template gives plain text only; the
@@ -28,6 +29,9 @@ export type Submission<K extends LeadKind> = Submissions[K]
 
 export type MailField = { label: string; value: string | number | null | undefined }
 
+/** A link the reader can open, shown with its address in full. */
+export type MailLink = { label: string; url: string }
+
 /** One mail's words, in the order a reader meets them. */
 export type MailContent = {
   subject: string
@@ -35,11 +39,18 @@ export type MailContent = {
   heading?: string
   paragraphs?: readonly string[]
   fields?: readonly MailField[]
+  links?: readonly MailLink[]
   closing?: readonly string[]
 }
 
-/** A template is given the submission and the reference the console knows the lead by ('bookings #12'). */
-type Template<K extends LeadKind> = (lead: Submission<K>, reference: string) => MailContent
+/** The signed links of a mail to a mailing list's member: to confirm a sign-up, and to unsubscribe. */
+export type ListLinks = { confirm: string; unsubscribe: string }
+
+/**
+ * A template is given the submission, the reference the console knows the lead by ('bookings #12') and, for a
+ * mailing list, the links its member's mail carries.
+ */
+type Template<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null) => MailContent
 
 type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: Template<K> } }
 
@@ -48,12 +59,26 @@ function notification(reference: string, subject: string, heading: string, field
   return { subject: `${subject} (${reference})`, heading, fields, closing: [`Reference: ${reference}`] }
 }
 
-/** A short note to the visitor: their request arrived and what happens next. */
-function letter(name: string | undefined, subject: string, paragraph: string): MailContent {
+/**
+ * The name a visitor typed, as their own copy may repeat it: on one line and at most 60 characters. Nothing
+ * else they typed goes back to the address they gave, so the form cannot carry a stranger's words to anyone.
+ */
+export function nameForGreeting(name: string) {
+  const oneLine = name.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim()
+  return Array.from(oneLine).slice(0, 60).join('').trim()
+}
+
+/**
+ * A short note to the visitor: their request arrived and what happens next. It is written from our own words
+ * and the visitor's name only.
+ */
+function letter(name: string | undefined, subject: string, paragraph: string, links: readonly MailLink[] = []): MailContent {
+  const greetingName = name ? nameForGreeting(name) : ''
   return {
     subject,
-    greeting: name ? `Hello ${name},` : 'Hello,',
+    greeting: greetingName ? `Hello ${greetingName},` : 'Hello,',
     paragraphs: [paragraph],
+    links,
     closing: [`The ${site.brand} team`, `${site.email} · ${site.phone}`],
   }
 }
@@ -151,14 +176,20 @@ export const leadMail: LeadMailTemplates = {
 
   newsletter_subscribers: {
     team: (lead, reference) =>
-      notification(reference, `New newsletter subscriber: ${lead.email}`, 'A new newsletter subscriber', [
+      notification(reference, `New newsletter sign-up: ${lead.email}`, 'A new newsletter sign-up, subscribed once its owner confirms it', [
         { label: 'Email', value: lead.email },
       ]),
-    visitor: () =>
+    visitor: (_lead, _reference, links) =>
       letter(
         undefined,
-        `You're subscribed to the ${site.brand} newsletter`,
-        `Thank you for subscribing to the ${site.brand} newsletter. We'll write when we have new packages, offers and reels to share.`,
+        `Please confirm your subscription to the ${site.brand} newsletter`,
+        `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
+        links
+          ? [
+              { label: 'Confirm your subscription', url: links.confirm },
+              { label: 'Not you? Unsubscribe this address', url: links.unsubscribe },
+            ]
+          : [],
       ),
   },
 
@@ -168,11 +199,12 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Email', value: lead.email },
         { label: 'Position', value: lead.position },
       ]),
-    visitor: (lead) =>
+    visitor: (lead, _reference, links) =>
       letter(
         undefined,
         `You're on the ${site.brand} waitlist`,
         `Your position on the waitlist is #${lead.position}. We'll write to you the moment ${site.brand} launches.`,
+        links ? [{ label: 'Leave the waitlist and receive no more mail about it', url: links.unsubscribe }] : [],
       ),
   },
 }

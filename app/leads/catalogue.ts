@@ -1,4 +1,5 @@
 import { facts } from '~/content/facts'
+import type { RetentionPeriod } from '~/content/retention'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 
@@ -53,6 +54,14 @@ type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status e
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
 
+/** The kinds of lead that are mailing lists, whose members can unsubscribe: those whose table says when. */
+export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never }[LeadKind]
+
+/** A mailing list whose table says when an address was confirmed takes an address only once confirmed. */
+type MailingList<K extends LeadKind> = K extends MailingListKind
+  ? { doubleOptIn: Database[K] extends { confirmed_at: string | null } ? true : false }
+  : null
+
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
   ? {
@@ -63,6 +72,14 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
       workflow: [StatusOf<K>] extends [never] ? null : Workflow<StatusOf<K>>
       /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
       personal: { email?: Column<K>; phone?: Column<K> }
+      /**
+       * How long a lead is kept (a period of app/content/retention.ts), counted from which of its columns (a
+       * date or a UTC ISO time; a lead without one is kept), and for a kind with a workflow, in which statuses
+       * (others are kept).
+       */
+      retention: { period: RetentionPeriod; from: Column<K>; statuses?: readonly StatusOf<K>[] }
+      /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
+      mailingList: MailingList<K>
       console: {
         /** The column that names a lead in lists. */
         title: Column<K>
@@ -86,6 +103,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team'],
     workflow: bookingWorkflow,
     personal: { phone: 'phone' },
+    retention: { period: 'bookings', from: 'event_date' },
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['phone', 'location', 'event_date', 'status'],
@@ -100,6 +119,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
@@ -129,6 +150,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email', phone: 'phone' },
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['package_type', 'email', 'phone', 'company'],
@@ -143,6 +166,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: partnerWorkflow,
     personal: { email: 'email', phone: 'contact_number' },
+    retention: { period: 'rejectedApplications', from: 'created_at', statuses: ['rejected'] },
+    mailingList: null,
     console: {
       title: 'full_name',
       listed: ['email', 'contact_number', 'location', 'iphone_model', 'status'],
@@ -168,6 +193,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
+    retention: { period: 'unconvertedLeads', from: 'created_at' },
+    mailingList: null,
     console: {
       title: 'name',
       listed: ['email', 'message'],
@@ -181,7 +208,9 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
+    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+    mailingList: { doubleOptIn: true },
+    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
   },
   waitlist_entries: {
     label: { plural: 'Waitlist', singular: 'Waitlist entry' },
@@ -189,6 +218,8 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
+    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+    mailingList: { doubleOptIn: false },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
 }
@@ -200,6 +231,23 @@ export function catalogueEntry(kind: LeadKind): CatalogueEntry {
 
 export function hasWorkflow(kind: LeadKind): kind is KindWithWorkflow {
   return catalogueEntry(kind).workflow !== null
+}
+
+export function isMailingList(kind: LeadKind): kind is MailingListKind {
+  return catalogueEntry(kind).mailingList !== null
+}
+
+export type SubscriptionState = 'pending' | 'confirmed' | 'unsubscribed'
+
+/**
+ * Where a mailing list's member stands, and since when: unsubscribed, confirmed (a list without double opt-in
+ * takes an address as confirmed when it signs up), or pending until its owner opens the confirmation link.
+ */
+export function subscriptionState(row: { created_at: string; unsubscribed_at?: string | null; confirmed_at?: string | null }) {
+  if (row.unsubscribed_at) return { state: 'unsubscribed' as SubscriptionState, since: row.unsubscribed_at }
+  if (row.confirmed_at === undefined) return { state: 'confirmed' as SubscriptionState, since: row.created_at }
+  if (row.confirmed_at) return { state: 'confirmed' as SubscriptionState, since: row.confirmed_at }
+  return { state: 'pending' as SubscriptionState, since: row.created_at }
 }
 
 /** The statuses a lead of this kind may move to from the one it has; none for a kind without a workflow. */
@@ -219,6 +267,8 @@ const columnLabels: Record<string, string> = {
   event_date: 'Event date',
   event_time: 'Event time',
   created_at: 'Received',
+  confirmed_at: 'Confirmed',
+  unsubscribed_at: 'Unsubscribed',
   shoot_type: 'Shoot type',
   personal_shoot_occasion: 'Personal shoot occasion',
   package_type: 'Package type',

@@ -14,6 +14,7 @@ import { pressItems } from '~/content/press'
 import { pressMarks, withCoverage } from '~/content/press-marks'
 import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
+import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/home'
 
@@ -22,6 +23,11 @@ export const meta = () =>
     title: site.brand,
     description: site.description,
   })
+
+// The newsletter form's submissions, with JavaScript and without.
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadAction('newsletter_subscribers', request, context.clientAddress)
+}
 
 // The page's texts travel as loader data rather than in its JavaScript: the home page has the tightest
 // script budget of the site, and the words are in the HTML either way.

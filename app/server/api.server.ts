@@ -7,15 +7,15 @@ import { type GeoProvider, coarsePosition, geoProvider, isInIndia } from './geo.
 import { waitlistStatus } from './leads/kinds.server'
 import { type LeadOptions, isRecord, leadErrors, submitLead } from './leads/submit.server'
 import { logger } from './logger.server'
-import { hitRateLimit } from './rate-limit.server'
-import { safeRedirectTarget } from './redirect-target.server'
+import { hitRateLimit, visitorNetwork } from './rate-limit.server'
 
 // The JSON API under /api/ for the mobile app and scripts: one POST per form, answered 201 with the stored
-// id, 400 with one message per field, 413 for a body over 64 KB, 429 when rate-limited. The site's own
-// forms post to their route actions, which call the same submitLead().
+// id, 400 with one message per field, 413 for a body over 64 KB, 415 for anything but JSON, 429 when
+// rate-limited. It takes JSON only: a page on another site can make a browser post a form anywhere, but not
+// JSON without a CORS preflight, which we never grant. The site's own forms post to their route actions,
+// which check the Origin and call the same submitLead().
 
-export const newsletterResults = ['subscribed', 'already', 'invalid', 'limited', 'failed'] as const
-export type NewsletterResult = (typeof newsletterResults)[number]
+export const notJsonMessage = 'This endpoint accepts JSON only: send the body with Content-Type: application/json.'
 
 export type ApiOptions = LeadOptions & { geo?: GeoProvider }
 
@@ -29,8 +29,14 @@ export function leadApi(options: ApiOptions = {}) {
     res.set('Cache-Control', 'no-store')
     next()
   })
-  api.use(express.json({ limit: formBodyMaxBytes, type: ['application/json', 'application/*+json'] }))
-  api.use(express.urlencoded({ limit: formBodyMaxBytes, extended: false }))
+  api.use((req, res, next) => {
+    if (req.method === 'POST' && req.is('application/json') !== 'application/json') {
+      res.status(415).json({ error: notJsonMessage })
+      return
+    }
+    next()
+  })
+  api.use(express.json({ limit: formBodyMaxBytes, type: 'application/json' }))
 
   for (const kind of leadKinds) {
     api.post(leadCatalogue[kind].apiPath, async (req, res, next) => {
@@ -43,11 +49,6 @@ export function leadApi(options: ApiOptions = {}) {
           ip: req.ip ?? 'unknown',
           idempotencyKey: headerKey ?? (typeof bodyKey === 'string' ? bodyKey : null),
         }, options)
-        if (kind === 'newsletter_subscribers' && req.is('application/x-www-form-urlencoded')) {
-          // The home page's newsletter form without JavaScript: back to the page, with the result to show.
-          res.redirect(303, newsletterReturnUrl(isRecord(body) ? body.returnTo : undefined, newsletterResult(answer.status)))
-          return
-        }
         if (answer.status === 429) res.set('Retry-After', '60')
         res.status(answer.status).json(answer.body)
       } catch (error) {
@@ -66,7 +67,7 @@ export function leadApi(options: ApiOptions = {}) {
 
   async function geoAllowed(req: Request, res: Response) {
     const { db } = options.handle ?? database()
-    const { allowed } = await hitRateLimit(db, `geo:${req.ip ?? 'unknown'}`, geoLimit)
+    const { allowed } = await hitRateLimit(db, `geo:${visitorNetwork(req.ip ?? 'unknown')}`, geoLimit)
     if (!allowed) res.status(429).set('Retry-After', '60').json({ error: leadErrors.rateLimited })
     return allowed
   }
@@ -113,20 +114,6 @@ export function leadApi(options: ApiOptions = {}) {
   })
   api.use(apiErrors)
   return api
-}
-
-function newsletterResult(status: number): NewsletterResult {
-  if (status === 201) return 'subscribed'
-  if (status === 409) return 'already'
-  if (status === 400) return 'invalid'
-  if (status === 429) return 'limited'
-  return 'failed'
-}
-
-function newsletterReturnUrl(returnTo: unknown, result: NewsletterResult) {
-  const url = new URL(safeRedirectTarget(returnTo, '/'), 'http://site.invalid')
-  url.searchParams.set('newsletter', result)
-  return `${url.pathname}${url.search}#newsletter`
 }
 
 function geoUnavailable(error: unknown, res: Response) {

@@ -8,7 +8,8 @@ export type AuditEvent = {
   /** A kind of lead, or `privacy`, `mail` or `staff` for changes that are not about one lead. */
   leadType: AuditSubject
   leadId: number | null
-  staffId: number
+  /** Who made the change; null for the site itself (a skipped mail, housekeeping, a visitor's own link). */
+  staffId: number | null
   action: string
   /** What changed, in words; never a visitor's personal data. */
   detail: string

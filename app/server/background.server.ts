@@ -1,13 +1,12 @@
 import { config } from './config.server'
 import { type DatabaseHandle, database } from './db.server'
-import { pruneIdempotencyKeys } from './idempotency.server'
+import { housekeepingIntervalMs, runHousekeeping } from './housekeeping.server'
 import { logger } from './logger.server'
-import { configuredMailer } from './mail.server'
+import { configuredMailDir, configuredMailer } from './mail.server'
 import { startSharedOutbox, stopSharedOutbox } from './outbox.server'
-import { pruneRateLimits } from './rate-limit.server'
 
-// The work each server process does besides answering requests: the mail outbox worker, and an hourly
-// clean-up of old rate-limit counters and idempotency keys.
+// The work each server process does besides answering requests: the mail outbox worker, and the hourly
+// housekeeping that deletes what is past its retention period (one instance runs each round).
 
 let housekeeping: NodeJS.Timeout | undefined
 
@@ -23,13 +22,14 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
   })
   const clean = async () => {
     try {
-      await pruneRateLimits(handle.db, new Date(Date.now() - 60 * 60_000))
-      await pruneIdempotencyKeys(handle.db)
+      const counts = await runHousekeeping({ db: handle.db, mailDir: configuredMailDir() })
+      if (counts) logger.info({ counts }, 'housekeeping done')
     } catch (error) {
-      logger.warn({ err: error }, 'hourly clean-up failed')
+      logger.warn({ err: error }, 'housekeeping failed; will try again next round')
     }
   }
-  housekeeping = setInterval(clean, 60 * 60_000)
+  void clean()
+  housekeeping = setInterval(clean, housekeepingIntervalMs)
   housekeeping.unref()
 }
 

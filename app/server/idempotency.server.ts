@@ -1,14 +1,22 @@
+import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
 import type { LeadAnswer } from './leads/kinds.server'
 import type { Database } from './schema.server'
 
 // A form sends a fresh key with each new submission and the same key when it retries (a double click, a
-// flaky network). The first answer is kept for a day; the same key within that day gets it back and stores
-// nothing new.
+// flaky network). The first answer is kept for a day with a hash of the body it answered; the same key with
+// the same body within that day gets it back and stores nothing new, and with another body is refused.
 
 type IdempotencyTables = {
-  idempotency_keys: { scope: LeadKind; key: string; status_code: number; response: string; created_at: string }
+  idempotency_keys: {
+    scope: LeadKind
+    key: string
+    status_code: number
+    response: string
+    created_at: string
+    body_hash: string | null
+  }
 }
 
 export const idempotencyWindowMs = 24 * 60 * 60_000
@@ -17,20 +25,36 @@ export function isValidIdempotencyKey(key: unknown): key is string {
   return typeof key === 'string' && /^[\w-]{8,100}$/.test(key)
 }
 
+export const reusedKeyMessage =
+  'This Idempotency-Key was already used for a different request. Send a new key with each new submission.'
+
+/** A hash of what was submitted, whatever the order of its fields; the key itself is not part of it. */
+export function bodyHash(input: Record<string, unknown>, leaveOut: readonly string[]) {
+  const fields = Object.keys(input)
+    .filter((name) => !leaveOut.includes(name))
+    .sort()
+    .map((name) => [name, input[name]])
+  return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
+}
+
+/** The first answer given to this key, or a refusal when the key came with another body; null for a new key. */
 export async function findAnswer(
   database: Kysely<Database>,
   scope: LeadKind,
   key: string,
+  hash: string,
   now: Date = new Date(),
 ): Promise<LeadAnswer | null> {
   const row = await database
     .withTables<IdempotencyTables>()
     .selectFrom('idempotency_keys')
-    .select(['status_code', 'response', 'created_at'])
+    .select(['status_code', 'response', 'created_at', 'body_hash'])
     .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirst()
   if (!row || row.created_at < new Date(now.getTime() - idempotencyWindowMs).toISOString()) return null
+  // Keys remembered before bodies were hashed have no hash, and answer as they did.
+  if (row.body_hash !== null && row.body_hash !== hash) return { status: 422, body: { error: reusedKeyMessage } }
   return { status: row.status_code, body: JSON.parse(row.response) }
 }
 
@@ -42,6 +66,7 @@ export async function rememberAnswer(
   trx: Transaction<Database>,
   scope: LeadKind,
   key: string,
+  hash: string,
   answer: LeadAnswer,
   now: Date = new Date(),
 ) {
@@ -61,14 +86,7 @@ export async function rememberAnswer(
       status_code: answer.status,
       response: JSON.stringify(answer.body),
       created_at: now.toISOString(),
+      body_hash: hash,
     })
-    .execute()
-}
-
-export async function pruneIdempotencyKeys(database: Kysely<Database>, now: Date = new Date()) {
-  await database
-    .withTables<IdempotencyTables>()
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - idempotencyWindowMs).toISOString())
     .execute()
 }

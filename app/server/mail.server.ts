@@ -6,14 +6,19 @@ import { site } from '~/content/site'
 import { config } from './config.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
-// file under DATA_DIR/mail/ so mail can be read without a mail server.
+// file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox
+// row's id, so that erasing a person's mail, or mail past its retention, removes its files too.
 
 export type MailMessage = {
+  /** The outbox row the message is sent from. */
+  outboxId: number
   to: string
   replyTo?: string | null
   subject: string
   text: string
   html: string
+  /** A mail to a mailing list's member carries its one-click unsubscribe address in headers (RFC 8058). */
+  unsubscribeUrl?: string | null
 }
 
 export type Mailer = {
@@ -33,7 +38,7 @@ export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer 
     })
     return {
       send: async (message) => {
-        await transport.sendMail({ from, ...withoutEmptyReplyTo(message) })
+        await transport.sendMail({ from, ...nodemailerMessage(message) })
       },
       close: () => transport.close(),
     }
@@ -41,27 +46,60 @@ export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...withoutEmptyReplyTo(message) })
+      const info = await transport.sendMail({ from, ...nodemailerMessage(message) })
       await fs.mkdir(mailDir, { recursive: true })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
+      const name = `${message.outboxId}-${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
       await fs.writeFile(path.join(mailDir, name), info.message as Buffer)
     },
     close: () => transport.close(),
   }
 }
 
-function withoutEmptyReplyTo({ replyTo, ...message }: MailMessage) {
-  return replyTo ? { ...message, replyTo } : message
+function nodemailerMessage({ outboxId: _outboxId, replyTo, unsubscribeUrl, ...message }: MailMessage) {
+  return {
+    ...message,
+    ...(replyTo ? { replyTo } : {}),
+    ...(unsubscribeUrl
+      ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  }
+}
+
+/** The mail files of these outbox rows; answers how many it removed. */
+export async function removeMailFiles(mailDir: string, outboxIds: readonly number[]) {
+  if (!outboxIds.length) return 0
+  const ids = new Set(outboxIds.map(String))
+  return removeMailFilesWhere(mailDir, async (name) => ids.has(name.split('-', 1)[0]))
+}
+
+/** The mail files last written before the given time, whatever their names; answers how many it removed. */
+export async function removeMailFilesBefore(mailDir: string, before: Date) {
+  return removeMailFilesWhere(mailDir, async (name) => (await fs.stat(path.join(mailDir, name))).mtime < before)
+}
+
+async function removeMailFilesWhere(mailDir: string, condition: (name: string) => Promise<boolean>) {
+  const names = await fs.readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  let removed = 0
+  for (const name of names) {
+    if (!name.endsWith('.eml') || !(await condition(name))) continue
+    await fs.rm(path.join(mailDir, name), { force: true })
+    removed += 1
+  }
+  return removed
+}
+
+/** Where mail is written when no SMTP server is configured. */
+export function configuredMailDir() {
+  return path.join(config().DATA_DIR, 'mail')
 }
 
 /** The mailer the configuration asks for. */
 export function configuredMailer() {
   const settings = config()
-  return createMailer({
-    smtpUrl: settings.SMTP_URL,
-    from: `${site.brand} <${settings.MAIL_FROM}>`,
-    mailDir: path.join(settings.DATA_DIR, 'mail'),
-  })
+  return createMailer({ smtpUrl: settings.SMTP_URL, from: `${site.brand} <${settings.MAIL_FROM}>`, mailDir: configuredMailDir() })
 }
 
 function escapeHtml(value: string) {
@@ -74,13 +112,14 @@ function escapeHtml(value: string) {
 }
 
 /** One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. */
-export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], closing = [] }: MailContent) {
+export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], links = [], closing = [] }: MailContent) {
   const shown = fields.map(({ label, value }) => ({ label, value: value === null || value === undefined ? '—' : String(value) }))
   const text = [
     greeting,
     heading,
     ...paragraphs,
     shown.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${indent(value)}` : `${label}: ${value}`)).join('\n'),
+    ...links.map(({ label, url }) => `${label}:\n${url}`),
     closing.join('\n'),
   ]
     .filter(Boolean)
@@ -96,6 +135,7 @@ export function renderMail({ subject, greeting, heading, paragraphs = [], fields
     heading ? `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>` : '',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     rows ? `<table cellspacing="0">${rows}</table>` : '',
+    ...links.map(({ label, url }) => `<p>${escapeHtml(label)}:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`),
     closing.length ? `<p>${closing.map(escapeHtml).join('<br>')}</p>` : '',
   ].join('')
   return {

@@ -17,6 +17,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** For a mail to a mailing list's member: its signed one-click unsubscribe address. */
+  unsubscribeUrl?: string | null
 }
 
 export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: OutgoingMail[]) {
@@ -33,6 +35,7 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        unsubscribe_url: message.unsubscribeUrl ?? null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: now,
@@ -111,6 +114,8 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
     try {
       await mailer.send({
+        outboxId: row.id,
+        unsubscribeUrl: row.unsubscribe_url,
         to: row.to_address,
         replyTo: row.reply_to,
         subject: row.subject,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { visitorNetwork } from './rate-limit.server'
 import type { Database } from './schema.server'
 
 // Password checks are throttled per account and per address: five failures within 15 minutes pause further
@@ -37,7 +38,7 @@ export async function claimAttempt(
 ): Promise<Attempt | null> {
   const accountClaim = await claimSlot(db, `account:${account}`, now)
   if (!accountClaim) return null
-  const addressClaim = await claimSlot(db, `address:${address}`, now)
+  const addressClaim = await claimSlot(db, `address:${visitorNetwork(address)}`, now)
   if (!addressClaim) {
     await release(db, accountClaim)
     return null

@@ -2,8 +2,8 @@ import { type Kysely, type Transaction, sql } from 'kysely'
 import { email } from '~/forms/fields'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
-import { containsText } from './console/leads.server'
 import { database } from './db.server'
+import { configuredMailDir, removeMailFiles } from './mail.server'
 import type { Database } from './schema.server'
 
 type Db = Kysely<Database>
@@ -48,17 +48,21 @@ async function find(db: Db | Transaction<Database>, identifier: Identifier): Pro
       .execute()
     if (rows.length) leads.push({ kind, ids: rows.map((row) => row.id) })
   }
-  // Mail about these leads, mail to or from the person, and any message that quotes the address or number.
+  // Mail about these leads, and mail to or from the person: addresses compared whole, never as a part of
+  // another (erasing a@b.co must leave mail to xa@b.com alone).
+  const addressed = identifier.kind === 'email'
   const outbox = await db
     .selectFrom('mail_outbox')
     .select('id')
     .where((eb) =>
       eb.or([
         ...leads.map(({ kind, ids }) => eb.and([eb('lead_type', '=', kind), eb('lead_id', 'in', ids)])),
-        eb(sql`lower(${sql.ref('to_address')})`, '=', identifier.value),
-        eb(sql`lower(${sql.ref('reply_to')})`, '=', identifier.value),
-        containsText('text_body', identifier.value),
-        containsText('subject', identifier.value),
+        ...(addressed
+          ? [
+              eb(sql`lower(trim(${sql.ref('to_address')}))`, '=', identifier.value),
+              eb(sql`lower(trim(${sql.ref('reply_to')}))`, '=', identifier.value),
+            ]
+          : []),
       ]),
     )
     .execute()
@@ -84,11 +88,17 @@ export async function findPersonalData(identifier: Identifier, db: Db = database
 }
 
 /**
- * Erases every lead of one person, the notes on them and the mail about them, in one transaction, and
- * leaves an audit entry that says what kind of data was erased and by whom, but not whose.
+ * Erases every lead of one person, the notes on them and the mail about them (its outbox rows in one
+ * transaction, then the mail's files), and leaves an audit entry that says what kind of data was erased and
+ * by whom, but not whose.
  */
-export async function erasePersonalData(identifier: Identifier, staffId: number, db: Db = database().db) {
-  return db.transaction().execute(async (trx) => {
+export async function erasePersonalData(
+  identifier: Identifier,
+  staffId: number,
+  db: Db = database().db,
+  mailDir: string = configuredMailDir(),
+) {
+  const erased = await db.transaction().execute(async (trx) => {
     const found = await find(trx, identifier)
     for (const { kind, ids } of found.leads) {
       await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
@@ -102,6 +112,9 @@ export async function erasePersonalData(identifier: Identifier, staffId: number,
       `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}${parts.length ? ` (${parts.join(', ')})` : ''} and ` +
       `${found.outboxIds.length} mail ${found.outboxIds.length === 1 ? 'message' : 'messages'}`
     await recordEvent(trx, { leadType: 'privacy', leadId: null, staffId, action: 'erase', detail })
-    return { leads: leadCount, mail: found.outboxIds.length, detail }
+    return { leads: leadCount, mail: found.outboxIds.length, detail, outboxIds: found.outboxIds }
   })
+  const { outboxIds, ...result } = erased
+  await removeMailFiles(mailDir, outboxIds)
+  return result
 }

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import type { Kysely } from 'kysely'
 import type { Database } from './schema.server'
 
@@ -12,6 +13,21 @@ export type RateLimit = { limit: number; windowMs: number }
 
 /** Ten submissions a minute per address and endpoint. */
 export const submissionLimit: RateLimit = { limit: 10, windowMs: 60_000 }
+
+/**
+ * The visitor a network address stands for, as rate limits and throttles count them: an IPv4 address itself,
+ * an IPv6 address by its /64, the block one subscriber is given (an IPv6 visitor can pick any address in it).
+ */
+export function visitorNetwork(address: string) {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${prefix.join(':')}::/64`
+}
+
+/** At most three mails a day to a visitor's address, across every kind of lead and whoever sends them. */
+export const visitorMailLimit: RateLimit = { limit: 3, windowMs: 24 * 60 * 60_000 }
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
@@ -34,13 +50,4 @@ export async function hitRateLimit(
     allowed: hits <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)),
   }
-}
-
-/** Drops counters of windows that ended long ago. */
-export async function pruneRateLimits(database: Kysely<Database>, olderThan: Date) {
-  await database
-    .withTables<RateLimitTables>()
-    .deleteFrom('rate_limit_counters')
-    .where('window_start', '<', olderThan.toISOString())
-    .execute()
 }

@@ -71,13 +71,18 @@ export type EnquiriesTable = {
 export type NewsletterSubscribersTable = {
   id: Generated<number>
   email: string
+  /** When the address last signed up (again): a pending sign-up expires a week after it. */
   created_at: string
+  /** When its owner opened the link in the confirmation mail; until then the address is not subscribed. */
+  confirmed_at: string | null
+  unsubscribed_at: string | null
 }
 
 export type WaitlistEntriesTable = {
   id: Generated<number>
   email: string
   created_at: string
+  unsubscribed_at: string | null
 }
 
 export type MailOutboxTable = {
@@ -95,6 +100,8 @@ export type MailOutboxTable = {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  /** The signed one-click unsubscribe address of a mail to a subscriber or a waitlist member. */
+  unsubscribe_url: string | null
 }
 
 export type StaffRole = 'admin' | 'staff'
@@ -155,6 +162,19 @@ export type LeadEventsTable = {
   created_at: string
 }
 
+export type SiteSecretsTable = {
+  name: string
+  value: string
+  created_at: string
+}
+
+export type JobLeasesTable = {
+  name: string
+  /** A random id of the instance that runs the job. */
+  holder: string
+  expires_at: string
+}
+
 export type Database = {
   bookings: BookingsTable
   partner_applications: PartnerApplicationsTable
@@ -169,4 +189,6 @@ export type Database = {
   password_attempts: PasswordAttemptsTable
   lead_notes: LeadNotesTable
   lead_events: LeadEventsTable
+  site_secrets: SiteSecretsTable
+  job_leases: JobLeasesTable
 }

@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test'
-import { exhaustRateLimit, holdRequests, ownAddress, toastWith } from './forms-support'
+import { exhaustRateLimit, holdRequests, ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { linkInMailTo } from './mail-files'
 
 function uniqueEmail() {
   return `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
 }
 
-test('subscribes, shows the success toast and clears the field; the same address again is told it is subscribed', async ({
+test('subscribes, shows the success toast and clears the field; once confirmed, the same address is told it is subscribed', async ({
   page,
 }) => {
   await ownAddress(page)
   await page.goto('/')
+  await whenScriptReady(page)
   const email = uniqueEmail()
   const field = page.getByLabel('Email address')
   await field.fill(email)
@@ -20,6 +22,13 @@ test('subscribes, shows the success toast and clears the field; the same address
   await expect(field).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
 
+  const confirm = await linkInMailTo(email, '/newsletter/confirm')
+  await page.goto(`${confirm.pathname}${confirm.search}`)
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('status')).toContainText('Your subscription is confirmed')
+
+  await page.goto('/')
+  await whenScriptReady(page)
   await field.fill(email.toUpperCase())
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(toastWith(page, 'This email is already subscribed to our newsletter')).toContainText(
@@ -31,6 +40,7 @@ test('shows the error toast and keeps the address when the server refuses', asyn
   const address = await ownAddress(page)
   await exhaustRateLimit(page.request, '/api/newsletter', address)
   await page.goto('/')
+  await whenScriptReady(page)
   const field = page.getByLabel('Email address')
   await field.fill('late@example.in')
   await page.getByRole('button', { name: 'Subscribe' }).click()
@@ -43,7 +53,8 @@ test('shows the error toast and keeps the address when the server refuses', asyn
 test('disables the button with a spinner while loading', async ({ page }) => {
   await ownAddress(page)
   await page.goto('/')
-  const release = await holdRequests(page, '**/api/newsletter')
+  await whenScriptReady(page)
+  const release = await holdRequests(page, '**/_root.data*')
   await page.getByLabel('Email address').fill(uniqueEmail())
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
@@ -52,15 +63,23 @@ test('disables the button with a spinner while loading', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
 })
 
+test('refuses a sign-up posted from a page of another site', async ({ page }) => {
+  await ownAddress(page)
+  const email = uniqueEmail()
+  const answer = await page.request.post('/?index', { headers: { Origin: 'https://evil.example' }, form: { email } })
+  expect(answer.status()).toBe(400)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the sign-up is stored and the page says so', async ({ page }) => {
     await ownAddress(page)
     await page.goto('/')
-    await page.getByLabel('Email address').fill(uniqueEmail())
+    const email = uniqueEmail()
+    await page.getByLabel('Email address').fill(email)
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/)
     await expect(page.getByRole('status').getByText('Successfully subscribed!')).toBeVisible()
+    await linkInMailTo(email, '/newsletter/confirm')
   })
 })

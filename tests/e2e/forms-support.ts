@@ -27,7 +27,7 @@ export async function exhaustRateLimit(request: APIRequestContext, path: string,
 }
 
 /** Holds the page's requests to `url` until the returned function is called: the page can be seen waiting. */
-export async function holdRequests(page: Page, url: string) {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]) {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve

@@ -184,6 +184,43 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
   })
 
+  it('writes who exported which list, with which filters and how many rows, in the audit log', async () => {
+    await insertBooking('Audited Booking', { location: 'Audit Town', status: 'confirmed' })
+    const { loader } = await import('~/routes/admin/leads-export')
+    await loader({
+      request: consoleRequest('/admin/leads/bookings/export?q=priya%40example.in&status=confirmed&city=audit&from=2026-01-01', { cookie: member.cookie }),
+      params: { kind: 'bookings' },
+      context,
+    } as never)
+    const [entry] = await eventsFor('bookings', null, handle.db)
+    expect(entry).toMatchObject({
+      action: 'export',
+      staff_name: 'Kiran Staff',
+      detail: 'Exported 0 rows as CSV (filters: a text search, status confirmed, received from 2026-01-01, city audit)',
+    })
+    await loader({ request: consoleRequest('/admin/leads/bookings/export?city=audit', { cookie: member.cookie }), params: { kind: 'bookings' }, context } as never)
+    expect((await eventsFor('bookings', null, handle.db))[0].detail).toBe('Exported 1 row as CSV (filters: city audit)')
+  })
+
+  it("lists each newsletter subscriber's state and since when", async () => {
+    const start = Date.now()
+    const at = (minutes: number) => new Date(start - minutes * 60_000).toISOString()
+    await handle.db.deleteFrom('newsletter_subscribers').execute()
+    await handle.db.insertInto('newsletter_subscribers').values([
+      { email: 'pending@example.in', created_at: at(30), confirmed_at: null, unsubscribed_at: null },
+      { email: 'confirmed@example.in', created_at: at(20), confirmed_at: at(10), unsubscribed_at: null },
+      { email: 'left@example.in', created_at: at(15), confirmed_at: at(14), unsubscribed_at: at(5) },
+    ]).execute()
+    const { loader } = await import('~/routes/admin/leads')
+    const page = await loader({ request: consoleRequest('/admin/leads/newsletter_subscribers', { cookie: member.cookie }), params: { kind: 'newsletter_subscribers' }, context } as never)
+    expect(page.columns.map((column) => column.label)).toEqual(['E-mail', 'Received', 'State', 'Since'])
+    expect(page.rows.map((row) => row.cells)).toEqual([
+      ['left@example.in', at(15), 'unsubscribed', at(5)],
+      ['confirmed@example.in', at(20), 'confirmed', at(10)],
+      ['pending@example.in', at(30), 'pending', at(30)],
+    ])
+  })
+
   it('counts leads today, in the last 7 days and in all, and reports the outbox', async () => {
     await handle.db.deleteFrom('contact_messages').execute()
     const message = (created_at: string) => ({ name: 'N', email: 'n@example.in', message: 'Hello', created_at })

@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
 import type { LeadKind } from '~/leads/catalogue'
 import { addNote } from '~/server/console/workflow.server'
+import { createMailer } from '~/server/mail.server'
 import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
@@ -30,11 +34,15 @@ describe.each(engines)('erasure on request on %s', (engine) => {
   let handle: TestDatabase
   let admin: { id: number; cookie: string }
 
+  let mailDir: string
+
   beforeAll(async () => {
+    mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'erasure-mail-'))
     handle = await openConsoleDatabase(engine)
     admin = await signedIn(handle, 'admin', 'Asha Admin')
   })
   afterAll(async () => {
+    await fs.rm(mailDir, { recursive: true, force: true })
     await closeConsoleDatabase(handle)
   })
 
@@ -55,7 +63,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['contact_messages', 1], ['newsletter_subscribers', 1]])
     expect(found.mail).toHaveLength(2)
 
-    const result = await erasePersonalData(identifier, admin.id, db)
+    const result = await erasePersonalData(identifier, admin.id, db, mailDir)
     expect(result).toMatchObject({ leads: 2, mail: 2 })
     expect(await db.selectFrom('contact_messages').select('email').execute()).toEqual([{ email: 'other@example.in' }])
     expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([])
@@ -72,11 +80,43 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     const db = handle.db
     const id = (await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
     await db.insertInto('mail_outbox').values(mail('bookings', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
-    const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, db)
+    const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, db, mailDir)
     expect(result).toMatchObject({ leads: 1, mail: 1 })
     expect(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
     const [entry] = await eventsFor('privacy', null, db)
     expect(entry.detail).not.toContain('98123')
+  })
+
+  it('erases mail to the exact address only, and the files of that mail with it', async () => {
+    const db = handle.db
+    const rows = await db
+      .insertInto('mail_outbox')
+      .values([
+        mail('contact_messages', null, 'a@b.co', 'Hello'),
+        mail('contact_messages', null, 'xa@b.com', 'Hello'),
+        mail('contact_messages', null, 'team@reelcraft.in', 'Reply to a@b.co.uk about it'),
+      ])
+      .returning('id')
+      .execute()
+    const [ours, other, quoting] = rows.map((row) => Number(row.id))
+    const mailer = createMailer({ smtpUrl: undefined, from: 'ReelCraft <no-reply@reelcraft.test>', mailDir })
+    for (const [outboxId, to] of [[ours, 'a@b.co'], [other, 'xa@b.com'], [quoting, 'team@reelcraft.in']] as const) {
+      await mailer.send({ outboxId, to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' })
+    }
+    const filesTo = async (address: string) => {
+      const names = (await fs.readdir(mailDir)).filter((name) => name.endsWith('.eml'))
+      const texts = await Promise.all(names.map((name) => fs.readFile(path.join(mailDir, name), 'utf8')))
+      return texts.filter((text) => new RegExp(`^To: ${address.replace(/\./g, '\\.')}$`, 'm').test(text)).length
+    }
+    expect(await filesTo('a@b.co')).toBe(1)
+
+    const result = await erasePersonalData(readIdentifier('A@B.co'), admin.id, db, mailDir)
+    expect(result).toMatchObject({ leads: 0, mail: 1 })
+    const left = await db.selectFrom('mail_outbox').select('id').where('id', 'in', [ours, other, quoting]).orderBy('id').execute()
+    expect(left.map((row) => Number(row.id))).toEqual([other, quoting])
+    expect(await filesTo('a@b.co')).toBe(0)
+    expect(await filesTo('xa@b.com')).toBe(1)
+    expect(await filesTo('team@reelcraft.in')).toBe(1)
   })
 
   it('refuses something that is neither an address nor a phone number', () => {

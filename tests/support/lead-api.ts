@@ -27,3 +27,13 @@ export function freshAddress() {
   lastAddress += 1
   return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
 }
+
+/** Posts a JSON body to the API from an address of its own; answers the status and the parsed answer. */
+export async function postJson(apiUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}

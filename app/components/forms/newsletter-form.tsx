@@ -1,65 +1,61 @@
-import { useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toast'
-import { HONEYPOT_FIELD } from '~/forms/constants'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
 import { newsletterFailureToast, newsletterMessages } from '~/forms/newsletter-messages'
+import type { LeadActionData } from '~/server/lead-actions.server'
 
-// Without JavaScript the form posts to /api/newsletter, which sends the visitor back here with the result.
-const noScriptResults: Record<string, { tone: 'success' | 'error'; title: string; description: string }> = {
-  subscribed: { tone: 'success', ...newsletterMessages.success },
-  already: { tone: 'error', ...newsletterFailureToast(newsletterMessages.alreadySubscribedError) },
-  invalid: { tone: 'error', title: 'Please enter a valid email address', description: newsletterMessages.failureDescription },
-  limited: { tone: 'error', ...newsletterFailureToast(newsletterMessages.sendFailedError) },
-  failed: { tone: 'error', ...newsletterFailureToast(newsletterMessages.sendFailedError) },
+type Outcome = { tone: 'success' | 'error'; title: string; description: string }
+
+/** What the visitor is told of the server's answer, with JavaScript (a toast) and without (a notice). */
+function outcomeOf(answer: LeadActionData): Outcome {
+  if (answer.status < 300) return { tone: 'success', ...newsletterMessages.success }
+  if (answer.status === 400) {
+    return { tone: 'error', title: answer.body.fields?.email ?? newsletterMessages.failureTitle, description: newsletterMessages.failureDescription }
+  }
+  const error = answer.status === 409 ? answer.body.error : newsletterMessages.sendFailedError
+  return { tone: 'error', ...newsletterFailureToast(error) }
 }
 
 /**
- * The newsletter sign-up: idle, loading (button disabled with a spinner), then a success or error toast and
- * idle again; the toast is all that shows of success or error, so only loading is kept.
+ * The newsletter sign-up, posted to the page's own action: idle, loading (button disabled with a spinner),
+ * then a success or error toast and idle again. Without JavaScript the page comes back with the answer shown
+ * under the form.
  */
 export function NewsletterForm() {
+  const fetcher = useFetcher<LeadActionData>()
+  const pageAnswer = useActionData() as LeadActionData | undefined
   const [email, setEmail] = useState('')
-  const [loading, setLoading] = useState(false)
-  const location = useLocation()
-  const [searchParams] = useSearchParams()
-  const noScriptResult = noScriptResults[searchParams.get('newsletter') ?? '']
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const handled = useRef<LeadActionData | null>(null)
+  const loading = fetcher.state !== 'idle'
+  const noScriptAnswer = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer) : null
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    setLoading(true)
-    try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ email, [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) }),
-      })
-      if (response.ok) {
-        setEmail('')
-        toast.success(newsletterMessages.success.title, { description: newsletterMessages.success.description })
-      } else {
-        const body = (await response.json().catch(() => ({}))) as { error?: string }
-        const failure = newsletterFailureToast(
-          response.status === 409 ? body.error : newsletterMessages.sendFailedError,
-        )
-        toast.error(failure.title, { description: failure.description })
-      }
-    } catch {
-      const failure = newsletterFailureToast(undefined)
-      toast.error(failure.title, { description: failure.description })
-    } finally {
-      setLoading(false)
+  // A fresh key per submission attempt; made in the browser, so the server render has none.
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
+
+  useEffect(() => {
+    const answer = fetcher.data
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
+    handled.current = answer
+    const outcome = outcomeOf(answer)
+    if (outcome.tone === 'success') {
+      setEmail('')
+      setIdempotencyKey(crypto.randomUUID())
+      toast.success(outcome.title, { description: outcome.description })
+    } else {
+      toast.error(outcome.title, { description: outcome.description })
     }
-  }
+  }, [fetcher.state, fetcher.data])
 
   return (
-    <div id="newsletter" className="w-full max-w-md scroll-mt-24">
-      <form method="post" action="/api/newsletter" onSubmit={onSubmit} className="relative">
+    <div className="w-full max-w-md scroll-mt-24">
+      <fetcher.Form method="post" className="relative">
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-website">Leave this field empty</label>
           <input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <input type="hidden" name="returnTo" value={location.pathname} />
+        {idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
         <label htmlFor="newsletter-email" className="mb-2 block text-sm font-medium">
           Email address
         </label>
@@ -82,14 +78,14 @@ export function NewsletterForm() {
             Subscribe
           </button>
         </div>
-      </form>
-      {noScriptResult ? (
+      </fetcher.Form>
+      {noScriptAnswer ? (
         <div
-          role={noScriptResult.tone === 'error' ? 'alert' : 'status'}
-          className={`mt-3 rounded-2xl border p-4 text-left ${noScriptResult.tone === 'success' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-red-400/50 bg-red-400/10'}`}
+          role={noScriptAnswer.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-3 rounded-2xl border p-4 text-left ${noScriptAnswer.tone === 'success' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-red-400/50 bg-red-400/10'}`}
         >
-          <p className="font-semibold">{noScriptResult.title}</p>
-          <p className="mt-1 text-sm text-paper/90">{noScriptResult.description}</p>
+          <p className="font-semibold">{noScriptAnswer.title}</p>
+          <p className="mt-1 text-sm text-paper/90">{noScriptAnswer.description}</p>
         </div>
       ) : null}
     </div>

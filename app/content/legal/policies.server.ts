@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked'
+import { retentionDays, retentionText } from '../retention'
 import { site } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, grievanceOfficer, policies } from './policies'
@@ -28,6 +29,8 @@ const placeholders: Record<string, string> = {
   grievanceName: grievanceOfficer.name,
   grievanceRole: grievanceOfficer.role,
   grievanceEmail: grievanceOfficer.email,
+  // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
+  ...Object.fromEntries(Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)])),
 }
 
 function fillPlaceholders(text: string) {

@@ -166,7 +166,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <ol className="mt-3 flex flex-col gap-2 text-sm">
                 {events.map((event) => (
                   <li key={event.id}>
-                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'someone'}, {formatTime(event.created_at)}</span>
+                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'the site'}, {formatTime(event.created_at)}</span>
                   </li>
                 ))}
               </ol>

@@ -1,22 +1,34 @@
 import { indianDate } from '~/india-time'
 import { columnLabel } from '~/leads/catalogue'
+import { recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
-import { leadsForExport, readFilters } from '~/server/console/leads.server'
+import { describeFilters, leadsForExport, readFilters } from '~/server/console/leads.server'
+import { database } from '~/server/db.server'
 import { toCsv } from '~/server/csv.server'
 import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/leads-export'
 
-/** The filtered list as a CSV file: the catalogue's export columns, newest first. */
+/**
+ * The filtered list as a CSV file: the catalogue's export columns, newest first. Every export is in the
+ * audit log: who took which list, with which filters, and how many rows.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request)
+  const staff = await requireStaff(request)
   const kind = consoleKind(request, params.kind)
   const filters = readFilters(kind, new URL(request.url).searchParams)
   const { columns, rows } = await leadsForExport(kind, filters)
+  await recordEvent(database().db, {
+    leadType: kind,
+    leadId: null,
+    staffId: staff.id,
+    action: 'export',
+    detail: `Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} as CSV (${describeFilters(filters)})`,
+  })
   const csv = toCsv(columns.map(columnLabel), rows)
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${params.kind}-${indianDate()}.csv"`,
+      'Content-Disposition': `attachment; filename="${kind}-${indianDate()}.csv"`,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     },

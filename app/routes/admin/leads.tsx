@@ -3,7 +3,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
-import { columnLabel, leadCatalogue } from '~/leads/catalogue'
+import { columnLabel, leadCatalogue, subscriptionState } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/server/console/leads.server'
 import { consoleKind } from '~/server/console/addresses.server'
@@ -17,14 +17,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = readFilters(kind, url.searchParams)
   const list = await listLeads(kind, filters, Number(url.searchParams.get('page')) || 1)
-  const { label, workflow, console: shown } = leadCatalogue[kind]
+  const { label, workflow, mailingList, console: shown } = leadCatalogue[kind]
   const columns = [shown.title, ...shown.listed, 'created_at' as const]
+  // A mailing list's member shows where they stand (pending, confirmed, unsubscribed) and since when.
+  const stateColumns = mailingList ? [{ key: 'state', label: 'State' }, { key: 'since', label: 'Since' }] : []
   return {
     kind,
     label: label.plural,
     filters,
-    columns: columns.map((column) => ({ key: column, label: columnLabel(column) })),
-    rows: list.rows.map((row) => ({ id: row.id, cells: columns.map((column) => row[column] ?? null) })),
+    columns: [...columns.map((column) => ({ key: column, label: columnLabel(column) })), ...stateColumns],
+    rows: list.rows.map((row) => {
+      const state = mailingList ? subscriptionState(row) : null
+      return { id: row.id, cells: [...columns.map((column) => row[column] ?? null), ...(state ? [state.state, state.since] : [])] }
+    }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -121,7 +126,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
                       {String(cell ?? '') || `#${row.id}`}
                     </Link>
-                  ) : columns[index].key === 'created_at' ? (
+                  ) : columns[index].key === 'created_at' || columns[index].key === 'since' ? (
                     formatTime(String(cell))
                   ) : (
                     String(cell ?? '—')

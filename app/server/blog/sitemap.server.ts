@@ -1,4 +1,4 @@
-import { canonicalPath, isStaffPath } from '~/seo'
+import { canonicalPath, isMailLinkPath, isStaffPath } from '~/seo'
 
 // The sitemap is made from the route table itself, so a page added to app/routes.ts is listed without
 // anyone remembering to list it here.
@@ -13,7 +13,10 @@ export type ServerRoute = {
 
 export type SitemapEntry = { path: string; lastModified: string }
 
-/** The public pages among the routes: those with a page component and a fixed address, staff pages left out. */
+/**
+ * The public pages among the routes: those with a page component and a fixed address, staff pages and the
+ * pages our mail's links open left out.
+ */
 export function publicPagePaths(routes: Record<string, ServerRoute | undefined>) {
   const fullPath = (route: ServerRoute): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined
@@ -25,7 +28,7 @@ export function publicPagePaths(routes: Record<string, ServerRoute | undefined>)
     if (!route || route.id === 'root' || !route.module.default) continue
     if (!route.path && !route.index) continue
     const path = fullPath(route) || '/'
-    if (/[:*]/.test(path) || isStaffPath(path) || canonicalPath(path) !== path) continue
+    if (/[:*]/.test(path) || isStaffPath(path) || isMailLinkPath(path) || canonicalPath(path) !== path) continue
     paths.add(path)
   }
   return [...paths].sort()

@@ -56,6 +56,22 @@ export function readFilters(kind: LeadKind, params: URLSearchParams): LeadFilter
   }
 }
 
+/**
+ * The filters in words, for the audit log. A search's text is left out: it is often a person's name, address
+ * or number, and the log keeps no personal data.
+ */
+export function describeFilters(filters: LeadFilters) {
+  const parts = [
+    filters.q ? 'a text search' : '',
+    filters.status ? `status ${filters.status}` : '',
+    filters.from ? `received from ${filters.from}` : '',
+    filters.to ? `received to ${filters.to}` : '',
+    filters.city ? `city ${filters.city}` : '',
+    filters.packageType ? `package type ${filters.packageType}` : '',
+  ].filter(Boolean)
+  return parts.length ? `filters: ${parts.join(', ')}` : 'no filters'
+}
+
 function conditions(kind: LeadKind, filters: LeadFilters) {
   const { console: list } = catalogueEntry(kind)
   const where: Expression<SqlBool>[] = []
@@ -92,10 +108,22 @@ export async function listLeads(kind: LeadKind, filters: LeadFilters, page: numb
 
 const exportLimit = 100_000
 
-/** The catalogue's export columns of every lead matching the filters, newest first, for a CSV file. */
+/**
+ * The catalogue's export columns of every lead matching the filters, newest first, for a CSV file. A mailing
+ * list's export is for sending, so it holds only the members who are on the list: confirmed where the list
+ * asks its members to confirm, and never one who unsubscribed.
+ */
 export async function leadsForExport(kind: LeadKind, filters: LeadFilters, db: Db = database().db) {
-  const columns = catalogueEntry(kind).console.exported
+  const { console: shown, mailingList } = catalogueEntry(kind)
+  const columns = shown.exported
+  const members: Expression<SqlBool>[] = mailingList
+    ? [
+        sql<SqlBool>`${sql.ref('unsubscribed_at')} is null`,
+        ...(mailingList.doubleOptIn ? [sql<SqlBool>`${sql.ref('confirmed_at')} is not null`] : []),
+      ]
+    : []
   const rows = await filtered(kind, filters, db)
+    .where((eb) => eb.and(members))
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -158,33 +158,56 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
     },
   ),
 
-  // One row per address: a second sign-up is refused and mails nothing.
+  // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
+  // address signing up again is refused and mailed nothing; one still unconfirmed, or one that unsubscribed,
+  // signs up afresh and is sent a new link.
   newsletter_subscribers: define(
     () => newsletterSchema,
     async (trx, data, createdAt) => {
       const inserted = await trx
         .insertInto('newsletter_subscribers')
-        .values({ email: data.email, created_at: createdAt })
+        .values({ email: data.email, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
-      if (!inserted) return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
-      return { answer: created(inserted.id), mail: { id: inserted.id, lead: data, visitor: data.email } }
+      const signUp = (id: number): StoredLead<'newsletter_subscribers'> => ({ answer: created(id), mail: { id, lead: data, visitor: data.email } })
+      if (inserted) return signUp(inserted.id)
+      const earlier = await trx
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'confirmed_at', 'unsubscribed_at'])
+        .where('email', '=', data.email)
+        .executeTakeFirstOrThrow()
+      if (earlier.confirmed_at && !earlier.unsubscribed_at) {
+        return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
+      }
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
+        .where('id', '=', earlier.id)
+        .execute()
+      return signUp(earlier.id)
     },
   ),
 
-  // One row per address: a second join answers the same position and mails nothing.
+  // One row per address: a second join answers the same position and mails nothing; joining again after
+  // leaving the waitlist takes the place back.
   waitlist_entries: define(
     () => waitlistSchema,
     async (trx, data, createdAt) => {
       const inserted = await trx
         .insertInto('waitlist_entries')
-        .values({ email: data.email, created_at: createdAt })
+        .values({ email: data.email, created_at: createdAt, unsubscribed_at: null })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
       const { id } =
-        inserted ?? (await trx.selectFrom('waitlist_entries').select('id').where('email', '=', data.email).executeTakeFirstOrThrow())
+        inserted ??
+        (await trx
+          .updateTable('waitlist_entries')
+          .set({ unsubscribed_at: null })
+          .where('email', '=', data.email)
+          .returning('id')
+          .executeTakeFirstOrThrow())
       const { position, joined } = await waitlistPosition(trx, id)
       const body = { id, position, spotsRemaining: spotsRemaining(joined) }
       if (!inserted) return { answer: { status: 200, body }, mail: null }

@@ -1,20 +1,27 @@
-import { leadMail } from '~/content/lead-mail'
+import crypto from 'node:crypto'
+import type { Transaction } from 'kysely'
+import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
-import { HONEYPOT_FIELD } from '~/forms/field-rules'
-import { type LeadKind, leadCatalogue } from '~/leads/catalogue'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
+import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue } from '~/leads/catalogue'
+import { recordEvent } from '../audit.server'
 import { config } from '../config.server'
 import { type DatabaseHandle, database } from '../db.server'
-import { findAnswer, isValidIdempotencyKey, rememberAnswer } from '../idempotency.server'
+import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '../idempotency.server'
 import { logger } from '../logger.server'
+import { linkUrl, signLink, signingKey } from '../mail-links.server'
 import { renderMail } from '../mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '../outbox.server'
-import { type RateLimit, hitRateLimit, submissionLimit } from '../rate-limit.server'
+import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '../rate-limit.server'
+import type { Database } from '../schema.server'
 import { staffRecipientsFor } from '../staff.server'
 import { type LeadAnswer, type StoredLead, leadDefinitions, systemClock } from './kinds.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
-// (forms without JavaScript and with it) and the JSON API call it alike.
+// (forms without JavaScript and with it) and the JSON API call it alike. The visitor's own copy goes out at
+// most visitorMailLimit times a day to one address, whoever submits: past that the lead is stored and the
+// team told, and the lead's history says the copy was skipped.
 
 export type { LeadAnswer, LeadBody } from './kinds.server'
 
@@ -30,6 +37,8 @@ export type LeadOptions = {
   now?: () => Date
   rateLimit?: RateLimit
   teamInbox?: string
+  /** The site's address, for the links in mail. */
+  siteUrl?: string
 }
 
 export const leadErrors = {
@@ -49,7 +58,7 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   const now = options.now ?? systemClock
   const { db } = handle
 
-  const limited = await hitRateLimit(db, `${kind}:${request.ip}`, options.rateLimit ?? submissionLimit, now())
+  const limited = await hitRateLimit(db, `${kind}:${visitorNetwork(request.ip)}`, options.rateLimit ?? submissionLimit, now())
   if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
 
   const input = isRecord(request.input) ? request.input : {}
@@ -61,8 +70,9 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   }
 
   const key = isValidIdempotencyKey(request.idempotencyKey) ? request.idempotencyKey : null
+  const hash = key ? bodyHash(input, [IDEMPOTENCY_FIELD]) : ''
   if (key) {
-    const earlier = await findAnswer(db, kind, key, now())
+    const earlier = await findAnswer(db, kind, key, hash, now())
     if (earlier) return earlier
   }
 
@@ -72,26 +82,33 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   const teamInbox = options.teamInbox ?? config().TEAM_INBOX
   // Staff members who asked in their settings to hear of this kind of lead get their own copy.
   const teamInboxes = [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
+  const links = isMailingList(kind) ? { key: await signingKey(db), siteUrl: options.siteUrl ?? config().SITE_URL } : null
 
   let committed: { answer: LeadAnswer; queued: number }
   try {
     committed = await db.transaction().execute(async (trx) => {
-      const stored = await checked.store(trx, now().toISOString())
-      const mail = mailFor(kind, stored, teamInboxes)
-      await enqueueMail(trx, mail)
+      // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
+      const storedAt = now()
+      const stored = await checked.store(trx, storedAt.toISOString())
+      const listLinks = links && stored.mail && isMailingList(kind) ? signedLinks(kind, stored.mail.id, links, storedAt) : null
+      const { team, visitor } = mailFor(kind, stored, teamInboxes, listLinks)
+      const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, visitor.to, now()))
+      if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
+      const sent = visitor && visitorMailed ? [...team, visitor] : team
+      await enqueueMail(trx, sent)
       if (key && stored.answer.status < 300) {
         try {
-          await rememberAnswer(trx, kind, key, stored.answer, now())
+          await rememberAnswer(trx, kind, key, hash, stored.answer, now())
         } catch (error) {
           throw new DuplicateSubmission('idempotency key already used', { cause: error })
         }
       }
-      return { answer: stored.answer, queued: mail.length }
+      return { answer: stored.answer, queued: sent.length }
     })
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
     if (error instanceof DuplicateSubmission && key) {
-      const earlier = await findAnswer(db, kind, key, now())
+      const earlier = await findAnswer(db, kind, key, hash, now())
       if (earlier) return earlier
     }
     throw error
@@ -103,17 +120,53 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
 }
 
 /** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
-function mailFor<K extends LeadKind>(kind: K, { mail }: StoredLead<K>, teamInboxes: string[]): OutgoingMail[] {
-  if (!mail) return []
+function mailFor<K extends LeadKind>(
+  kind: K,
+  { mail }: StoredLead<K>,
+  teamInboxes: string[],
+  links: ListLinks | null,
+): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
+  if (!mail) return { team: [], visitor: null }
   const templates = leadMail[kind]
+  const { mails } = leadCatalogue[kind]
   const reference = `${kind} #${mail.id}`
   const about = { leadType: kind, leadId: mail.id }
-  return leadCatalogue[kind].mails.flatMap((which): OutgoingMail[] => {
-    if (which === 'team') {
-      const message = renderMail(templates.team(mail.lead, reference))
-      return teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...message }))
-    }
-    if (!mail.visitor || !templates.visitor) return []
-    return [{ ...about, to: mail.visitor, replyTo: site.email, ...renderMail(templates.visitor(mail.lead, reference)) }]
+  const teamMessage = mails.includes('team') ? renderMail(templates.team(mail.lead, reference, null)) : null
+  const visitorMessage =
+    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links)) : null
+  return {
+    team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
+    visitor:
+      visitorMessage && mail.visitor
+        ? { ...about, to: mail.visitor, replyTo: site.email, unsubscribeUrl: links?.unsubscribe ?? null, ...visitorMessage }
+        : null,
+  }
+}
+
+function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
+  const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
+  return {
+    confirm: linkUrl(siteUrl, '/newsletter/confirm', token('confirm')),
+    unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
+  }
+}
+
+/**
+ * Counts one more mail to a visitor's address today and says whether it may go. The count is kept under a
+ * hash of the address, in the transaction that queues the mail, so submissions at once cannot all pass it.
+ */
+async function visitorMayBeMailed(trx: Transaction<Database>, address: string, now: Date) {
+  const hashed = crypto.createHash('sha256').update(address.toLowerCase()).digest('base64url')
+  return (await hitRateLimit(trx, `mail-to:${hashed}`, visitorMailLimit, now)).allowed
+}
+
+async function recordSkippedCopy(trx: Transaction<Database>, kind: LeadKind, id: number) {
+  logger.info({ kind, id }, "visitor's copy skipped: their address has had its mails for today")
+  await recordEvent(trx, {
+    leadType: kind,
+    leadId: id,
+    staffId: null,
+    action: 'mail-skipped',
+    detail: `The visitor's copy was not sent: their address has already had ${visitorMailLimit.limit} mails from us today.`,
   })
 }

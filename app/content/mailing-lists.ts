@@ -1,0 +1,33 @@
+import { retentionDays } from './retention'
+import { site } from './site'
+
+// The words of the pages a mail's links open: confirming a newsletter sign-up and leaving a mailing list.
+// Neither page ever says whether an address is or was on a list; a link names no address.
+
+export const confirmPage = {
+  title: 'Confirm your subscription',
+  lead: `Press the button to receive the ${site.brand} newsletter at the address this link was sent to.`,
+  button: 'Confirm my subscription',
+  confirmed: {
+    title: 'Your subscription is confirmed',
+    description: `Thank you! You will receive the ${site.brand} newsletter. Every newsletter ends with a link to unsubscribe, any time.`,
+  },
+  invalid: {
+    title: 'This link cannot be used',
+    description: `This confirmation link is not valid, has been used to unsubscribe since, or is older than ${retentionDays.unconfirmedSignUps} days. Please sign up again on our home page.`,
+  },
+} as const
+
+export const unsubscribePage = {
+  title: 'Unsubscribe',
+  lead: 'Press the button and we will send no more mail from this list to the address this link was sent to.',
+  button: 'Unsubscribe',
+  done: {
+    title: 'You are unsubscribed',
+    description: `We will send no more mail from this list to the address this link was sent to. Changed your mind? You can sign up again at any time.`,
+  },
+  invalid: {
+    title: 'This link cannot be used',
+    description: `This unsubscribe link is not complete. Please open the link from the mail as it is, or write to ${site.email} and we will remove your address.`,
+  },
+} as const

@@ -1,0 +1,31 @@
+// How long we keep each kind of data, in days: the privacy policy quotes these periods and the housekeeping
+// job (app/server/housekeeping.server.ts) deletes what has passed them. Change a period here and both follow.
+// The first three are the facts file's `retention` entries of the same names, in days.
+
+export const retentionDays = {
+  /** Booking requests, from the day of the shoot. */
+  bookings: 3 * 365,
+  /** Reel-maker enquiries, package inquiries and contact messages, from the day they were sent. */
+  unconvertedLeads: 2 * 365,
+  /** Creator applications we did not accept, from the day they were sent. */
+  rejectedApplications: 365,
+  /** Newsletter and waitlist addresses, from the day their owner unsubscribed. */
+  unsubscribedAddresses: 30,
+  /** Newsletter sign-ups never confirmed, from the day of the sign-up. */
+  unconfirmedSignUps: 7,
+  /** The copies of the mail we send (the outbox and its files), from the day each was queued. */
+  mail: 90,
+  /**
+   * Counts of submissions, mails and sign-in attempts per network or e-mail address, and the answers kept for
+   * retried submissions, from the day they were made.
+   */
+  abuseRecords: 1,
+} as const
+
+export type RetentionPeriod = keyof typeof retentionDays
+
+/** A period as the policy says it: in years when it is whole years, otherwise in days. */
+export function retentionText(days: number) {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`
+  return days === 1 ? '1 day' : `${days} days`
+}

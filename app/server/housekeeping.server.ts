@@ -1,0 +1,121 @@
+import crypto from 'node:crypto'
+import { type Kysely, sql } from 'kysely'
+import { type RetentionPeriod, retentionDays } from '~/content/retention'
+import { catalogueEntry, leadKinds } from '~/leads/catalogue'
+import { recordEvent } from './audit.server'
+import type { Database } from './schema.server'
+import { removeMailFiles, removeMailFilesBefore } from './mail.server'
+
+// Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
+// the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past
+// its period (app/content/retention.ts) and writes one audit entry with counts, never whose data it was.
+
+export type HousekeepingOptions = {
+  db: Kysely<Database>
+  mailDir: string
+  now?: Date
+  /** Who holds the lease while the job runs: one id per instance. */
+  holder?: string
+}
+
+export type HousekeepingCounts = Record<string, number>
+
+const instanceId = crypto.randomUUID()
+const jobName = 'housekeeping'
+const dayMs = 24 * 60 * 60_000
+
+/** How often each instance offers to run the job; a run's lease lasts as long, so one run happens per round. */
+export const housekeepingIntervalMs = 60 * 60_000
+
+// Tables other modules own and type for themselves; only their times matter here.
+type AbuseRecordTables = {
+  sign_in_failures: { created_at: string }
+  rate_limit_counters: { window_start: string }
+  idempotency_keys: { created_at: string }
+}
+
+function before(now: Date, period: RetentionPeriod) {
+  return new Date(now.getTime() - retentionDays[period] * dayMs).toISOString()
+}
+
+/** Takes the job's lease unless another instance holds one that has not run out; says whether it did. */
+async function takeLease(db: Kysely<Database>, holder: string, now: Date) {
+  const taken = await db
+    .insertInto('job_leases')
+    .values({ name: jobName, holder, expires_at: new Date(now.getTime() + housekeepingIntervalMs).toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), expires_at: eb.ref('excluded.expires_at') }))
+        .where('job_leases.expires_at', '<=', now.toISOString()),
+    )
+    .returning('holder')
+    .executeTakeFirst()
+  return taken?.holder === holder
+}
+
+/** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
+export async function runHousekeeping({ db, mailDir, now = new Date(), holder = instanceId }: HousekeepingOptions) {
+  if (!(await takeLease(db, holder, now))) return null
+  const counts: HousekeepingCounts = {}
+
+  for (const kind of leadKinds) {
+    const { retention } = catalogueEntry(kind)
+    const from = sql.ref(retention.from)
+    const statuses: readonly string[] = retention.statuses ?? []
+    const expired = await db
+      .selectFrom(kind)
+      .select('id')
+      .where(sql<boolean>`${from} is not null and ${from} < ${before(now, retention.period)}`)
+      .where((eb) => (statuses.length ? eb(sql.ref('status'), 'in', statuses) : eb.and([])))
+      .execute()
+    const ids = expired.map((row) => row.id)
+    if (kind === 'newsletter_subscribers') {
+      const unconfirmed = await db
+        .selectFrom('newsletter_subscribers')
+        .select('id')
+        .where('confirmed_at', 'is', null)
+        .where('unsubscribed_at', 'is', null)
+        .where('created_at', '<', before(now, 'unconfirmedSignUps'))
+        .execute()
+      ids.push(...unconfirmed.map((row) => row.id))
+    }
+    counts[kind] = ids.length
+    if (!ids.length) continue
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
+      await trx.deleteFrom(kind).where('id', 'in', ids).execute()
+    })
+  }
+
+  const mailBefore = before(now, 'mail')
+  const oldMail = await db.selectFrom('mail_outbox').select('id').where('created_at', '<', mailBefore).execute()
+  const mailIds = oldMail.map((row) => Number(row.id))
+  if (mailIds.length) await db.deleteFrom('mail_outbox').where('id', 'in', mailIds).execute()
+  counts.mail = mailIds.length
+  counts.mailFiles = (await removeMailFiles(mailDir, mailIds)) + (await removeMailFilesBefore(mailDir, new Date(mailBefore)))
+
+  counts.sessions = deleted(await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).executeTakeFirst())
+  const abuseBefore = before(now, 'abuseRecords')
+  const records = db.withTables<AbuseRecordTables>()
+  counts.rateLimits = deleted(await records.deleteFrom('rate_limit_counters').where('window_start', '<', abuseBefore).executeTakeFirst())
+  counts.signInThrottle =
+    deleted(await db.deleteFrom('password_attempts').where('claimed_at', '<', abuseBefore).executeTakeFirst()) +
+    deleted(await records.deleteFrom('sign_in_failures').where('created_at', '<', abuseBefore).executeTakeFirst())
+  counts.idempotencyKeys = deleted(await records.deleteFrom('idempotency_keys').where('created_at', '<', abuseBefore).executeTakeFirst())
+
+  await recordEvent(db, {
+    leadType: 'privacy',
+    leadId: null,
+    staffId: null,
+    action: 'housekeeping',
+    detail: `Deleted past their retention period: ${Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
+  })
+  return counts
+}
+
+function deleted(result: { numDeletedRows: bigint }) {
+  return Number(result.numDeletedRows)
+}

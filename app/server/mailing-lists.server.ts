@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import { retentionDays } from '~/content/retention'
+import { recordEvent } from './audit.server'
+import { database } from './db.server'
+import { readLink, signingKey } from './mail-links.server'
+import type { Database } from './schema.server'
+
+// What the links in a mail to a mailing list's member do: confirm a newsletter sign-up, or take the address
+// off the list. A link is its own proof (it is signed, and names a row, never an address), so these need no
+// sign-in and no Origin: a mail client posts the one-click unsubscribe itself (RFC 8058).
+
+type Options = { db?: Kysely<Database>; now?: Date }
+
+const dayMs = 24 * 60 * 60_000
+
+/**
+ * Confirms the sign-up the link was sent for, if it is the latest sign-up of that address (a link is issued
+ * at the very time of its sign-up), was made within the last week and has not been unsubscribed since.
+ * Opening the same link twice confirms once.
+ */
+export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: Options = {}) {
+  const link = readLink(await signingKey(db), token)
+  if (!link || link.purpose !== 'confirm' || link.list !== 'newsletter_subscribers') return 'invalid'
+  if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('newsletter_subscribers')
+      .select(['confirmed_at', 'unsubscribed_at', 'created_at'])
+      .where('id', '=', link.id)
+      .executeTakeFirst()
+    if (!row || row.unsubscribed_at || row.created_at !== link.issuedAt.toISOString()) return 'invalid'
+    if (row.confirmed_at) return 'confirmed'
+    await trx.updateTable('newsletter_subscribers').set({ confirmed_at: now.toISOString() }).where('id', '=', link.id).execute()
+    await recordEvent(trx, {
+      leadType: 'newsletter_subscribers',
+      leadId: link.id,
+      staffId: null,
+      action: 'confirm',
+      detail: 'Its owner confirmed the subscription with the link in the confirmation mail.',
+    })
+    return 'confirmed'
+  })
+}
+
+/**
+ * Takes the address the link was sent to off its list. The answer is the same whether or not the address
+ * was still on it, or is known at all: only a link that is not ours is refused.
+ */
+export async function unsubscribe(token: string, { db = database().db, now = new Date() }: Options = {}) {
+  const link = readLink(await signingKey(db), token)
+  if (!link || link.purpose !== 'unsubscribe') return 'invalid'
+  const { list, id } = link
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable(list)
+      .set({ unsubscribed_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('unsubscribed_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return
+    await recordEvent(trx, {
+      leadType: list,
+      leadId: id,
+      staffId: null,
+      action: 'unsubscribe',
+      detail: 'Its owner unsubscribed with the link in our mail.',
+    })
+  })
+  return 'done'
+}

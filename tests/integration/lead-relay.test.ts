@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reusedKeyMessage } from '~/server/idempotency.server'
+import { visitorNetwork } from '~/server/rate-limit.server'
+import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { freshAddress, postJson, startLeadApi, teamInbox } from '../support/lead-api'
+
+// Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one address gets at
+// most three mails a day from us whoever submits, and a visitor's copy carries none of the words typed.
+
+let unique = 0
+function address() {
+  unique += 1
+  return `relay-${unique}-${Date.now()}@example.in`
+}
+
+describe('the visitor a network address stands for', () => {
+  it('is an IPv4 address itself, and an IPv6 address by its /64', () => {
+    expect(visitorNetwork('203.0.113.9')).toBe('203.0.113.9')
+    expect(visitorNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(visitorNetwork('2001:db8:1:2::1')).toBe(visitorNetwork('2001:db8:1:2:ffff:ffff:ffff:fffe'))
+    expect(visitorNetwork('2001:db8:1:2::1')).not.toBe(visitorNetwork('2001:db8:1:3::1'))
+  })
+})
+
+describe.each(engines)('the lead API as a relay on %s', (engine) => {
+  let database: TestDatabase
+  let api: Awaited<ReturnType<typeof startLeadApi>>
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine)
+    api = await startLeadApi(database)
+  })
+  afterAll(async () => {
+    await api.close()
+    await database.drop()
+  })
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return postJson(api.url, path, body, headers)
+  }
+
+  async function contactsFrom(email: string) {
+    return database.db.selectFrom('contact_messages').select('id').where('email', '=', email).execute()
+  }
+
+  it('refuses a form-encoded or plain-text post with 415 and stores nothing', async () => {
+    const email = address()
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', new URLSearchParams({ name: 'Kiran', email, message: 'Hi' }).toString()],
+      ['text/plain', JSON.stringify({ name: 'Kiran', email, message: 'Hi' })],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+    ]) {
+      const response = await fetch(`${api.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, 'X-Forwarded-For': freshAddress() },
+        body,
+      })
+      expect(response.status, type).toBe(415)
+      expect(await response.json()).toEqual({ error: 'This endpoint accepts JSON only: send the body with Content-Type: application/json.' })
+    }
+    expect(await contactsFrom(email)).toEqual([])
+  })
+
+  it('refuses the same idempotency key with another body with 422, and answers the same body as before', async () => {
+    const key = `relay-key-${Date.now()}`
+    const first = { name: 'Kiran', email: address(), message: 'First' }
+    const answer = await post('/api/contact', first, { 'Idempotency-Key': key })
+    expect(answer.status).toBe(201)
+    const other = await post('/api/contact', { ...first, email: address(), message: 'Another' }, { 'Idempotency-Key': key })
+    expect(other).toEqual({ status: 422, body: { error: reusedKeyMessage } })
+    expect(reusedKeyMessage).toBe('This Idempotency-Key was already used for a different request. Send a new key with each new submission.')
+    expect(await post('/api/contact', { message: 'First', email: first.email, name: 'Kiran' }, { 'Idempotency-Key': key })).toEqual(answer)
+    // A key belongs to one kind of lead: the same key for a waitlist sign-up is a new key.
+    expect((await post('/api/waitlist', { email: address() }, { 'Idempotency-Key': key })).status).toBe(201)
+    expect(await contactsFrom(first.email)).toHaveLength(1)
+  })
+
+  it('counts an IPv6 visitor by its /64: another address in the same /64 is the same visitor', async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${engine === 'sqlite' ? 'a' : 'b'}`
+    for (let host = 1; host <= 10; host++) {
+      expect((await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })).status).toBe(400)
+    }
+    const sameNetwork = await post('/api/contact', { name: 'Kiran', email: address(), message: 'Hi' }, { 'X-Forwarded-For': `${prefix}::1` })
+    expect(sameNetwork.status).toBe(201)
+    const limited = await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix}:ffff:ffff:ffff:ffff` })
+    expect(limited.status).toBe(429)
+    const otherNetwork = await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix.replace(/:[ab]$/, ':c')}::1` })
+    expect(otherNetwork.status).toBe(400)
+  })
+
+  it('mails one address at most three times a day across every kind of lead, and still stores the lead and tells the team', async () => {
+    const email = address()
+    const loud = email.toUpperCase()
+    const answers = [
+      await post('/api/contact', { name: 'Kiran', email, message: 'One' }),
+      await post('/api/waitlist', { email: loud }),
+      await post('/api/package-inquiries', {
+        packageType: 'Corporate',
+        name: 'Kiran',
+        company: 'Acme',
+        email,
+        phone: '9000000002',
+        eventDetails: 'Launch',
+      }),
+      await post('/api/contact', { name: 'Kiran', email: loud, message: 'Four' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    expect(await contactsFrom(email)).toHaveLength(2)
+    const toVisitor = await database.db.selectFrom('mail_outbox').select('lead_id').where('to_address', '=', email).execute()
+    expect(toVisitor).toHaveLength(3)
+    const fourth = answers[3].body.id as number
+    const teamMail = await database.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('lead_type', '=', 'contact_messages')
+      .where('lead_id', '=', fourth)
+      .execute()
+    expect(teamMail).toEqual([{ to_address: teamInbox }])
+    const history = await database.db
+      .selectFrom('lead_events')
+      .select(['action', 'detail', 'staff_id'])
+      .where('lead_type', '=', 'contact_messages')
+      .where('lead_id', '=', fourth)
+      .execute()
+    expect(history).toEqual([
+      {
+        action: 'mail-skipped',
+        detail: "The visitor's copy was not sent: their address has already had 3 mails from us today.",
+        staff_id: null,
+      },
+    ])
+  })
+
+  it("never repeats what a visitor typed in their own copy, except their name on one line and cut to 60 characters", async () => {
+    const planted = 'Click https://evil.example/win to claim'
+    const name = `Asha\tRao ${'x'.repeat(80)}`
+    const leads: [string, Record<string, unknown>][] = [
+      ['/api/contact', { name, email: address(), message: planted }],
+      ['/api/package-inquiries', { packageType: 'One Day', name, email: address(), phone: '9000000003', eventType: planted, eventDetails: planted }],
+      ['/api/partners', { fullName: name, iphoneModel: 'iPhone 15 Pro', location: planted, contactNumber: '9123456780', email: address(), instagramId: planted, recentWorks: planted }],
+    ]
+    for (const [path, body] of leads) {
+      const answer = await post(path, body)
+      expect(answer.status, path).toBe(201)
+      const to = String(body.email)
+      const copy = await database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow()
+      for (const part of [copy.subject, copy.text_body, copy.html_body]) expect(part, path).not.toContain('evil.example')
+      expect(copy.text_body).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
+      expect(copy.text_body).not.toContain('x'.repeat(52))
+    }
+  })
+})

@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { subscriptionState } from '~/leads/catalogue'
+import { leadsForExport, readFilters } from '~/server/console/leads.server'
+import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
+import { createMailer } from '~/server/mail.server'
+import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { postJson, startLeadApi } from '../support/lead-api'
+
+// Consent that can be proven and withdrawn: a newsletter address counts only once its owner confirms it, and
+// every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
+
+const day = 24 * 60 * 60_000
+let unique = 0
+function address() {
+  unique += 1
+  return `member-${unique}-${Date.now()}@example.in`
+}
+
+describe.each(engines)('mailing lists on %s', (engine) => {
+  let database: TestDatabase
+  let api: Awaited<ReturnType<typeof startLeadApi>>
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine)
+    api = await startLeadApi(database)
+  })
+  afterAll(async () => {
+    await api.close()
+    await database.drop()
+  })
+
+  async function post(apiPath: string, body: unknown) {
+    return postJson(api.url, apiPath, body)
+  }
+
+  /** The links of the latest mail to this address, by the page they open. */
+  async function linksTo(email: string) {
+    const mail = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text_body)?.[1] ?? null
+    return { mail, confirm: token('newsletter/confirm'), unsubscribe: token('unsubscribe') }
+  }
+
+  async function subscriber(email: string) {
+    return database.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
+  }
+
+  async function exported() {
+    const { rows } = await leadsForExport('newsletter_subscribers', readFilters('newsletter_subscribers', new URLSearchParams()), database.db)
+    return rows.map((row) => row[1])
+  }
+
+  it('counts a newsletter address only once its owner opens the confirmation link', async () => {
+    const email = address()
+    expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
+    const signUp = await subscriber(email)
+    expect(signUp).toMatchObject({ confirmed_at: null, unsubscribed_at: null })
+    expect(subscriptionState(signUp!).state).toBe('pending')
+    expect(await exported()).not.toContain(email)
+
+    const { mail, confirm, unsubscribe: leave } = await linksTo(email)
+    expect(mail.subject).toBe('Please confirm your subscription to the ReelCraft newsletter')
+    expect(confirm).not.toBeNull()
+    expect(mail.unsubscribe_url).toBe(`http://localhost:3000/unsubscribe?token=${leave}`)
+
+    expect(await confirmSubscription(confirm!, { db: database.db })).toBe('confirmed')
+    expect(await confirmSubscription(confirm!, { db: database.db })).toBe('confirmed')
+    const confirmed = await subscriber(email)
+    expect(subscriptionState(confirmed!)).toEqual({ state: 'confirmed', since: confirmed!.confirmed_at })
+    expect(await exported()).toContain(email)
+
+    expect(await post('/api/newsletter', { email })).toEqual({
+      status: 409,
+      body: { error: 'This email is already subscribed to our newsletter' },
+    })
+  })
+
+  it('unsubscribes with the link, leaves the address out of exports, and takes it back when it signs up again', async () => {
+    const email = address()
+    await post('/api/newsletter', { email })
+    const first = await linksTo(email)
+    await confirmSubscription(first.confirm!, { db: database.db })
+
+    expect(await unsubscribe(first.unsubscribe!, { db: database.db })).toBe('done')
+    const left = await subscriber(email)
+    expect(subscriptionState(left!)).toEqual({ state: 'unsubscribed', since: left!.unsubscribed_at })
+    expect(await exported()).not.toContain(email)
+
+    expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
+    expect(subscriptionState((await subscriber(email))!).state).toBe('pending')
+    // The first mail's confirmation link was for the first sign-up; the new one needs its own.
+    expect(await confirmSubscription(first.confirm!, { db: database.db })).toBe('invalid')
+    const second = await linksTo(email)
+    expect(await confirmSubscription(second.confirm!, { db: database.db })).toBe('confirmed')
+    expect(await exported()).toContain(email)
+  })
+
+  it('refuses a confirmation link older than a week, one that was altered, and an unsubscribe link used to confirm', async () => {
+    const email = address()
+    await post('/api/newsletter', { email })
+    const { confirm, unsubscribe: leave } = await linksTo(email)
+    const altered = confirm!.replace(/\.(\d+)\./, (_match, id: string) => `.${Number(id) + 1}.`)
+    expect(await confirmSubscription(altered, { db: database.db })).toBe('invalid')
+    expect(await confirmSubscription(leave!, { db: database.db })).toBe('invalid')
+    expect(await confirmSubscription(confirm!, { db: database.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
+    expect((await subscriber(email))?.confirmed_at).toBeNull()
+  })
+
+  it('answers an unsubscribe the same way whether or not the address is still known', async () => {
+    const email = address()
+    await post('/api/waitlist', { email })
+    const { mail, unsubscribe: leave } = await linksTo(email)
+    expect(mail.text_body).toContain('Leave the waitlist and receive no more mail about it')
+    expect(mail.unsubscribe_url).toContain('/unsubscribe?token=')
+    await database.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
+    expect(await unsubscribe(leave!, { db: database.db })).toBe('done')
+    expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: database.db })).toBe('invalid')
+  })
+
+  it('takes a waitlist member back, in their place, when they join again after leaving', async () => {
+    const email = address()
+    const joined = await post('/api/waitlist', { email })
+    await unsubscribe((await linksTo(email)).unsubscribe!, { db: database.db })
+    const entry = await database.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    expect(subscriptionState(entry).state).toBe('unsubscribed')
+    const again = await post('/api/waitlist', { email })
+    expect(again.body.id).toBe(joined.body.id)
+    const back = await database.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    expect(subscriptionState(back).state).toBe('confirmed')
+  })
+})
+
+describe('a mail to a list member', () => {
+  it('carries the one-click unsubscribe headers of RFC 8058', async () => {
+    const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'list-mail-'))
+    try {
+      const mailer = createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir })
+      const url = 'https://reelcraft.test/unsubscribe?token=un.1.abc.sig'
+      await mailer.send({ outboxId: 1, to: 'member@example.in', subject: 'News', text: 'News', html: '<p>News</p>', unsubscribeUrl: url })
+      await mailer.send({ outboxId: 2, to: 'team@reelcraft.test', subject: 'Lead', text: 'Lead', html: '<p>Lead</p>' })
+      const [member, team] = await Promise.all(
+        (await fs.readdir(mailDir)).sort().map((name) => fs.readFile(path.join(mailDir, name), 'utf8')),
+      )
+      expect(member).toMatch(/^List-Unsubscribe: <https:\/\/reelcraft\.test\/unsubscribe\?token=un\.1\.abc\.sig>$/m)
+      expect(member).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+      expect(team).not.toMatch(/^List-Unsubscribe/m)
+    } finally {
+      await fs.rm(mailDir, { recursive: true, force: true })
+    }
+  })
+})
