@@ -54,7 +54,8 @@ function letter(name: string | undefined, subject: string, paragraph: string): M
     subject,
     greeting: name ? `Hello ${name},` : 'Hello,',
     paragraphs: [paragraph],
-    closing: [`The ${site.brand} team`, `${site.email} · ${site.phone}`],
+    // An example phone number never goes out in mail: a visitor would call it.
+    closing: [`The ${site.brand} team`, site.phone.confirmed ? `${site.email} · ${site.phone.text}` : site.email],
   }
 }
 

@@ -21,7 +21,7 @@ test('offers the five cities labelled with India and the four occasions', async 
   const cities = await page.getByLabel('City').locator('option').allTextContents()
   expect(cities.slice(1)).toEqual([
     'Hyderabad, India',
-    'Vijaywada, India',
+    'Vijayawada, India',
     'Warangal, India',
     'Vizag, India',
     'Bangalore, India',

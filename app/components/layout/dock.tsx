@@ -68,23 +68,27 @@ export function Dock() {
             )
           })}
         </ul>
-        <hr className="mx-2 my-1 border-ink-line" />
-        <ul className="flex flex-col gap-1">
-          {site.social.map((profile) => (
-            <li key={profile.name}>
-              <a
-                href={profile.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${site.brand} on ${profile.name}`}
-                className={item}
-              >
-                <SocialIcon name={profile.name} />
-                <Tooltip label={profile.name} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {site.social.length ? (
+          <>
+            <hr className="mx-2 my-1 border-ink-line" />
+            <ul className="flex flex-col gap-1">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.brand} on ${profile.name}`}
+                    className={item}
+                  >
+                    <SocialIcon name={profile.name} />
+                    <Tooltip label={profile.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </nav>
   )
