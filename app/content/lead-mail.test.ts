@@ -7,7 +7,7 @@ import { type Submission, leadMail } from './lead-mail'
 const name = 'Asha <b>Rao</b> & Co'
 
 const samples: { [K in LeadKind]: Submission<K> } = {
-  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold' },
+  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold', hours: null, eventDates: ['2027-01-20', '2027-01-21', '2027-01-23', '2027-01-24'] },
   enquiries: {
     name,
     phone: '9000000004',
@@ -95,7 +95,7 @@ describe('a rendered mail', () => {
 
   it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: undefined }, 'bookings #1'))
+    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: null }, 'bookings #1'))
     expect(withoutPackage.text).toContain('Package: —')
   })
 

@@ -69,6 +69,8 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Date', value: lead.date },
         { label: 'Time', value: lead.time },
         { label: 'Package', value: lead.packageId || null },
+        { label: 'Hours', value: lead.hours },
+        { label: 'Event dates', value: lead.eventDates?.join(', ') },
       ]),
   },
 

@@ -57,6 +57,8 @@ export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] 
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
   ? {
       label: { plural: string; singular: string }
+      /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
+      referencePrefix: string
       /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
       apiPath: `/${string}`
       mails: readonly LeadMail[]
@@ -82,6 +84,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   bookings: {
     label: { plural: 'Bookings', singular: 'Booking' },
+    referencePrefix: 'BK',
     apiPath: '/bookings',
     mails: ['team'],
     workflow: bookingWorkflow,
@@ -96,6 +99,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   enquiries: {
     label: { plural: 'Enquiries', singular: 'Enquiry' },
+    referencePrefix: 'EQ',
     apiPath: '/enquiries',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -125,6 +129,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   package_inquiries: {
     label: { plural: 'Package inquiries', singular: 'Package inquiry' },
+    referencePrefix: 'PQ',
     apiPath: '/package-inquiries',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -139,6 +144,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   partner_applications: {
     label: { plural: 'Partner applications', singular: 'Partner application' },
+    referencePrefix: 'PA',
     apiPath: '/partners',
     mails: ['team', 'visitor'],
     workflow: partnerWorkflow,
@@ -164,6 +170,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   contact_messages: {
     label: { plural: 'Contact messages', singular: 'Contact message' },
+    referencePrefix: 'CM',
     apiPath: '/contact',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -177,6 +184,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   newsletter_subscribers: {
     label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
+    referencePrefix: 'NL',
     apiPath: '/newsletter',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -185,12 +193,25 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   waitlist_entries: {
     label: { plural: 'Waitlist', singular: 'Waitlist entry' },
+    referencePrefix: 'WL',
     apiPath: '/waitlist',
     mails: ['team', 'visitor'],
     workflow: null,
     personal: { email: 'email' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
+}
+
+/** The reference a visitor is given for a lead (BK-12), and by which the console finds it. */
+export function leadReference(kind: LeadKind, id: number) {
+  return `${leadCatalogue[kind].referencePrefix}-${id}`
+}
+
+/** The lead's number when the text is a reference to a lead of this kind (any case, spaces allowed); else null. */
+export function referencedId(kind: LeadKind, text: string) {
+  const match = /^([a-z]+)\s*-?\s*#?(\d{1,12})$/i.exec(text.trim())
+  if (!match || match[1].toUpperCase() !== leadCatalogue[kind].referencePrefix) return null
+  return Number(match[2])
 }
 
 /** The catalogue's entry for a kind that is known only when the code runs. */

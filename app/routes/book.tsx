@@ -55,7 +55,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-5 text-xl font-semibold">Your booking</h2>
-          <BookingForm packageId={chosen?.id} minDate={minDate} idPrefix="book" />
+          <BookingForm chosen={chosen} minDate={minDate} idPrefix="book" />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { toast } from '~/components/ui/toast'
 import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
-import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
 type ExtraField = { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
@@ -42,6 +43,17 @@ export function InquiryForm({
       }
     },
   })
+  if (form.accepted) {
+    const summary = [
+      { name: 'packageType', label: 'Package' },
+      { name: 'name', label: 'Name' },
+      { name: extra.name, label: extra.label },
+      { name: 'email', label: 'Email' },
+      { name: 'phone', label: 'Phone' },
+      { name: 'eventDetails', label: detailsLabel },
+    ]
+    return <SuccessPanel kind="package_inquiries" accepted={form.accepted} {...success} summary={summary} />
+  }
   const { field } = form
   const extraField = (
     <TextField
@@ -54,9 +66,9 @@ export function InquiryForm({
   )
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult
+      <LeadFormFailure
         answer={form.noScriptAnswer}
-        texts={{ success, failure: { title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) } }}
+        failure={{ title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) }}
         className="sm:col-span-2"
       />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
