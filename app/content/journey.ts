@@ -1,10 +1,10 @@
+import { brand, hours as businessHours } from './business'
 import { facts } from './facts'
-import { site } from './site'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
 // sent, and the small guides beside fields. The spec's own strings stay in app/forms/*-messages.ts.
 
-const hours = site.hours.label.replace(/^Daily/, 'daily')
+const hours = businessHours.label.replace(/^Daily/, 'daily')
 const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
 
 /** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
@@ -37,8 +37,8 @@ export const successPanel = {
 
 /** The message a visitor's WhatsApp starts with. */
 export const whatsappMessages = {
-  general: `Hello ${site.brand}, I would like to book a reel-maker.`,
-  followUp: (reference: string) => `Hello ${site.brand}, I am following up on my request ${reference}.`,
+  general: `Hello ${brand.name}, I would like to book a reel-maker.`,
+  followUp: (reference: string) => `Hello ${brand.name}, I am following up on my request ${reference}.`,
   linkLabel: 'Chat on WhatsApp',
 } as const
 
