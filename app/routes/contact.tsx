@@ -1,9 +1,11 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { ContactForm } from '~/components/forms/contact-form'
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ExampleMark } from '~/components/ui/example-mark'
+import { whatsappMessages } from '~/content/journey'
 import { exampleMarks, phoneText, site, telHref } from '~/content/site'
+import { whatsappHref } from '~/whatsapp'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/contact'
@@ -22,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage() {
   const { street, city, region, postalCode, country, confirmed } = site.address
   const phoneHref = telHref(site.phone)
+  const whatsapp = whatsappHref(whatsappMessages.general)
   return (
     <>
       <PageHero
@@ -61,6 +64,13 @@ export default function ContactPage() {
                 </p>
               )}
             </ContactItem>
+            {whatsapp ? (
+              <ContactItem icon={MessageCircle} title="WhatsApp">
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {whatsappMessages.linkLabel}
+                </a>
+              </ContactItem>
+            ) : null}
             <ContactItem icon={Mail} title="Email">
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
