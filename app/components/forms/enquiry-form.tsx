@@ -42,6 +42,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
     },
   })
   const [occasion, setOccasion] = useState(form.values.occasion ?? '')
+  const [city, setCity] = useState(form.values.city ?? '')
   if (form.accepted) {
     return <SuccessPanel kind="enquiries" accepted={form.accepted} {...enquiryMessages.success} summary={summary} />
   }
@@ -56,7 +57,14 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
-      <SelectField id="enquiry-city" label="City" placeholder="Select a city" options={cityOptions} {...field('city')} />
+      <SelectField
+        id="enquiry-city"
+        label="City"
+        placeholder="Select a city"
+        options={cityOptions}
+        {...field('city')}
+        onChange={(event) => setCity(event.target.value)}
+      />
       <SelectField
         id="enquiry-occasion"
         label="Occasion"
@@ -71,6 +79,8 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
         label="Location"
         defaultValue={form.values.location}
         error={form.errors.location}
+        city={city}
+        autoFocus={form.autoFocusIf(Boolean(form.errors.location))}
       />
       {showPersonal || !form.idempotencyKey ? (
         <TextField
