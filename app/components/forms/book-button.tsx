@@ -56,7 +56,7 @@ export function BookButton({ packageId, label = 'Book Now', className = 'button-
       ) : null}
       {loaded && booked && !open ? (
         <div className="mt-4 text-left">
-          <loaded.BookingSuccessPanel accepted={booked} chosen={chosen} focusOnShow={false} />
+          <loaded.BookingSuccessPanel accepted={booked} focusOnShow={false} />
         </div>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import {
   bookingSuccessCloseMs,
   firstBookingProblem,
 } from '~/forms/booking-messages'
-import { type BookablePackage, formatRupees, gstLine, maxHourlyHours } from '~/content/packages'
+import { type BookablePackage, bookablePackage, formatRupees, gstLine, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
 import { dateInWords, dayFirstToIso } from '~/date-in-words'
 import { extraDateFields } from '~/forms/booking-messages'
@@ -60,15 +60,8 @@ function bookingSummary(events: number): SummaryLine[] {
 }
 
 /** The booking's success panel: the spec's 'Thank You!' words, the reference and what happens next. */
-export function BookingSuccessPanel({
-  accepted,
-  chosen,
-  focusOnShow,
-}: {
-  accepted: Accepted
-  chosen?: BookablePackage | null
-  focusOnShow?: boolean
-}) {
+export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accepted; focusOnShow?: boolean }) {
+  const chosen = bookablePackage(accepted.sent.packageId)
   return (
     <SuccessPanel
       kind="bookings"
@@ -113,7 +106,7 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
         </div>
       )
     }
-    return <BookingSuccessPanel accepted={form.accepted} chosen={chosen} />
+    return <BookingSuccessPanel accepted={form.accepted} />
   }
 
   // The fields are uncontrolled, so what a visitor types before the page's script starts is kept.
@@ -139,7 +132,12 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
   const total = chosen?.hourly && live ? hourlyTotal(chosen, hours) : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
-    <form.fetcher.Form {...form.formProps} action="/book" className="relative grid gap-4">
+    <form.fetcher.Form
+      {...form.formProps}
+      // Without JavaScript the page that answers must know the package again, to ask for the same fields.
+      action={chosen ? `/book?package=${encodeURIComponent(chosen.id)}` : '/book'}
+      className="relative grid gap-4"
+    >
       {noScriptError ? (
         <FormResult
           tone="error"
