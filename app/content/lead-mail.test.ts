@@ -57,8 +57,9 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
     const { team } = render(kind)
     expect(team.subject).toMatch(new RegExp(`\\(${kind} #12\\)$`))
     expect(team.text).toContain(`Reference: ${kind} #12`)
-    for (const value of Object.values(samples[kind])) {
-      const lines = String(value).split('\n')
+    // A value the visitor left out (null) is shown as a dash; a list as its items joined by commas.
+    for (const value of Object.values(samples[kind]).filter((value) => value !== null)) {
+      const lines = (Array.isArray(value) ? value.join(', ') : String(value)).split('\n')
       for (const line of lines) expect(team.text).toContain(line)
     }
   })
@@ -86,6 +87,8 @@ describe('a rendered mail', () => {
         'Date: 2027-01-20',
         'Time: 18:30',
         'Package: wedding-gold',
+        'Hours: —',
+        'Event dates: 2027-01-20, 2027-01-21, 2027-01-23, 2027-01-24',
         '',
         'Reference: bookings #12',
       ].join('\n'),

@@ -1,4 +1,5 @@
 import { facts } from '~/content/facts'
+import { bookablePackages } from '~/content/packages'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 
@@ -91,10 +92,11 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     personal: { phone: 'phone' },
     console: {
       title: 'name',
-      listed: ['phone', 'location', 'event_date', 'status'],
+      listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
       searched: ['name', 'phone', 'location'],
-      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'status', 'created_at'],
+      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'event_dates', 'status', 'created_at'],
       city: { column: 'location' },
+      packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
     },
   },
   enquiries: {
@@ -246,6 +248,8 @@ const columnLabels: Record<string, string> = {
   wedding_date: 'Wedding date',
   event_type: 'Event type',
   event_details: 'Event details',
+  package_id: 'Package',
+  event_dates: 'Event dates',
 }
 
 /** A column's name as the console shows it. */

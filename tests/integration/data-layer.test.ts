@@ -25,6 +25,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0003-staff-console',
         '0004-password-attempts',
         '0005-one-name-per-lead-kind',
+        '0011-what-a-booking-is-for',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
