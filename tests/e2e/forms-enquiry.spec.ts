@@ -146,7 +146,7 @@ test.describe('the date and time pickers, built when needed', () => {
     const date = page.getByLabel('Date')
     const time = page.getByLabel('Time')
     await expect(date).toHaveAttribute('type', 'text')
-    await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD')
+    await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY')
     await expect(time).toHaveAttribute('type', 'text')
     await page.getByLabel('Hours').scrollIntoViewIfNeeded()
     await expect(date).toHaveAttribute('type', 'date')

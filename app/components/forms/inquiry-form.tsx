@@ -55,7 +55,8 @@ export function InquiryForm({
     return <SuccessPanel kind="package_inquiries" accepted={form.accepted} {...success} summary={summary} />
   }
   const { field } = form
-  const extraField = (
+  // Drawn where it is placed, so the fields are read (and the first wrong one focused) in the page's order.
+  const extraField = () => (
     <TextField
       id={`${idPrefix}-${extra.name}`}
       label={extra.label}
@@ -74,10 +75,10 @@ export function InquiryForm({
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name="packageType" value={packageType} />
       <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...field('name')} />
-      {extraFirst ? extraField : null}
+      {extraFirst ? extraField() : null}
       <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      {extraFirst ? null : extraField}
+      {extraFirst ? null : extraField()}
       <TextAreaField
         id={`${idPrefix}-details`}
         label={detailsLabel}
