@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pressMarks } from '../app/content/press-marks'
+import { drawnMarks, pressMarkSize } from '../app/content/press-marks'
 import { type ReelClip, reelClips, reelSize, reels } from '../app/content/reels'
 import { team } from '../app/content/team'
 import { testimonials } from '../app/content/testimonials'
@@ -222,37 +222,27 @@ function makePortraits() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Press wordmarks: generic publication names set in system type, monochrome like a logo strip.
+// Press wordmarks: the example coverage's generic publication names set in system type, monochrome like a logo strip.
 
 const ink = '#d9d8d2'
-const serif = "Georgia, 'DejaVu Serif', 'Times New Roman', serif"
 const sans = "'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
-const narrow = "'Arial Narrow', 'Liberation Sans Narrow', 'DejaVu Sans Condensed', sans-serif"
 
 const wordmarks: Record<string, string> = {
-  'deccan-ledger': `<text x="100" y="14" text-anchor="middle" font-family="${serif}" font-size="9" letter-spacing="4" fill="${ink}">THE</text>
-    <text x="100" y="40" text-anchor="middle" font-family="${serif}" font-size="24" font-weight="700" textLength="184" lengthAdjust="spacingAndGlyphs" fill="${ink}">Deccan Ledger</text>`,
   'startup-courier': `<path d="M6 30 34 14 26 40 20 31z" fill="${ink}"/><path d="M20 31 34 14" stroke="#0a0a0d" stroke-width="1.5"/>
     <text x="42" y="34" font-family="${sans}" font-size="22" font-weight="800" textLength="150" lengthAdjust="spacingAndGlyphs" fill="${ink}">startup<tspan font-weight="300">courier</tspan></text>`,
-  'metro-business-daily': `<rect x="2" y="10" width="6" height="28" fill="${ink}"/>
-    <text x="16" y="26" font-family="${narrow}" font-size="17" font-weight="700" textLength="176" lengthAdjust="spacingAndGlyphs" fill="${ink}">METRO BUSINESS</text>
-    <text x="16" y="40" font-family="${narrow}" font-size="10" textLength="60" fill="${ink}">DAILY</text>`,
   'creator-weekly': `<rect x="2" y="6" width="36" height="36" rx="8" fill="none" stroke="${ink}" stroke-width="3"/>
     <text x="20" y="30" text-anchor="middle" font-family="${sans}" font-size="13" font-weight="800" fill="${ink}">CE</text>
     <text x="48" y="22" font-family="${sans}" font-size="14" font-weight="700" textLength="144" lengthAdjust="spacingAndGlyphs" fill="${ink}">Creator Economy</text>
     <text x="48" y="38" font-family="${sans}" font-size="11" textLength="70" fill="${ink}">WEEKLY</text>`,
-  'tech-bharat': `<text x="4" y="30" font-family="${sans}" font-size="24" font-weight="800" textLength="150" lengthAdjust="spacingAndGlyphs" fill="${ink}">Tech<tspan font-weight="300">Bharat</tspan></text>
-    <rect x="4" y="36" width="150" height="2" fill="${ink}"/><text x="158" y="40" font-family="${sans}" font-size="8" textLength="38" fill="${ink}">REVIEW</text>`,
-  'frame-journal': `<path d="M4 10v-6h12M196 10v-6h-12M4 38v6h12M196 38v6h-12" stroke="${ink}" stroke-width="2.5" fill="none"/>
-    <text x="100" y="32" text-anchor="middle" font-family="${serif}" font-size="21" font-style="italic" textLength="166" lengthAdjust="spacingAndGlyphs" fill="${ink}">The Frame Journal</text>`,
 }
 
 function makePressMarks() {
-  for (const mark of pressMarks) {
+  const { width, height } = pressMarkSize
+  for (const [id, name] of drawnMarks) {
     write(
-      mark.image,
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${mark.width} ${mark.height}" width="${mark.width}" height="${mark.height}" role="img">
-        <title>${xml(mark.name)}</title>${wordmarks[mark.id]}</svg>`,
+      `/press/${id}.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
+        <title>${xml(name)}</title>${wordmarks[id]}</svg>`,
     )
   }
 }

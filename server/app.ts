@@ -6,6 +6,7 @@ import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
+import { checkBusinessFacts, logExampleFacts } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
@@ -109,6 +110,8 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 /** Work done once before the server accepts requests. */
 export async function start() {
   const settings = config()
+  checkBusinessFacts()
+  if (settings.NODE_ENV === 'production') logExampleFacts()
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')

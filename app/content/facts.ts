@@ -1,23 +1,25 @@
-// The claims every page makes, in one place, so no two pages disagree.
+import { figures } from './business'
+
+// The claims every page makes, in one place, so no two pages disagree. The figures only the business can
+// confirm are in app/content/business.ts; the product's promises (the spec's) are here.
 export const facts = {
-  reelMakers: '250+',
-  reelsDelivered: '30,000+',
-  events: '10k+',
-  photosDelivered: '50k+',
-  rating: '4.9/5',
+  reelMakers: figures.reelMakers.value,
+  reelsDelivered: figures.reelsDelivered.value,
+  events: figures.eventsCovered.value,
+  photosDelivered: figures.photosDelivered.value,
+  rating: figures.rating.value,
   deliveryMinutes: 10,
   responseTime: '24-hour',
   support: '24/7',
-  satisfaction: '99%',
-  happyClients: '100+',
-  cities: ['Hyderabad', 'Vijaywada', 'Warangal', 'Vizag', 'Bangalore'],
+  satisfaction: figures.satisfaction.value,
+  happyClients: figures.happyClients.value,
+  cities: ['Hyderabad', 'Vijayawada', 'Warangal', 'Vizag', 'Bangalore'],
   expansionPlan: '10+ cities',
   newsletterPromo: '50% off your first shoot',
-  funding: {
-    preSeed: '₹6M',
-    seed: '₹25M',
-  },
 } as const
+
+/** Older spellings of the cities, as stored and sent before they were corrected, and the name each means. */
+export const cityAliases: Readonly<Record<string, (typeof facts.cities)[number]>> = { Vijaywada: 'Vijayawada' }
 
 export const heroStats = [
   { value: facts.reelMakers, label: 'Reel-makers' },

@@ -61,7 +61,7 @@ export const featureTiles: FeatureTile[] = [
   {
     id: 'easy-scheduling',
     title: 'Easy Scheduling',
-    description: 'Pick the date, time and place that suit you. We confirm your reel-maker instantly, without a phone call.',
+    description: 'Pick the date, time and place that suit you; our team confirms your reel-maker by phone or WhatsApp within 24 hours.',
     icon: 'calendar',
     image: tileImage('easy-scheduling', 'A calendar with a date picked and a time slot confirmed'),
   },
@@ -103,7 +103,7 @@ export const bookingFeatures: FeatureGroup[] = [
       { title: 'Location Selection', description: 'Tell us the venue, home or office and the reel-maker comes to you.' },
       {
         title: 'Instant Confirmation',
-        description: 'Your booking is confirmed the moment you place it, with the details on your phone.',
+        description: 'Your request gets a reference at once; our team confirms it by phone or WhatsApp within 24 hours.',
       },
     ],
   },
@@ -171,7 +171,7 @@ export const appPage = {
     },
     {
       title: 'Effortless Booking',
-      description: 'Pick a time and place in a few taps; confirmation is instant.',
+      description: 'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours, and booking in the app is coming soon.',
       icon: 'calendar',
     },
     {

@@ -7,7 +7,7 @@ import { type Submission, leadMail } from './lead-mail'
 const name = 'Asha <b>Rao</b> & Co'
 
 const samples: { [K in LeadKind]: Submission<K> } = {
-  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold' },
+  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold', hours: null, eventDates: ['2027-01-20', '2027-01-21', '2027-01-23', '2027-01-24'] },
   enquiries: {
     name,
     phone: '9000000004',
@@ -57,8 +57,9 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
     const { team } = render(kind)
     expect(team.subject).toMatch(new RegExp(`\\(${kind} #12\\)$`))
     expect(team.text).toContain(`Reference: ${kind} #12`)
-    for (const value of Object.values(samples[kind])) {
-      const lines = String(value).split('\n')
+    // A value the visitor left out (null) is shown as a dash; a list as its items joined by commas.
+    for (const value of Object.values(samples[kind]).filter((value) => value !== null)) {
+      const lines = (Array.isArray(value) ? value.join(', ') : String(value)).split('\n')
       for (const line of lines) expect(team.text).toContain(line)
     }
   })
@@ -86,6 +87,8 @@ describe('a rendered mail', () => {
         'Date: 2027-01-20',
         'Time: 18:30',
         'Package: wedding-gold',
+        'Hours: —',
+        'Event dates: 2027-01-20, 2027-01-21, 2027-01-23, 2027-01-24',
         '',
         'Reference: bookings #12',
       ].join('\n'),
@@ -95,7 +98,7 @@ describe('a rendered mail', () => {
 
   it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: undefined }, 'bookings #1', null))
+    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: null }, 'bookings #1', null))
     expect(withoutPackage.text).toContain('Package: —')
   })
 

@@ -79,7 +79,8 @@ function letter(name: string | undefined, subject: string, paragraph: string, li
     greeting: greetingName ? `Hello ${greetingName},` : 'Hello,',
     paragraphs: [paragraph],
     links,
-    closing: [`The ${site.brand} team`, `${site.email} · ${site.phone}`],
+    // An example phone number never goes out in mail: a visitor would call it.
+    closing: [`The ${site.brand} team`, site.phone.confirmed ? `${site.email} · ${site.phone.text}` : site.email],
   }
 }
 
@@ -93,6 +94,8 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Date', value: lead.date },
         { label: 'Time', value: lead.time },
         { label: 'Package', value: lead.packageId || null },
+        { label: 'Hours', value: lead.hours },
+        { label: 'Event dates', value: lead.eventDates?.join(', ') },
       ]),
   },
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { homeHero } from './home'
-import { pressMarks } from './press-marks'
+import { coverage } from './business'
 import { reelCategories, reels } from './reels'
 import { team } from './team'
 import { testimonials } from './testimonials'
@@ -32,7 +32,7 @@ describe('every picture and clip the pages name ships in public/', () => {
   const images = [
     ...team.map((member) => member.image),
     ...testimonials.map((testimonial) => testimonial.image),
-    ...pressMarks.map((mark) => mark.image),
+    ...coverage.flatMap((story) => [story.image.src, ...(story.logo ? [story.logo] : [])]),
     ...reels.map((reel) => reel.poster),
     homeHero.dashboard.mobile.src,
     homeHero.dashboard.desktop.src,

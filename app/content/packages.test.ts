@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { formatRupees } from './packages'
+import { gst } from './business'
+import { bookablePackage, bookablePackages, formatRupees, gstLine, withGst } from './packages'
 
 describe('formatRupees', () => {
   test('groups thousands, then every two digits, as Indian prices are written', () => {
@@ -18,5 +19,28 @@ describe('formatRupees', () => {
 
   test('shows whole rupees', () => {
     expect(formatRupees(4999.4)).toBe('₹4,999')
+  })
+})
+
+describe('prices with GST', () => {
+  test('adds GST at the rate in the business facts and rounds to whole rupees', () => {
+    expect(withGst(59999, 18)).toEqual({ amount: 59999, ratePercent: 18, gst: 10800, total: 70799 })
+    expect(withGst(5997, 18).total).toBe(7076)
+    expect(withGst(1000, 5).total).toBe(1050)
+  })
+
+  test('says the price, the rate and the total in one line', () => {
+    expect(gstLine(59999)).toBe(`₹59,999 + ${gst.ratePercent}% GST = ${formatRupees(withGst(59999).total)}`)
+  })
+})
+
+describe('what a booking can be for', () => {
+  test('a wedding package of several events asks for every date; the hourly plan for hours', () => {
+    expect(bookablePackage('wedding-gold')).toMatchObject({ name: 'Gold package', events: 4, hourly: false })
+    expect(bookablePackage('wedding-platinum')?.events).toBe(6)
+    expect(bookablePackage('wedding-basic')?.events).toBe(1)
+    expect(bookablePackage('hourly')).toMatchObject({ hourly: true, events: 1 })
+    expect(bookablePackage('no-such-package')).toBeNull()
+    expect(bookablePackages.map((item) => item.id)).toContain('corporate-monthly')
   })
 })

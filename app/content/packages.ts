@@ -1,6 +1,7 @@
 // Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
 
 import { indianDigits } from '../indian-digits'
+import { gst } from './business'
 
 export type Plan = {
   id: string
@@ -21,6 +22,8 @@ export type PackageCard = {
   features: string[]
   popular?: boolean
   badge?: string
+  /** How many events the package covers, when it is more than one: booking it asks for each event's date. */
+  events?: number
 }
 
 export const hourlyPlan: Plan = {
@@ -87,6 +90,7 @@ export const weddingPackages: PackageCard[] = [
     subtitle: 'Three Events',
     description: 'Three events, from the haldi to the reception.',
     price: 44999,
+    events: 3,
     features: ['3 events', '10 reels', ...weddingInclusions],
   },
   {
@@ -97,6 +101,7 @@ export const weddingPackages: PackageCard[] = [
     price: 59999,
     popular: true,
     badge: 'Most Popular',
+    events: 4,
     features: ['4 events', '15 reels', '50 photos', ...weddingInclusions],
   },
   {
@@ -105,6 +110,7 @@ export const weddingPackages: PackageCard[] = [
     subtitle: 'Complete Wedding',
     description: 'The complete wedding: six events, twenty-five reels and a hundred photos.',
     price: 99999,
+    events: 6,
     features: ['6 events', '25 reels', '100 photos', ...weddingInclusions],
   },
 ]
@@ -149,15 +155,50 @@ export const quickEventPackages: PackageCard[] = [
   },
 ]
 
+export type BookablePackage = {
+  id: string
+  name: string
+  price: number
+  unit?: string
+  /** Booked by the hour: the booking asks how many hours, and the total follows them. */
+  hourly: boolean
+  /** How many events the booking asks dates for (1 for most). */
+  events: number
+}
+
+const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages]
+
 /** The plan or package a visitor chose to book, by its id, as the booking page names and prices it. */
-export function bookablePackage(id: string | null) {
+export function bookablePackage(id: string | null | undefined): BookablePackage | null {
   if (!id) return null
   const plan = bestsellers.find((item) => item.id === id)
-  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit }
-  const card = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages].find(
-    (item) => item.id === id,
-  )
-  return card ? { id: card.id, name: `${card.title} package`, price: card.price, unit: undefined } : null
+  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit, hourly: plan === hourlyPlan, events: 1 }
+  const card = allCards.find((item) => item.id === id)
+  return card ? { id: card.id, name: `${card.title} package`, price: card.price, hourly: false, events: card.events ?? 1 } : null
+}
+
+/** Every plan and package a booking can be for, by id and name: the console's package filter. */
+export const bookablePackages = [...bestsellers, ...allCards].flatMap((item) => {
+  const found = bookablePackage(item.id)
+  return found ? [{ id: found.id, name: found.name }] : []
+})
+
+/** The most hours one hourly booking takes. */
+export const maxHourlyHours = 12
+
+/**
+ * A price with GST at the rate in the business's facts, in whole rupees: 59999 → GST 10,800, total 70,799.
+ * The one place a total is worked out, for every page that shows one.
+ */
+export function withGst(amount: number, ratePercent: number = gst.ratePercent) {
+  const total = Math.round((amount * (100 + ratePercent)) / 100)
+  return { amount, ratePercent, gst: total - amount, total }
+}
+
+/** '₹59,999 + 18% GST = ₹70,799' */
+export function gstLine(amount: number) {
+  const { ratePercent, total } = withGst(amount)
+  return `${formatRupees(amount)} + ${ratePercent}% GST = ${formatRupees(total)}`
 }
 
 /** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */

@@ -1,4 +1,5 @@
 // Our patent application and where it stands, as the patent page tells it.
+import { patent as application } from './business'
 import type { FeatureIconName } from './features'
 
 export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming'
@@ -16,12 +17,12 @@ export const patent = {
   headline: 'Innovation in Progress',
   lead: 'The system that matches businesses with the right reel-maker, books the shoot and delivers the reels is our own invention, and it is on its way to becoming a patent.',
   application: {
-    office: 'Indian Patent Office',
-    number: '202341085472',
-    status: 'Pending',
-    filedOn: 'December 15, 2023',
-    filedOnIso: '2023-12-15',
-    title: 'System and Method for Automated Content Creator-Business Matchmaking Using AI',
+    office: application.office,
+    number: application.applicationNumber,
+    status: application.status,
+    filedOn: application.filedOn,
+    filedOnIso: application.filedOnIso,
+    title: application.title,
   },
   claims: [
     {

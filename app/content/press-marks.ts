@@ -1,41 +1,37 @@
 import type { PressItem } from './press'
 
-// The featured-in strip on the home page. The marks are wordmarks drawn for this site
-// (scripts/make-media.ts) with generic publication names, not copies of any outlet's logo.
+// The "As featured in" strip on the home page: one mark per outlet whose story about us the business has
+// confirmed, linked to that story. The wordmarks under public/press/ are drawn for this site
+// (scripts/make-media.ts) for the example coverage; a confirmed outlet without a logo is named in text.
 
 export type PressMark = {
   id: string
   name: string
-  image: string
-  width: number
-  height: number
-  coverage?: { title: string; url: string }
+  image?: { src: string; width: number; height: number }
+  coverage: { title: string; url: string }
 }
 
-const names: [string, string][] = [
-  ['deccan-ledger', 'The Deccan Ledger'],
+/** The wordmarks scripts/make-media.ts draws for the example coverage, by file name. */
+export const drawnMarks: [string, string][] = [
   ['startup-courier', 'Startup Courier'],
-  ['metro-business-daily', 'Metro Business Daily'],
   ['creator-weekly', 'Creator Economy Weekly'],
-  ['tech-bharat', 'TechBharat Review'],
-  ['frame-journal', 'The Frame Journal'],
 ]
 
-export const pressMarks: PressMark[] = names.map(([id, name]) => ({
-  id,
-  name,
-  image: `/press/${id}.svg`,
-  width: 200,
-  height: 48,
-}))
+export const pressMarkSize = { width: 200, height: 48 }
 
-/**
- * The marks, with a link to the coverage for each outlet that wrote its own story about us. As in the spec,
- * that is two of them: our press release, though published by an outlet, is not its story.
- */
-export function withCoverage(marks: PressMark[], items: PressItem[]): PressMark[] {
-  return marks.map((mark) => {
-    const story = items.find((item) => item.source === mark.name && item.category !== 'Press Release')
-    return story ? { ...mark, coverage: { title: story.title, url: story.url } } : mark
+/** One mark per outlet of the confirmed coverage, in order, each leading to the outlet's story. */
+export function featuredIn(stories: PressItem[]): PressMark[] {
+  const seen = new Set<string>()
+  return stories.flatMap((story) => {
+    if (!story.external || seen.has(story.source)) return []
+    seen.add(story.source)
+    return [
+      {
+        id: story.id,
+        name: story.source,
+        ...(story.logo ? { image: { src: story.logo, ...pressMarkSize } } : {}),
+        coverage: { title: story.title, url: story.url },
+      },
+    ]
   })
 }

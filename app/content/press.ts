@@ -1,9 +1,12 @@
+import { monthNames } from '../india-time'
+import { coverage, funding, patent } from './business'
+import type { BusinessFacts } from './business-schema'
 import { facts } from './facts'
 import { site } from './site'
 
-// The press page: the three fixed press cards, our press releases in full and the texts around them. The
-// funding figures are the ones the coverage reported, phrased as it phrased them. Publication names are the
-// generic ones of the home page's featured-in strip (app/content/press-marks.ts).
+// The press page: coverage by other publications, our own press releases and the texts around them. Coverage
+// is shown only when the business has confirmed it, credited to its outlet and linked to the outlet's own
+// story; our releases are always ours. Funding figures come from the one list in app/content/business.ts.
 
 export type PressCategory = 'Investment' | 'Press Release' | 'Featured'
 
@@ -13,14 +16,17 @@ export type PressImage = { src: string; alt: string }
 export type PressItem = {
   id: string
   title: string
+  /** The outlet that wrote the story, or, for our own releases, us. */
   source: string
-  /** As the publication dated it. */
   date: string
   category: PressCategory
   image: PressImage
-  /** The full story; opened in a new tab. */
+  /** The outlet's story (opened in a new tab), or our release on this site. */
   url: string
+  external: boolean
   excerpt: string
+  /** The outlet's logo under public/, for "As featured in". */
+  logo?: string
 }
 
 export type PressRelease = {
@@ -37,7 +43,9 @@ export const pressPage = {
   eyebrow: 'Latest Coverage',
   title: 'Featured in Leading Media',
   lead: `What the press says about ${site.brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
+  noCoverage: `No publication has written about ${site.brand} yet. Until one does, here are our own announcements.`,
   releasesLabel: 'View All Press Releases',
+  ownReleaseSource: `${site.brand} press release`,
   blogEyebrow: 'Latest Posts',
   blogTitle: 'Latest from the Blog',
   blogText: 'Guides from our editors, production desk and creator team.',
@@ -51,19 +59,38 @@ export const pressPage = {
 /** How many posts the press page shows before sending readers to the blog. */
 export const pressPagePostLimit = 6
 
-export const pressReleases: PressRelease[] = [
-  {
-    id: 'series-a-24-million',
-    isoDate: '2025-06-10',
-    date: 'June 10, 2025',
-    title: `${site.brand} raises 24 million at a 220 million valuation`,
-    summary: `The round funds ${site.brand}'s expansion to ${facts.expansionPlan} and the next version of its booking app.`,
+/** How many cards the press page shows: the spec's three. */
+export const pressCardCount = 3
+
+/** '2025-06-10' → 'June 10, 2025'. */
+function longDate(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return `${monthNames[month - 1]} ${day}, ${year}`
+}
+
+const cityList = facts.cities.join(', ')
+
+function fundingRelease(round: (typeof funding)[number], latest: boolean): PressRelease {
+  const date = longDate(round.isoDate)
+  return {
+    id: `funding-${round.id}`,
+    isoDate: round.isoDate,
+    date,
+    title: `${site.brand} closes a ${round.amount} ${round.round} round at a ${round.valuation} valuation`,
+    summary: latest
+      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan} and its booking app, coming soon.`
+      : 'Early backers fund the vetting and training of our first reel-makers.',
     body: [
-      `Hyderabad, June 10, 2025: ${site.company} today announced a 24 million round at a 220 million valuation. The company books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
-      `${site.brand} works with ${facts.reelMakers} vetted reel-makers in ${facts.cities.join(', ')} and has delivered ${facts.reelsDelivered} reels across ${facts.events} events, with an average rating of ${facts.rating}.`,
-      `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build the next version of the app, including smarter matching of creators to events.`,
+      `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+      latest
+        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build online booking and the app, both coming soon.`
+        : `The money vets and trains ${site.brand}'s first reel-makers and builds the workflow that gets a finished reel to the customer about ${facts.deliveryMinutes} minutes after the shoot.`,
     ],
-  },
+  }
+}
+
+export const pressReleases: PressRelease[] = [
+  ...funding.map((round, index) => fundingRelease(round, index === funding.length - 1)),
   {
     id: 'creator-network-milestone',
     isoDate: '2025-01-20',
@@ -71,67 +98,63 @@ export const pressReleases: PressRelease[] = [
     title: `${site.brand}'s creator network passes ${facts.reelMakers} reel-makers`,
     summary: `Vetted reel-makers in ${facts.cities.length} cities, ${facts.reelsDelivered} reels delivered.`,
     body: [
-      `Hyderabad, January 20, 2025: ${site.brand}'s network of independent reel-makers has passed ${facts.reelMakers} creators across ${facts.cities.join(', ')}.`,
+      `Hyderabad, January 20, 2025: ${site.brand}'s network of independent reel-makers has passed ${facts.reelMakers} creators across ${cityList}, and has delivered ${facts.reelsDelivered} reels across ${facts.events} events, with an average rating of ${facts.rating}.`,
       'Every creator is background checked, has a verified portfolio and shoots on an iPhone 13 or newer. Creators receive bookings near them with upfront prices, and are paid after each completed shoot.',
     ],
   },
   {
     id: 'patent-application',
-    isoDate: '2023-12-15',
-    date: 'December 15, 2023',
+    isoDate: patent.filedOnIso,
+    date: patent.filedOn,
     title: `${site.brand} files a patent application for AI creator matchmaking`,
-    summary: "'System and Method for Automated Content Creator-Business Matchmaking Using AI' is filed in India.",
+    summary: `'${patent.title}' is filed in India.`,
     body: [
-      `Hyderabad, December 15, 2023: ${site.company} has filed an Indian patent application titled 'System and Method for Automated Content Creator-Business Matchmaking Using AI'.`,
+      `Hyderabad, ${patent.filedOn}: ${site.company} has filed an Indian patent application titled '${patent.title}'.`,
       'The application covers matching creators to events with AI, automated scheduling and booking, real-time content delivery and secure payment processing.',
     ],
   },
-  {
-    id: 'seed-6-million',
-    isoDate: '2023-04-18',
-    date: 'April 18, 2023',
-    title: `${site.brand} closes a 6 million seed at a 55 million valuation`,
-    summary: 'Early backers fund the vetting and training of the first hundred reel-makers.',
-    body: [
-      `Hyderabad, April 18, 2023: ${site.company} has closed a 6 million seed at a 55 million valuation.`,
-      `The money vets and trains ${site.brand}'s first hundred reel-makers and builds the workflow that gets a finished reel to the customer about ${facts.deliveryMinutes} minutes after the shoot.`,
-    ],
-  },
-]
+].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
 
-function releaseUrl(id: string) {
-  return `/press/releases#${id}`
+/** Coverage the business has confirmed, credited to its outlet and linked to the outlet's own story. */
+const stories: BusinessFacts['coverage'] = coverage
+
+export const confirmedCoverage: PressItem[] = stories
+  .filter((story) => story.confirmed)
+  .map((story) => ({
+    id: story.id,
+    title: story.title,
+    source: story.outlet,
+    date: story.date,
+    category: story.category,
+    image: story.image,
+    url: story.url,
+    external: true,
+    excerpt: story.excerpt,
+    ...(story.logo ? { logo: story.logo } : {}),
+  }))
+
+const releasePictures: Record<string, PressImage> = {
+  funding: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },
+  other: { src: '/blog/press/press-release.webp', alt: 'A printed press release and a megaphone' },
 }
 
-export const pressItems: PressItem[] = [
-  {
-    id: 'investment',
-    title: `${site.brand} raises 24 million at a 220 million valuation`,
-    source: 'Startup Courier',
-    date: 'June 10, 2025',
-    category: 'Investment',
-    image: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },
-    url: releaseUrl('series-a-24-million'),
-    excerpt: `The Hyderabad reel-maker booking service will use the round to reach ${facts.expansionPlan}.`,
-  },
-  {
-    id: 'press-release',
-    title: `${site.brand} closes a 6 million seed at a 55 million valuation`,
-    source: 'The Deccan Ledger',
-    date: 'April 18, 2023',
-    category: 'Press Release',
-    image: { src: '/blog/press/press-release.webp', alt: 'A printed press release and a megaphone' },
-    url: releaseUrl('seed-6-million'),
-    excerpt: 'The seed funds the vetting and training of the first hundred reel-makers.',
-  },
-  {
-    id: 'featured',
-    title: `Reels in ${facts.deliveryMinutes} minutes: inside ${site.brand}'s creator network`,
-    source: 'Creator Economy Weekly',
-    date: 'January 20, 2025',
-    category: 'Featured',
-    image: { src: '/blog/press/featured.webp', alt: 'A star between two phones playing reels' },
-    url: releaseUrl('creator-network-milestone'),
-    excerpt: `How ${facts.reelMakers} reel-makers shoot and edit on iPhones and deliver before the guests leave.`,
-  },
-]
+/**
+ * The press page's cards: confirmed coverage first, then our newest releases, to the spec's three. A release
+ * is listed as ours, never credited to an outlet.
+ */
+export function pressCards(stories: PressItem[] = confirmedCoverage): PressItem[] {
+  const releases = pressReleases.map(
+    (release): PressItem => ({
+      id: release.id,
+      title: release.title,
+      source: pressPage.ownReleaseSource,
+      date: release.date,
+      category: 'Press Release',
+      image: release.id.startsWith('funding-') ? releasePictures.funding : releasePictures.other,
+      url: `/press/releases#${release.id}`,
+      external: false,
+      excerpt: release.summary,
+    }),
+  )
+  return [...stories, ...releases].slice(0, pressCardCount)
+}

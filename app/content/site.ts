@@ -1,38 +1,76 @@
-// Who we are and how to reach us: the one place for brand, company, contact, social and store details.
+import * as business from './business'
+import type { BusinessFacts } from './business-schema'
+
+// Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
+// What the business has not confirmed is never offered as something to act on: an example phone number is
+// shown as an example and not linked, and an example social profile is not shown at all (it may be a
+// stranger's account).
+
+export type ContactNumber = {
+  /** As people read it: '+91 40 4520 1999'. */
+  text: string
+  /** For links: '+914045201999'. */
+  e164: string
+  confirmed: boolean
+}
+
+function contactNumber({ number, confirmed }: { number: string; confirmed: boolean }): ContactNumber {
+  return { text: number, e164: number.replace(/[^\d+]/g, ''), confirmed }
+}
+
+/** What marks an example wherever one is shown, so nobody takes it for the real thing. */
+export const exampleMarks = {
+  phone: 'example number, not in service',
+  address: 'example address',
+  person: 'example name',
+  badge: 'Example',
+  badgeTitle: 'An example the business has not confirmed yet',
+} as const
+
 export const site = {
-  brand: 'ReelCraft',
-  company: 'ReelCraft Media Private Limited',
+  brand: business.brand.name,
+  company: business.company.legalName,
   tagline: 'Reels shot, edited and delivered in 10 minutes',
   description:
     'Book professional reel-makers who shoot on the latest iPhones for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.',
-  email: 'hello@reelcraft.in',
-  pressEmail: 'press@reelcraft.in',
-  phone: '+91 40 4520 1999',
-  phoneHref: 'tel:+914045201999',
-  pressPhone: '+91 40 4520 1998',
-  pressPhoneHref: 'tel:+914045201998',
-  address: {
-    street: '3rd Floor, Plot 42, Road No. 36, Jubilee Hills',
-    city: 'Hyderabad',
-    region: 'Telangana',
-    postalCode: '500033',
-    country: 'India',
-    countryCode: 'IN',
-  },
-  hours: { label: 'Daily 9:00 AM to 9:00 PM', opens: '09:00', closes: '21:00' },
-  social: [
-    { name: 'Instagram', href: 'https://www.instagram.com/reelcraft.in/' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/reelcraft-in/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@reelcraft-in' },
-    { name: 'X', href: 'https://x.com/reelcraft_in' },
-  ],
+  email: business.email.general.address,
+  pressEmail: business.email.press.address,
+  emails: business.email,
+  phone: contactNumber(business.phone.main),
+  pressPhone: contactNumber(business.phone.press),
+  whatsapp: contactNumber(business.whatsapp),
+  address: business.address,
+  hours: business.hours,
+  map: business.map,
+  /** The company's profiles that the business has confirmed. */
+  social: business.social
+    .filter((profile) => profile.confirmed)
+    .map((profile) => ({ name: profile.network, href: profile.url })),
   stores: {
-    appStore: { name: 'App Store', href: 'https://www.apple.com/app-store/' },
-    googlePlay: { name: 'Google Play', href: 'https://play.google.com/store' },
+    appStore: { name: 'App Store', href: business.stores.appStore.url },
+    googlePlay: { name: 'Google Play', href: business.stores.googlePlay.url },
   },
-} as const
+  grievanceOfficer: business.grievanceOfficer,
+  gstRatePercent: business.gst.ratePercent,
+}
 
 export type Site = typeof site
+
+/** A number as a page or mail writes it: an example says that it is one. */
+export function phoneText(number: ContactNumber) {
+  return number.confirmed ? number.text : `${number.text} (${exampleMarks.phone})`
+}
+
+/** A `tel:` address for a confirmed number; none for an example. */
+export function telHref(number: ContactNumber) {
+  return number.confirmed ? `tel:${number.e164}` : null
+}
+
+/** The address on one line; an example says that it is one. */
+export function addressText(address: BusinessFacts['address'] = site.address) {
+  const line = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`
+  return address.confirmed ? line : `${line} (${exampleMarks.address})`
+}
 
 export function copyrightLine(year: number) {
   return `© ${year} ${site.company}. All rights reserved.`

@@ -10,9 +10,13 @@ export const bookingMessages = {
   past: dateMessages.past,
   year: dateMessages.year,
   time: 'Please select a time',
+  hours: 'Please enter the number of hours (a whole number, at least 1)',
   success: { title: 'Thank You!', description: 'Your booking has been received. Our team will get in touch with you shortly.' },
   failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
 } as const
+
+/** The date fields after the first, for a package of several events (the first is `date`, as the spec names it). */
+export const extraDateFields = ['date2', 'date3', 'date4', 'date5', 'date6'] as const
 
 /** How long the booking failure toast and the success state stay on screen. */
 export const bookingFailureToastMs = 5000

@@ -44,4 +44,27 @@ describe('booking form', () => {
     )
     expect(firstBookingProblem(problems({ ...valid, date: '2026-12-31' }))).toBe('Date cannot be in the past')
   })
+
+  it('takes a date typed day first', () => {
+    expect(schema.parse({ ...valid, date: '02/01/2027' }).date).toBe('2027-01-02')
+  })
+
+  it('asks the hourly plan for its hours, and stores them with the package', () => {
+    expect(problems({ ...valid, packageId: 'hourly' }).hours).toBe('Please enter the number of hours (a whole number, at least 1)')
+    expect(problems({ ...valid, packageId: 'hourly', hours: '0' }).hours).toBeDefined()
+    expect(schema.parse({ ...valid, packageId: 'hourly', hours: '3' })).toMatchObject({ packageId: 'hourly', hours: 3, eventDates: null })
+    // Hours sent for a package that is not booked by the hour are not kept.
+    expect(schema.parse({ ...valid, packageId: 'half-day', hours: '3' })).toMatchObject({ packageId: 'half-day', hours: null })
+  })
+
+  it('asks a package of four events for four dates, with every problem in one pass', () => {
+    const empty = problems({ packageId: 'wedding-gold' })
+    expect(Object.keys(empty)).toEqual(expect.arrayContaining(['name', 'phone', 'location', 'date', 'time', 'date2', 'date3', 'date4']))
+    expect(empty.date5).toBeUndefined()
+    expect(problems({ ...valid, packageId: 'wedding-gold', date2: '2027-01-02', date3: '2026-12-30', date4: '2027-01-04' })).toEqual({
+      date3: 'Date cannot be in the past',
+    })
+    const stored = schema.parse({ ...valid, packageId: 'wedding-gold', date2: '02/01/2027', date3: '2027-01-03', date4: '2027-01-04' })
+    expect(stored.eventDates).toEqual(['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'])
+  })
 })

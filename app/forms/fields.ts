@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayFirstToIso } from '~/date-in-words'
 import { dateMessages, dateProblem, emailMessages, limits, normalisePhone, phoneMessage, tooLong } from './field-rules'
 
 // The building blocks every form schema shares: one rule, one message, in the browser and on the server.
@@ -29,11 +30,12 @@ export const phone = z
   .transform(normalisePhone)
   .pipe(z.string().regex(/^\d{10}$/, phoneMessage))
 
-/** A date (YYYY-MM-DD) that is today or later in Asia/Kolkata. */
+/** A date (YYYY-MM-DD, or typed day first as DD/MM/YYYY) that is today or later in Asia/Kolkata. */
 export function futureDate(now: () => Date) {
   return z
     .string({ error: dateMessages.required })
     .trim()
+    .transform(dayFirstToIso)
     .superRefine((value, ctx) => {
       const problem = dateProblem(value, now())
       if (problem) ctx.addIssue({ code: 'custom', message: problem })

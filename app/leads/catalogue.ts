@@ -1,4 +1,5 @@
 import { facts } from '~/content/facts'
+import { bookablePackages } from '~/content/packages'
 import type { RetentionPeriod } from '~/content/retention'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
@@ -66,6 +67,8 @@ type MailingList<K extends LeadKind> = K extends MailingListKind
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
   ? {
       label: { plural: string; singular: string }
+      /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
+      referencePrefix: string
       /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
       apiPath: `/${string}`
       mails: readonly LeadMail[]
@@ -99,6 +102,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   bookings: {
     label: { plural: 'Bookings', singular: 'Booking' },
+    referencePrefix: 'BK',
     apiPath: '/bookings',
     mails: ['team'],
     workflow: bookingWorkflow,
@@ -107,14 +111,16 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mailingList: null,
     console: {
       title: 'name',
-      listed: ['phone', 'location', 'event_date', 'status'],
+      listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
       searched: ['name', 'phone', 'location'],
-      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'status', 'created_at'],
+      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'event_dates', 'status', 'created_at'],
       city: { column: 'location' },
+      packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
     },
   },
   enquiries: {
     label: { plural: 'Enquiries', singular: 'Enquiry' },
+    referencePrefix: 'EQ',
     apiPath: '/enquiries',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -146,6 +152,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   package_inquiries: {
     label: { plural: 'Package inquiries', singular: 'Package inquiry' },
+    referencePrefix: 'PQ',
     apiPath: '/package-inquiries',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -162,6 +169,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   partner_applications: {
     label: { plural: 'Partner applications', singular: 'Partner application' },
+    referencePrefix: 'PA',
     apiPath: '/partners',
     mails: ['team', 'visitor'],
     workflow: partnerWorkflow,
@@ -189,6 +197,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   contact_messages: {
     label: { plural: 'Contact messages', singular: 'Contact message' },
+    referencePrefix: 'CM',
     apiPath: '/contact',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -204,6 +213,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   newsletter_subscribers: {
     label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
+    referencePrefix: 'NL',
     apiPath: '/newsletter',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -214,6 +224,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   },
   waitlist_entries: {
     label: { plural: 'Waitlist', singular: 'Waitlist entry' },
+    referencePrefix: 'WL',
     apiPath: '/waitlist',
     mails: ['team', 'visitor'],
     workflow: null,
@@ -222,6 +233,18 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mailingList: { doubleOptIn: false },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
+}
+
+/** The reference a visitor is given for a lead (BK-12), and by which the console finds it. */
+export function leadReference(kind: LeadKind, id: number) {
+  return `${leadCatalogue[kind].referencePrefix}-${id}`
+}
+
+/** The lead's number when the text is a reference to a lead of this kind (any case, spaces allowed); else null. */
+export function referencedId(kind: LeadKind, text: string) {
+  const match = /^([a-z]+)\s*-?\s*#?(\d{1,12})$/i.exec(text.trim())
+  if (!match || match[1].toUpperCase() !== leadCatalogue[kind].referencePrefix) return null
+  return Number(match[2])
 }
 
 /** The catalogue's entry for a kind that is known only when the code runs. */
@@ -275,6 +298,8 @@ const columnLabels: Record<string, string> = {
   wedding_date: 'Wedding date',
   event_type: 'Event type',
   event_details: 'Event details',
+  package_id: 'Package',
+  event_dates: 'Event dates',
 }
 
 /** A column's name as the console shows it. */

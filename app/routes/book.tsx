@@ -2,6 +2,7 @@ import { BookingForm } from '~/components/forms/booking-dialog'
 import { OrContactUs } from '~/components/sections/or-contact-us'
 import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
+import { bookingStory } from '~/content/journey'
 import { bookablePackage } from '~/content/packages'
 import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
@@ -11,7 +12,7 @@ import type { Route } from './+types/book'
 export const meta = () =>
   pageMeta({
     title: 'Book a Reel-Maker',
-    description: 'Tell us where and when, and our team will confirm your reel-maker shortly.',
+    description: bookingStory.request,
   })
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Book a Reel-Maker"
-        lead="Tell us where and when, and our team will get in touch with you shortly to confirm your reel-maker."
+        lead={`Tell us where and when. ${bookingStory.request} ${bookingStory.comingSoon}`}
       />
       <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.2fr]">
         <div>
@@ -55,7 +56,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-5 text-xl font-semibold">Your booking</h2>
-          <BookingForm packageId={chosen?.id} minDate={minDate} idPrefix="book" />
+          <BookingForm chosen={chosen} minDate={minDate} idPrefix="book" />
         </div>
       </section>
     </>

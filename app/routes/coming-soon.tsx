@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from 'react-router'
 import { Countdown } from '~/components/forms/countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
-import { OrContactUs } from '~/components/sections/or-contact-us'
+import { Link } from 'react-router'
+import { bookingStory } from '~/content/journey'
 import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
@@ -10,7 +11,7 @@ import type { Route } from './+types/coming-soon'
 export const meta = () =>
   pageMeta({
     title: 'Coming Soon',
-    description: 'Instant online booking is almost here. Leave your e-mail and we will tell you the moment it opens.',
+    description: bookingStory.comingSoonPage.lead,
   })
 
 export function loader() {
@@ -27,9 +28,13 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
-      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">Online Booking Is Coming Soon</h1>
-      <p className="mt-5 max-w-2xl text-lg text-muted">
-        Instant online booking is almost here. Leave your e-mail and we will tell you the moment it opens.
+      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">Online Payment and the App Are Coming Soon</h1>
+      <p className="mt-5 max-w-2xl text-lg text-muted">{bookingStory.comingSoonPage.lead}</p>
+      <p className="mt-4 max-w-2xl text-lg">
+        {bookingStory.comingSoonPage.meanwhile}{' '}
+        <Link to="/book" className="text-accent underline underline-offset-2">
+          {bookingStory.comingSoonPage.requestLink}
+        </Link>
       </p>
       <div className="mt-10">
         <Countdown launchAt={launchAt} serverNow={loaderData.serverNow} />
@@ -37,11 +42,6 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />
       </div>
-      <OrContactUs
-        question="Need a reel-maker before then?"
-        link={{ to: '/enquiry', label: 'Send us an enquiry' }}
-        className="mt-8 text-muted"
-      />
     </section>
   )
 }

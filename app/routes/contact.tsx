@@ -1,8 +1,11 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { ContactForm } from '~/components/forms/contact-form'
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
-import { site } from '~/content/site'
+import { ExampleMark } from '~/components/ui/example-mark'
+import { whatsappMessages } from '~/content/journey'
+import { exampleMarks, site, telHref } from '~/content/site'
+import { whatsappHref } from '~/whatsapp'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/contact'
@@ -19,7 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage() {
-  const { street, city, region, postalCode, country } = site.address
+  const { street, city, region, postalCode, country, confirmed } = site.address
+  const phoneHref = telHref(site.phone)
+  const whatsapp = whatsappHref(whatsappMessages.general)
   return (
     <>
       <PageHero
@@ -35,16 +40,37 @@ export default function ContactPage() {
                 {street}
                 <br />
                 {city}, {region} {postalCode}, {country}
+                {confirmed ? null : (
+                  <>
+                    <br />
+                    <ExampleMark>{exampleMarks.address}</ExampleMark>
+                  </>
+                )}
               </address>
             </ContactItem>
             <ContactItem icon={Clock} title="Business hours">
               <p className="text-muted">{site.hours.label}</p>
             </ContactItem>
             <ContactItem icon={Phone} title="Phone">
-              <a href={site.phoneHref} className={linkClass}>
-                {site.phone}
-              </a>
+              {phoneHref ? (
+                <a href={phoneHref} className={linkClass}>
+                  {site.phone.text}
+                </a>
+              ) : (
+                <p className="text-muted">
+                  {site.phone.text}
+                  <br />
+                  <ExampleMark>{exampleMarks.phone}</ExampleMark>
+                </p>
+              )}
             </ContactItem>
+            {whatsapp ? (
+              <ContactItem icon={MessageCircle} title="WhatsApp">
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {whatsappMessages.linkLabel}
+                </a>
+              </ContactItem>
+            ) : null}
             <ContactItem icon={Mail} title="Email">
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}

@@ -10,8 +10,8 @@ import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
 import { bestsellers, packageCards } from '~/content/packages'
-import { pressItems } from '~/content/press'
-import { pressMarks, withCoverage } from '~/content/press-marks'
+import { confirmedCoverage } from '~/content/press'
+import { featuredIn } from '~/content/press-marks'
 import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
 import { leadAction } from '~/server/lead-actions.server'
@@ -44,7 +44,7 @@ export function loader() {
     headings: homeHeadings,
     testimonials,
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
-    pressMarks: withCoverage(pressMarks, pressItems),
+    pressMarks: featuredIn(confirmedCoverage),
   }
 }
 

@@ -1,6 +1,6 @@
 import { facts } from '~/content/facts'
 import { pressReleases } from '~/content/press'
-import { site } from '~/content/site'
+import { phoneText, site } from '~/content/site'
 import { team } from '~/content/team'
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
@@ -47,7 +47,7 @@ dt{font-weight:600}dd{margin:0 0 .75rem}
 <body>
 <h1>${escapeHtml(site.brand)} press kit</h1>
 <p>${escapeHtml(site.description)}</p>
-<p><strong>Press contact:</strong> <a href="mailto:${site.pressEmail}">${site.pressEmail}</a>, ${escapeHtml(site.pressPhone)}</p>
+<p><strong>Press contact:</strong> <a href="mailto:${site.pressEmail}">${site.pressEmail}</a>, ${escapeHtml(phoneText(site.pressPhone))}</p>
 
 <h2>About ${escapeHtml(site.brand)}</h2>
 <p>${escapeHtml(site.company)} books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots. Edited reels are delivered about ${facts.deliveryMinutes} minutes after the shoot. ${escapeHtml(site.brand)} is based in ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)}, ${escapeHtml(site.address.country)}.</p>

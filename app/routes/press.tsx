@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
-import { pressItems, pressPage, pressPagePostLimit } from '~/content/press'
-import { site } from '~/content/site'
+import { confirmedCoverage, pressCards, pressPage, pressPagePostLimit } from '~/content/press'
+import { phoneText, site, telHref } from '~/content/site'
 import { blog, postCard } from '~/server/blog/blog.server'
 import { pressCardImageSizes } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
@@ -22,19 +22,23 @@ export const meta = () =>
   })
 
 export async function loader() {
-  const [posts, coverage] = await Promise.all([
+  const cards = pressCards()
+  const [posts, pictureOfCard] = await Promise.all([
     blog().posts(),
-    Promise.all(pressItems.map((item) => pictures().describe(item.image.src))),
+    Promise.all(cards.map((item) => pictures().describe(item.image.src))),
   ])
   return {
     posts: posts.slice(0, pressPagePostLimit).map(postCard),
     total: posts.length,
-    coverage: coverage.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
+    cards,
+    hasCoverage: confirmedCoverage.length > 0,
+    pictures: pictureOfCard.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
   }
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { posts, total, coverage } = loaderData
+  const { posts, total, cards, hasCoverage, pictures } = loaderData
+  const pressPhoneHref = telHref(site.pressPhone)
   return (
     <>
       <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lead={pressPage.lead} />
@@ -43,9 +47,10 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         <h2 id="coverage" className="sr-only">
           Press coverage
         </h2>
+        {hasCoverage ? null : <p className="mb-8 max-w-2xl text-lg text-paper/90">{pressPage.noCoverage}</p>}
         <ul className="grid gap-6 md:grid-cols-3">
-          {pressItems.map((item, index) => (
-            <PressCard key={item.id} item={item} image={coverage[index]} priority={index === 0} />
+          {cards.map((item, index) => (
+            <PressCard key={item.id} item={item} image={pictures[index]} priority={index === 0} />
           ))}
         </ul>
         <div className="mt-10">
@@ -88,10 +93,17 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
               <li>
-                <a href={site.pressPhoneHref} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
-                  <Phone aria-hidden="true" className="size-4 text-accent" />
-                  {site.pressPhone}
-                </a>
+                {pressPhoneHref ? (
+                  <a href={pressPhoneHref} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                    <Phone aria-hidden="true" className="size-4 text-accent" />
+                    {site.pressPhone.text}
+                  </a>
+                ) : (
+                  <span className="inline-flex items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 text-accent" />
+                    {phoneText(site.pressPhone)}
+                  </span>
+                )}
               </li>
             </ul>
           </div>

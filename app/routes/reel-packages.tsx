@@ -45,7 +45,7 @@ export default function ReelPackagesPage() {
             <div className="rounded-2xl border border-ink-line bg-ink/70 p-6">
               <Price amount={hourlyPlan.price} unit={hourlyPlan.unit} />
               <div className="mt-6">
-                <BookButton packageId={hourlyPlan.id} packageName={hourlyPlan.name} label={hourly.bookLabel} />
+                <BookButton packageId={hourlyPlan.id} label={hourly.bookLabel} />
               </div>
             </div>
           </div>
@@ -60,7 +60,7 @@ export default function ReelPackagesPage() {
               <PackageCard
                 item={item}
                 startingFrom
-                action={<BookButton packageId={item.id} packageName={`${item.title} package`} />}
+                action={<BookButton packageId={item.id} />}
               />
             </li>
           ))}

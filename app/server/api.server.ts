@@ -6,6 +6,7 @@ import { database, isDatabaseUnavailable } from './db.server'
 import { type GeoProvider, coarsePosition, geoProvider, isInIndia } from './geo.server'
 import { waitlistStatus } from './leads/kinds.server'
 import { type LeadOptions, isRecord, leadErrors, submitLead } from './leads/submit.server'
+import { searchPlaces } from './localities.server'
 import { logger } from './logger.server'
 import { hitRateLimit, visitorNetwork } from './rate-limit.server'
 
@@ -80,7 +81,8 @@ export function leadApi(options: ApiOptions = {}) {
         return
       }
       if (!(await geoAllowed(req, res))) return
-      res.json({ results: await (options.geo ?? geoProvider()).search(query, suggestionCount) })
+      const city = typeof req.query.city === 'string' ? req.query.city : undefined
+      res.json({ results: await searchPlaces(options.geo ?? geoProvider(), query, city, suggestionCount) })
     } catch (error) {
       geoUnavailable(error, res)
     }

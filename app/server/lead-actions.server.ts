@@ -11,6 +11,8 @@ export type LeadActionData = {
   body: LeadBody
   /** What the visitor typed, to show again when the submission was refused; empty after success. */
   values: Record<string, string>
+  /** What was sent, for the success panel's summary; only after success. */
+  sent?: Record<string, string>
 }
 
 /** A route action that takes one form's submission through submitLead() and never throws. */
@@ -36,7 +38,8 @@ export async function leadAction(
       idempotencyKey: values[IDEMPOTENCY_FIELD],
     })
     const { [HONEYPOT_FIELD]: _honeypot, [IDEMPOTENCY_FIELD]: _key, ...typed } = values
-    return answer(result.status, result.body, result.status < 300 ? {} : typed)
+    if (result.status < 300) return data<LeadActionData>({ form: kind, ...result, values: {}, sent: typed }, { status: result.status })
+    return answer(result.status, result.body, typed)
   } catch (error) {
     logger.error({ err: error, kind }, 'lead could not be stored')
     return answer(500, { error: 'Something went wrong on our side. Please try again later.' })

@@ -14,6 +14,12 @@ export type BookingsTable = {
   event_date: string
   event_time: string
   status: BookingStatus
+  /** The package or offer the booking was made from (packages.ts ids), if any. */
+  package_id: string | null
+  /** Hours booked, for the hourly plan. */
+  hours: number | null
+  /** Every event's date (YYYY-MM-DD, comma-separated) for a package of several events. */
+  event_dates: string | null
   created_at: string
 }
 

@@ -82,7 +82,7 @@ for (const setting of settings) {
         await answeredCookies(page)
         await open(page)
         const dock = page.getByRole('navigation', { name: 'Dock' })
-        await expect(dock.getByRole('button', { name: /dock/ })).toBeHidden()
+        await expect(page.getByRole('button', { name: /dock/ })).toBeHidden()
         for (const name of ['Home', 'Discover Vibe', 'Features', 'Our Story', 'Our Journey', 'Pricing']) {
           await expect(dock.getByRole('link', { name, exact: true })).toBeVisible()
         }
@@ -192,24 +192,25 @@ for (const setting of settings) {
         }
       })
 
-      test('the dock folds into a toggle that opens and closes it', async ({ page }) => {
+      test('the dock folds into a toggle in the top bar that opens and closes it', async ({ page }) => {
         await answeredCookies(page)
         await open(page)
         const dock = page.getByRole('navigation', { name: 'Dock' })
+        const toggle = (name: string) => page.getByRole('banner').getByRole('button', { name })
         const discover = dock.getByRole('link', { name: 'Discover Vibe' })
         await expect(discover).toBeHidden()
-        await dock.getByRole('button', { name: 'Open dock' }).click()
+        await toggle('Open dock').click()
         await expect(discover).toBeVisible()
-        await dock.getByRole('button', { name: 'Close dock' }).click()
+        await toggle('Close dock').click()
         await expect(discover).toBeHidden()
 
-        await dock.getByRole('button', { name: 'Open dock' }).click()
+        await toggle('Open dock').click()
         await expect(discover).toBeVisible()
         await page.keyboard.press('Escape')
         await expect(discover).toBeHidden()
-        await expect(dock.getByRole('button', { name: 'Open dock' })).toBeFocused()
+        await expect(toggle('Open dock')).toBeFocused()
 
-        await dock.getByRole('button', { name: 'Open dock' }).click()
+        await toggle('Open dock').click()
         await discover.click()
         await expect(page).toHaveURL(/\/discover$/)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

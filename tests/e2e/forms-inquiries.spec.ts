@@ -34,18 +34,21 @@ for (const form of forms) {
       return section
     }
 
-    test('sends the inquiry, shows the success toast and clears the form', async ({ page }) => {
+    test('sends the inquiry, shows the success toast and leaves a panel with its reference', async ({ page }) => {
       await ownAddress(page)
       await page.goto(form.path)
       await whenScriptReady(page)
       const section = await fill(page)
       await section.getByRole('button', { name: form.submit }).click()
       await expect(toastWith(page, form.success[0])).toContainText(form.success[1])
-      await expect(section.getByLabel('Name')).toHaveValue('')
-      await expect(section.getByLabel(form.extra.label)).toHaveValue('')
+      const panel = section.getByRole('region', { name: form.success[0] })
+      await expect(panel).toContainText(/Your reference: PQ-\d+/)
+      await expect(panel).toContainText(form.extra.value)
+      await expect(panel).toContainText('within 24 hours')
+      await expect(section.getByLabel('Name')).toHaveCount(0)
     })
 
-    test('names the missing fields', async ({ page }) => {
+    test('names every missing field at once, focuses the first, and shows no failure toast', async ({ page }) => {
       await page.goto(form.path)
       await whenScriptReady(page)
       const section = page.locator('#inquiry')
@@ -53,6 +56,9 @@ for (const form of forms) {
       await expect(section.getByText('Please enter your name')).toBeVisible()
       await expect(section.getByText('Please enter a valid 10-digit phone number')).toBeVisible()
       await expect(section.getByText('Please tell us about your event')).toBeVisible()
+      await expect(section.getByLabel('Name')).toBeFocused()
+      await expect(section.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(toastWith(page, 'Failed to submit inquiry')).toHaveCount(0)
     })
 
     test('keeps the values and shows the failure toast when the server refuses', async ({ page }) => {
@@ -74,7 +80,18 @@ for (const form of forms) {
         await page.goto(form.path)
         const section = await fill(page)
         await section.getByRole('button', { name: form.submit }).click()
-        await expect(page.getByRole('status').getByText(form.success[0])).toBeVisible()
+        await expect(page.getByRole('region', { name: form.success[0] })).toContainText(/Your reference: PQ-\d+/)
+      })
+
+      test('an empty form comes back with every field message, the first field focused and no failure', async ({ page }) => {
+        await ownAddress(page)
+        await page.goto(form.path)
+        const section = page.locator('#inquiry')
+        await section.getByRole('button', { name: form.submit }).click()
+        await expect(section.getByText('Please enter your name')).toBeVisible()
+        await expect(section.getByText('Please tell us about your event')).toBeVisible()
+        await expect(section.getByLabel('Name')).toBeFocused()
+        await expect(page.getByText('Failed to submit inquiry')).toHaveCount(0)
       })
     })
   })

@@ -27,7 +27,7 @@ test('the page shows why to join, the requirements and the form', async ({ page 
   await expect(page.getByLabel('Current iPhone model')).toHaveAttribute('placeholder', 'iPhone 15 Pro Max')
 })
 
-test('submits an application, shows the success toast and clears every field', async ({ page }) => {
+test('submits an application, shows the success toast and leaves a panel with its reference', async ({ page }) => {
   await ownAddress(page)
   await page.goto('/partner')
   await whenScriptReady(page)
@@ -36,7 +36,9 @@ test('submits an application, shows the success toast and clears every field', a
   await expect(
     toastWith(page, "Application submitted successfully! We'll review it and get back to you soon."),
   ).toBeVisible()
-  for (const label of Object.keys(application)) await expect(page.getByLabel(label)).toHaveValue('')
+  const panel = page.getByRole('region', { name: "Application submitted successfully! We'll review it and get back to you soon." })
+  await expect(panel).toContainText(/Your reference: PA-\d+/)
+  await expect(page.getByRole('button', { name: 'Join the Creator Network' })).toHaveCount(0)
 })
 
 test('names every missing field', async ({ page }) => {
@@ -77,7 +79,7 @@ test.describe('without JavaScript', () => {
     for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
     await page.getByRole('button', { name: 'Join the Creator Network' }).click()
     await expect(
-      page.getByRole('status').getByText("Application submitted successfully! We'll review it and get back to you soon."),
+      page.getByRole('region', { name: "Application submitted successfully! We'll review it and get back to you soon." }),
     ).toBeVisible()
   })
 })

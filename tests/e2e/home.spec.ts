@@ -41,8 +41,10 @@ test('every price on the home page is the price in the spec', async ({ page }) =
   const hourly = bestsellers.getByRole('article').filter({ hasText: 'Hourly Plan' })
   await expect(hourly).toContainText('₹1,999')
   await expect(hourly).toContainText('+ GST per hour')
+  await expect(hourly).toContainText('₹1,999 + 18% GST = ₹2,359 per hour')
   const halfDay = bestsellers.getByRole('article').filter({ hasText: 'Half-Day Plan' })
   await expect(halfDay).toContainText('₹4,999')
+  await expect(halfDay).toContainText('₹4,999 + 18% GST = ₹5,899')
   await expect(halfDay).toContainText('Most Popular')
   await expect(bestsellers.getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', /^\/book/)
 
@@ -58,11 +60,15 @@ test('every price on the home page is the price in the spec', async ({ page }) =
     await expect(card).toContainText('+ GST')
   }
 
-  // No other price anywhere on the page.
+  // No other price anywhere on the page; a fixed price also shows its total with GST.
   const withPrices = await main.getByText(/₹[\d,]+/).allTextContents()
   expect(withPrices.flatMap((text) => text.match(/₹[\d,]+/g) ?? [])).toEqual([
     '₹1,999',
+    '₹1,999',
+    '₹2,359',
     '₹4,999',
+    '₹4,999',
+    '₹5,899',
     '₹14,999',
     '₹9,999',
     '₹4,999',

@@ -85,7 +85,7 @@ const endpoints: Endpoint[] = [
       phone,
       email,
       shootType: fc.constantFrom('brand', 'personal'),
-      city: fc.constantFrom('Hyderabad', 'Vijaywada', 'Warangal', 'Vizag', 'Bangalore'),
+      city: fc.constantFrom('Hyderabad', 'Vijayawada', 'Warangal', 'Vizag', 'Bangalore'),
       location: text(200),
       occasion: fc.constantFrom('Birthday', 'Wedding', 'Brand Shoot'),
       date: futureDate,

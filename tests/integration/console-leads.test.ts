@@ -10,7 +10,10 @@ import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, out
 const day = 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 
-function booking(name: string, overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed' }> = {}) {
+function booking(
+  name: string,
+  overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed'; package_id: string; hours: number; event_dates: string }> = {},
+) {
   return {
     name,
     phone: '9876543210',
@@ -166,6 +169,27 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vizag')), 1, handle.db)).total).toBe(1)
   })
 
+  it('finds a booking by the reference its visitor was given, and filters and exports bookings by package', async () => {
+    const gold = await insertBooking('Gold Family', { package_id: 'wedding-gold', event_dates: '2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06' })
+    const hourly = await insertBooking('Hourly Shoot', { package_id: 'hourly', hours: 3 })
+    const byReference = await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=bk-${gold}`)), 1, handle.db)
+    expect(byReference.rows.map((row) => row.name)).toEqual(['Gold Family'])
+    // Another kind's prefix is ordinary search text, and finds nothing here.
+    expect((await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=PA-${gold}`)), 1, handle.db)).total).toBe(0)
+    const byPackage = await listLeads('bookings', readFilters('bookings', new URLSearchParams('package=hourly')), 1, handle.db)
+    expect(byPackage.rows.map((row) => [row.id, row.hours])).toEqual([[hourly, 3]])
+
+    const { loader } = await import('~/routes/admin/leads-export')
+    const response = (await loader({
+      request: consoleRequest('/admin/leads/bookings/export?package=wedding-gold', { cookie: member.cookie }),
+      params: { kind: 'bookings' },
+      context,
+    } as never)) as Response
+    const lines = new TextDecoder().decode(await response.arrayBuffer()).trimEnd().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(',wedding-gold,,"2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06",pending,')
+  })
+
   it('exports the filtered list as CSV with a header row and formula cells neutralised', async () => {
     await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town' })
     const { loader } = await import('~/routes/admin/leads-export')
@@ -179,7 +203,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Status,Received')
+    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Hours,Event dates,Status,Received')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
   })

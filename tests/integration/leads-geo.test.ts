@@ -66,9 +66,22 @@ describe('the geo endpoints', () => {
 
   it('asks the configured provider about India only and answers its suggestions', async () => {
     const answer = await fetch(`${api.url}/api/geo/search?q=banjara`).then((r) => r.json())
-    expect(answer).toEqual({ results: [{ label: 'Banjara Hills, Hyderabad, Telangana, India', lat: 17.41, lon: 78.44 }] })
+    // The well-known locality by the name people use comes first, then the provider's places.
+    expect(answer).toEqual({
+      results: [{ label: 'Banjara Hills, Hyderabad' }, { label: 'Banjara Hills, Hyderabad, Telangana, India', lat: 17.41, lon: 78.44 }],
+    })
     expect(asked.at(-1)).toMatch(/countrycodes=in/)
     expect(asked.at(-1)).toMatch(/key=test-key/)
+  })
+
+  it('narrows suggestions to the chosen city and finds localities by their common names', async () => {
+    const hitec = await fetch(`${api.url}/api/geo/search?q=hitec&city=Hyderabad`).then((r) => r.json())
+    expect(hitec.results[0]).toEqual({ label: 'HITEC City, Hyderabad' })
+    expect(new URL(asked.at(-1) ?? '', api.url).searchParams.get('q')).toMatch(/^hitec (Hyderabad|Rangareddy|Medchal)$/)
+    const vizag = await fetch(`${api.url}/api/geo/search?q=vizag&city=Vizag`).then((r) => r.json())
+    expect(vizag.results[0]).toEqual({ label: 'Visakhapatnam' })
+    const elsewhere = await fetch(`${api.url}/api/geo/search?q=koramangala&city=Hyderabad`).then((r) => r.json())
+    expect(elsewhere.results.map((place: { label: string }) => place.label)).not.toContain('Koramangala, Bengaluru')
   })
 
   it('reverse geocodes a position in India', async () => {

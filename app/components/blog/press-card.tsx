@@ -4,7 +4,7 @@ import type { ImageSource } from '~/image-urls'
 
 type Props = { item: PressItem; image: ImageSource | null; priority?: boolean }
 
-/** One piece of coverage: picture, source, category, date, excerpt and a link to the full story. */
+/** One piece of coverage or one of our releases: picture, source, category, date, excerpt and a link to the full story. */
 export function PressCard({ item, image, priority = false }: Props) {
   return (
     <li>
@@ -26,16 +26,23 @@ export function PressCard({ item, image, priority = false }: Props) {
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="text-sm font-medium text-paper/80">{item.source}</p>
           <p className="text-muted">{item.excerpt}</p>
-          <a
-            href={item.url}
-            target="_blank"
-            rel="noopener"
-            className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline"
-          >
-            Read More
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">: {item.title} (opens in a new tab)</span>
-          </a>
+          {item.external ? (
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener"
+              className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline"
+            >
+              Read More
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">: {item.title} (opens in a new tab)</span>
+            </a>
+          ) : (
+            <a href={item.url} className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline">
+              Read More
+              <span className="sr-only">: {item.title}</span>
+            </a>
+          )}
         </div>
       </article>
     </li>

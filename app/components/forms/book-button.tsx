@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { BookingDialog as Dialog } from './booking-dialog'
+import { bookablePackage } from '~/content/packages'
+import type { BookingDialog as Dialog, BookingSuccessPanel as Panel } from './booking-dialog'
+import type { Accepted } from './use-lead-form'
 
 // The dialog, its form and its checks are fetched when a visitor first shows interest in booking, so the
 // packages page hydrates without them.
-const loadDialog = () => import('./booking-dialog').then((module) => module.BookingDialog)
+const loadDialog = () => import('./booking-dialog')
 const preload = () => void loadDialog().catch(() => undefined)
 
 type BookButtonProps = {
   packageId: string
-  packageName?: string
   label?: string
   className?: string
 }
@@ -18,9 +19,12 @@ type BookButtonProps = {
  * A Book button for a package: a link to /book?package=… that works before JavaScript loads, and opens the
  * booking dialog in place once it has (or goes to /book if the dialog's code cannot be fetched).
  */
-export function BookButton({ packageId, packageName, label = 'Book Now', className = 'button-primary w-full' }: BookButtonProps) {
+export function BookButton({ packageId, label = 'Book Now', className = 'button-primary w-full' }: BookButtonProps) {
   const [open, setOpen] = useState(false)
-  const [BookingDialog, setBookingDialog] = useState<typeof Dialog | null>(null)
+  const [loaded, setLoaded] = useState<{ BookingDialog: typeof Dialog; BookingSuccessPanel: typeof Panel } | null>(null)
+  // The booking made through the dialog: its panel stays under the button once the dialog has closed.
+  const [booked, setBooked] = useState<Accepted | null>(null)
+  const chosen = bookablePackage(packageId)
   const button = useRef<HTMLAnchorElement>(null)
   const href = `/book?package=${encodeURIComponent(packageId)}`
   return (
@@ -36,8 +40,9 @@ export function BookButton({ packageId, packageName, label = 'Book Now', classNa
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
           event.preventDefault()
           loadDialog().then(
-            (loaded) => {
-              setBookingDialog(() => loaded)
+            (module) => {
+              setLoaded({ BookingDialog: module.BookingDialog, BookingSuccessPanel: module.BookingSuccessPanel })
+              setBooked(null)
               setOpen(true)
             },
             () => window.location.assign(href),
@@ -46,14 +51,13 @@ export function BookButton({ packageId, packageName, label = 'Book Now', classNa
       >
         {label}
       </Link>
-      {BookingDialog ? (
-        <BookingDialog
-          open={open}
-          onOpenChange={setOpen}
-          packageId={packageId}
-          packageName={packageName}
-          returnFocus={button}
-        />
+      {loaded ? (
+        <loaded.BookingDialog open={open} onOpenChange={setOpen} chosen={chosen} onBooked={setBooked} returnFocus={button} />
+      ) : null}
+      {loaded && booked && !open ? (
+        <div className="mt-4 text-left">
+          <loaded.BookingSuccessPanel accepted={booked} focusOnShow={false} />
+        </div>
       ) : null}
     </>
   )

@@ -8,34 +8,80 @@ import {
   bookingSuccessCloseMs,
   firstBookingProblem,
 } from '~/forms/booking-messages'
+import { type BookablePackage, bookablePackage, formatRupees, gstLine, maxHourlyHours } from '~/content/packages'
+import { bookingStory } from '~/content/journey'
+import { dateInWords, dayFirstToIso } from '~/date-in-words'
+import { extraDateFields } from '~/forms/booking-messages'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
 import { indianDate } from '~/india-time'
 import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { PickerField } from './picker-field'
-import { useLeadForm } from './use-lead-form'
+import { type SummaryLine, SuccessPanel } from './success-panel'
+import { type Accepted, useLeadForm } from './use-lead-form'
 
 type BookingFormProps = {
-  /** The package the visitor chose, sent along with the booking. */
-  packageId?: string
+  /** The plan or package the visitor chose, sent along with the booking. */
+  chosen?: BookablePackage | null
   /** The date picker's minimum: today in Asia/Kolkata, computed by the server for the first render. */
   minDate: string
-  onSuccess?: () => void
+  onSuccess?: (accepted: Accepted) => void
   idPrefix?: string
+  /** In the dialog, success is the spec's 'Thank You!' (the dialog then closes and the page shows the panel). */
+  inDialog?: boolean
+}
+
+/** The hours booked on the hourly plan, and their price with GST. */
+function hourlyTotal(chosen: BookablePackage, hours: string) {
+  const count = Number(hours)
+  if (!Number.isInteger(count) || count < 1 || count > maxHourlyHours) return null
+  return `${count} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * count)}`
+}
+
+/** What the success panel says a booking was for, beyond the fields: the package and the total. */
+function bookingExtras(chosen: BookablePackage | null | undefined, sent: Record<string, string>) {
+  if (!chosen) return []
+  const total = chosen.hourly ? hourlyTotal(chosen, sent.hours ?? '') : null
+  return [{ label: 'Package', value: chosen.name }, ...(total ? [{ label: 'Total', value: total }] : [])]
+}
+
+const dateLabel = (index: number, events: number) => (events > 1 ? `Event ${index + 1} date` : 'Date')
+
+function bookingSummary(events: number): SummaryLine[] {
+  return [
+    { name: 'name', label: 'Name' },
+    { name: 'phone', label: 'Phone' },
+    { name: 'location', label: 'Location' },
+    ...['date', ...extraDateFields]
+      .slice(0, events)
+      .map((name, index) => ({ name, label: dateLabel(index, events), show: (value: string) => dateInWords(dayFirstToIso(value)) })),
+    { name: 'time', label: 'Time' },
+    { name: 'hours', label: 'Hours' },
+  ]
+}
+
+/** The booking's success panel: the spec's 'Thank You!' words, the reference and what happens next. */
+export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accepted; focusOnShow?: boolean }) {
+  const chosen = bookablePackage(accepted.sent.packageId)
+  return (
+    <SuccessPanel
+      kind="bookings"
+      accepted={accepted}
+      {...bookingMessages.success}
+      summary={bookingSummary(chosen?.events ?? 1)}
+      extra={bookingExtras(chosen, accepted.sent)}
+      focusOnShow={focusOnShow}
+    />
+  )
 }
 
 /** The booking form: name, phone, location, date and time, checked on submit in the spec's order. */
-export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking' }: BookingFormProps) {
-  const [succeeded, setSucceeded] = useState(false)
+export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', inDialog = false }: BookingFormProps) {
   const form = useLeadForm({
     kind: 'bookings',
     schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        setSucceeded(true)
-        onSuccess?.()
-      } else if (answer.body.fields) {
-        // The server's checks (when the form was sent before the browser's had loaded): the same toast.
-        toast.error(firstBookingProblem(answer.body.fields))
+        onSuccess?.({ id: answer.body.id ?? null, sent: answer.sent ?? {} })
       } else {
         toast.error(bookingMessages.failure.title, {
           description: bookingMessages.failure.description,
@@ -43,16 +89,24 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
         })
       }
     },
+    // Every field's message shows beside it; the spec's toast names the first problem in its order.
+    onInvalid: (errors) => toast.error(firstBookingProblem(errors)),
   })
-  const done = succeeded || (form.noScriptAnswer && form.noScriptAnswer.status < 300)
+  const [hours, setHours] = useState(form.values.hours ?? '1')
+  // The live total needs the page's script; without it the total is on the page the form returns.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
 
-  if (done) {
-    return (
-      <div role="status" className="py-6 text-center">
-        <p className="text-3xl font-bold">{bookingMessages.success.title}</p>
-        <p className="mt-3 text-muted">{bookingMessages.success.description}</p>
-      </div>
-    )
+  if (form.accepted) {
+    if (inDialog) {
+      return (
+        <div role="status" className="py-6 text-center">
+          <p className="text-3xl font-bold">{bookingMessages.success.title}</p>
+          <p className="mt-3 text-muted">{bookingMessages.success.description}</p>
+        </div>
+      )
+    }
+    return <BookingSuccessPanel accepted={form.accepted} />
   }
 
   // The fields are uncontrolled, so what a visitor types before the page's script starts is kept.
@@ -74,19 +128,16 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
     }
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const { ok, errors } = form.validate(event.currentTarget)
-    if (!ok) {
-      event.preventDefault()
-      toast.error(firstBookingProblem(errors))
-    }
-  }
-
-  // The spec checks these on submit, in its order, with a toast, rather than marking them required.
-  const checkedOnSubmit = (name: string) => form.field(name, { required: false })
+  const events = chosen?.events ?? 1
+  const total = chosen?.hourly && live ? hourlyTotal(chosen, hours) : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
-    <form.fetcher.Form {...form.formProps} noValidate={false} action="/book" onSubmit={onSubmit} className="relative grid gap-4">
+    <form.fetcher.Form
+      {...form.formProps}
+      // Without JavaScript the page that answers must know the package again, to ask for the same fields.
+      action={chosen ? `/book?package=${encodeURIComponent(chosen.id)}` : '/book'}
+      className="relative grid gap-4"
+    >
       {noScriptError ? (
         <FormResult
           tone="error"
@@ -95,8 +146,8 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
         />
       ) : null}
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
-      {packageId ? <input type="hidden" name="packageId" value={packageId} /> : null}
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...checkedOnSubmit('name')} />
+      {chosen ? <input type="hidden" name="packageId" value={chosen.id} /> : null}
+      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...form.field('name')} />
       <TextField
         id={`${idPrefix}-phone`}
         label="Phone"
@@ -105,19 +156,47 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
         onInput={onPhoneInput}
-        {...checkedOnSubmit('phone')}
+        {...form.field('phone')}
       />
-      <TextField id={`${idPrefix}-location`} label="Location" autoComplete="street-address" {...checkedOnSubmit('location')} />
+      <TextField id={`${idPrefix}-location`} label="Location" autoComplete="street-address" {...form.field('location')} />
+      {chosen?.hourly ? (
+        <div>
+          <TextField
+            id={`${idPrefix}-hours`}
+            label="Hours"
+            type="number"
+            min={1}
+            max={maxHourlyHours}
+            step={1}
+            inputMode="numeric"
+            {...form.field('hours')}
+            defaultValue={undefined}
+            value={hours}
+            onChange={(event) => setHours(event.currentTarget.value)}
+          />
+          {total ? (
+            <p className="mt-2 text-sm">
+              <span className="text-muted">Total: </span>
+              <output htmlFor={`${idPrefix}-hours`} aria-live="polite" className="font-semibold">
+                {total}
+              </output>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PickerField
-          id={`${idPrefix}-date`}
-          label="Date"
-          picker="date"
-          min={minDate}
-          onChange={onDateChange}
-          {...checkedOnSubmit('date')}
-        />
-        <PickerField id={`${idPrefix}-time`} label="Time" picker="time" {...form.field('time')} />
+        {['date', ...extraDateFields].slice(0, events).map((name, index) => (
+          <PickerField
+            key={name}
+            id={`${idPrefix}-${name}`}
+            label={dateLabel(index, events)}
+            picker="date"
+            min={minDate}
+            onChange={onDateChange}
+            {...form.field(name)}
+          />
+        ))}
+        <PickerField id={`${idPrefix}-time`} label={events > 1 ? 'Start time' : 'Time'} picker="time" {...form.field('time')} />
       </div>
       <SubmitButton
         submitting={form.submitting}
@@ -132,14 +211,15 @@ export function BookingForm({ packageId, minDate, onSuccess, idPrefix = 'booking
 type BookingDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  packageId?: string
-  packageName?: string
+  chosen: BookablePackage | null
+  /** Told of the booking once it is stored, for the page to keep its success panel after the dialog closes. */
+  onBooked: (accepted: Accepted) => void
   /** Where focus goes back to when the dialog closes: the Book button that opened it. */
   returnFocus: React.RefObject<HTMLElement | null>
 }
 
 /** The booking dialog: the form, 'Submitting...', then 'Thank You!', closing itself after 3 seconds. */
-export function BookingDialog({ open, onOpenChange, packageId, packageName, returnFocus }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocus }: BookingDialogProps) {
   // Each opening starts from an empty form; closing resets success and submitting.
   const [session, setSession] = useState(0)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -164,17 +244,16 @@ export function BookingDialog({ open, onOpenChange, packageId, packageName, retu
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-raised p-6 shadow-2xl">
           <Dialog.Title className="text-2xl font-bold">Book a Reel-Maker</Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted">
-            {packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will confirm
-            your reel-maker shortly.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-muted">{bookingStory.dialogLead(chosen?.name)}</Dialog.Description>
           <div className="mt-5">
             <BookingForm
               key={session}
-              packageId={packageId}
+              chosen={chosen}
               minDate={indianDate()}
               idPrefix="booking-dialog"
-              onSuccess={() => {
+              inDialog
+              onSuccess={(accepted) => {
+                onBooked(accepted)
                 closeTimer.current = setTimeout(() => change(false), bookingSuccessCloseMs)
               }}
             />

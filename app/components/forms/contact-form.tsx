@@ -1,7 +1,14 @@
 import { toast } from '~/components/ui/toast'
 import { contactMessages } from '~/forms/contact-messages'
-import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
+
+const summary = [
+  { name: 'name', label: 'Name' },
+  { name: 'email', label: 'Email' },
+  { name: 'message', label: 'Message' },
+] as const
 
 /** The contact form: name, email and message; 'Sending...' while it goes; cleared on success. */
 export function ContactForm() {
@@ -16,10 +23,13 @@ export function ContactForm() {
       }
     },
   })
+  if (form.accepted) {
+    return <SuccessPanel kind="contact_messages" accepted={form.accepted} {...contactMessages.success} summary={summary} />
+  }
   const { field } = form
   return (
     <form.fetcher.Form className="relative grid gap-4" {...form.formProps}>
-      <LeadFormResult answer={form.noScriptAnswer} texts={contactMessages} />
+      <LeadFormFailure answer={form.noScriptAnswer} failure={contactMessages.failure} />
       <HiddenFields formId="contact" idempotencyKey={form.idempotencyKey} />
       <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -1,25 +1,39 @@
 import { useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { facts } from '~/content/facts'
+import { dateInWords } from '~/date-in-words'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
-import { HiddenFields, LeadFormResult, SelectField, SubmitButton, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SelectField, SubmitButton, TextField } from './field'
 import { LocationCombobox } from './location-combobox'
 import { PickerField } from './picker-field'
+import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
 const cityOptions = facts.cities.map((city) => ({ value: city, label: cityLabel(city) }))
 const occasionOptions = occasions.map((occasion) => ({ value: occasion, label: occasion }))
 
+const summary = [
+  { name: 'name', label: 'Name' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'Email' },
+  { name: 'shootType', label: 'Shoot type', show: (value: string) => shootTypes.find((type) => type.value === value)?.label ?? value },
+  { name: 'city', label: 'City', show: cityLabel },
+  { name: 'location', label: 'Location' },
+  { name: 'occasion', label: 'Occasion' },
+  { name: 'personalShootOccasion', label: 'Personal shoot occasion' },
+  { name: 'date', label: 'Date', show: dateInWords },
+  { name: 'time', label: 'Time' },
+  { name: 'hours', label: 'Hours' },
+  { name: 'reels', label: 'Reels' },
+] as const
+
 /** The reel-maker enquiry: the long form, with address suggestions and the personal-shoot occasion. */
 export function EnquiryForm({ minDate }: { minDate: string }) {
-  const [session, setSession] = useState(0)
   const form = useLeadForm({
     kind: 'enquiries',
     schema: () => import('~/forms/enquiry').then((module) => module.enquirySchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        setOccasion('')
-        setSession((current) => current + 1)
         toast.success(enquiryMessages.success.title)
       } else {
         console.error('enquiry refused', answer.status, answer.body.error)
@@ -28,18 +42,29 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
     },
   })
   const [occasion, setOccasion] = useState(form.values.occasion ?? '')
+  const [city, setCity] = useState(form.values.city ?? '')
+  if (form.accepted) {
+    return <SuccessPanel kind="enquiries" accepted={form.accepted} {...enquiryMessages.success} summary={summary} />
+  }
   const { field } = form
   // Without JavaScript the field is always there (marked as needed only for a personal shoot).
   const showPersonal = occasion === 'Personal Shoot'
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult answer={form.noScriptAnswer} texts={enquiryMessages} className="sm:col-span-2" />
+      <LeadFormFailure answer={form.noScriptAnswer} failure={enquiryMessages.failure} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
-      <SelectField id="enquiry-city" label="City" placeholder="Select a city" options={cityOptions} {...field('city')} />
+      <SelectField
+        id="enquiry-city"
+        label="City"
+        placeholder="Select a city"
+        options={cityOptions}
+        {...field('city')}
+        onChange={(event) => setCity(event.target.value)}
+      />
       <SelectField
         id="enquiry-occasion"
         label="Occasion"
@@ -49,12 +74,13 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
         onChange={(event) => setOccasion(event.target.value)}
       />
       <LocationCombobox
-        key={session}
         id="enquiry-location"
         name="location"
         label="Location"
         defaultValue={form.values.location}
         error={form.errors.location}
+        city={city}
+        autoFocus={form.autoFocusIf(Boolean(form.errors.location))}
       />
       {showPersonal || !form.idempotencyKey ? (
         <TextField

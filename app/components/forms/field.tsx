@@ -28,7 +28,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: stri
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+        <p id={`${id}-hint`} aria-live="polite" className="mt-1.5 text-sm text-muted">
           {hint}
         </p>
       ) : null}
@@ -155,23 +155,23 @@ export function FormResult({ tone, title, description }: { tone: 'success' | 'er
   )
 }
 
-type ResultText = { title: string; description?: string }
-
-/** What a visitor without JavaScript sees after posting a lead form: its success or its failure text. */
-export function LeadFormResult({
+/**
+ * What a visitor without JavaScript sees when a lead form failed on our side (a refusal for its fields shows
+ * beside the fields instead; a success is the form's success panel).
+ */
+export function LeadFormFailure({
   answer,
-  texts,
+  failure,
   className,
 }: {
   answer: LeadActionData | undefined
-  texts: { success: ResultText; failure: ResultText }
+  failure: { title: string; description?: string }
   className?: string
 }) {
-  if (!answer) return null
-  const succeeded = answer.status < 300
+  if (!answer || answer.status < 300 || (answer.status === 400 && answer.body.fields)) return null
   return (
     <div className={className}>
-      <FormResult tone={succeeded ? 'success' : 'error'} {...(succeeded ? texts.success : texts.failure)} />
+      <FormResult tone="error" {...failure} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { toast } from '~/components/ui/toast'
 import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
-import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
 type ExtraField = { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
@@ -42,8 +43,20 @@ export function InquiryForm({
       }
     },
   })
+  if (form.accepted) {
+    const summary = [
+      { name: 'packageType', label: 'Package' },
+      { name: 'name', label: 'Name' },
+      { name: extra.name, label: extra.label },
+      { name: 'email', label: 'Email' },
+      { name: 'phone', label: 'Phone' },
+      { name: 'eventDetails', label: detailsLabel },
+    ]
+    return <SuccessPanel kind="package_inquiries" accepted={form.accepted} {...success} summary={summary} />
+  }
   const { field } = form
-  const extraField = (
+  // Drawn where it is placed, so the fields are read (and the first wrong one focused) in the page's order.
+  const extraField = () => (
     <TextField
       id={`${idPrefix}-${extra.name}`}
       label={extra.label}
@@ -54,18 +67,18 @@ export function InquiryForm({
   )
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult
+      <LeadFormFailure
         answer={form.noScriptAnswer}
-        texts={{ success, failure: { title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) } }}
+        failure={{ title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) }}
         className="sm:col-span-2"
       />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name="packageType" value={packageType} />
       <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...field('name')} />
-      {extraFirst ? extraField : null}
+      {extraFirst ? extraField() : null}
       <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      {extraFirst ? null : extraField}
+      {extraFirst ? null : extraField()}
       <TextAreaField
         id={`${idPrefix}-details`}
         label={detailsLabel}

@@ -1,23 +1,35 @@
 import { LocateFixed, LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { locationHint } from '~/content/localities'
 import { enquiryMessages } from '~/forms/enquiry-messages'
 import { toast } from '~/components/ui/toast'
 import { controlClass } from './field'
 
-type Props = { id: string; name: string; label: string; defaultValue?: string; error?: string }
+type Props = {
+  id: string
+  name: string
+  label: string
+  defaultValue?: string
+  error?: string
+  /** The city chosen in the form: suggestions are places in it. */
+  city?: string
+  autoFocus?: boolean
+}
 
 /**
  * A location field with address suggestions in India from our own /api/geo endpoints, as an ARIA 1.2
  * combobox: arrows move through the list, Enter picks, Escape closes. Without JavaScript it is a plain
  * text field.
  */
-export function LocationCombobox({ id, name, label, defaultValue = '', error }: Props) {
+export function LocationCombobox({ id, name, label, defaultValue = '', error, city = '', autoFocus }: Props) {
   const listId = useId()
   const [value, setValue] = useState(defaultValue)
   const [options, setOptions] = useState<string[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [locating, setLocating] = useState(false)
+  // Why "Use Current Location" could not fill the field, said beside the button (and in a toast).
+  const [locationProblem, setLocationProblem] = useState('')
   const typed = useRef(false)
 
   useEffect(() => {
@@ -28,7 +40,9 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/geo/search?q=${encodeURIComponent(value.trim())}`, {
+        const params = new URLSearchParams({ q: value.trim() })
+        if (city) params.set('city', city)
+        const response = await fetch(`/api/geo/search?${params}`, {
           signal: controller.signal,
         })
         if (!response.ok) return
@@ -44,7 +58,7 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
       clearTimeout(timer)
       controller.abort()
     }
-  }, [value])
+  }, [value, city])
 
   function choose(option: string) {
     typed.current = false
@@ -71,9 +85,15 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
     }
   }
 
+  function locationFailed(message: string) {
+    setLocationProblem(message)
+    toast.error(message)
+  }
+
   function useCurrentLocation() {
+    setLocationProblem('')
     if (!('geolocation' in navigator)) {
-      toast.error(enquiryMessages.geolocationMissing)
+      locationFailed(enquiryMessages.geolocationMissing)
       return
     }
     setLocating(true)
@@ -85,20 +105,22 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
           const { result } = (await response.json()) as { result: { label: string } }
           choose(result.label)
         } catch {
-          toast.error(enquiryMessages.geolocationFailed)
+          locationFailed(enquiryMessages.geolocationFailed)
         } finally {
           setLocating(false)
         }
       },
       () => {
         setLocating(false)
-        toast.error(enquiryMessages.geolocationFailed)
+        locationFailed(enquiryMessages.geolocationFailed)
       },
       { timeout: 10_000 },
     )
   }
 
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const problemId = `${id}-location-problem`
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -117,7 +139,8 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
             aria-controls={listId}
             aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+            autoFocus={autoFocus}
             className={controlClass}
             value={value}
             onChange={(event) => {
@@ -151,7 +174,13 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
             ))}
           </ul>
         </div>
-        <button type="button" className="button-secondary" onClick={useCurrentLocation} disabled={locating}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={useCurrentLocation}
+          disabled={locating}
+          aria-describedby={locationProblem ? problemId : undefined}
+        >
           {locating ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           ) : (
@@ -160,6 +189,12 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error }: 
           Use Current Location
         </button>
       </div>
+      <p id={problemId} role="alert" className="mt-1.5 text-sm text-red-300 empty:hidden">
+        {locationProblem}
+      </p>
+      <p id={hintId} className="mt-1.5 text-sm text-muted">
+        {locationHint}
+      </p>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-300">
           {error}

@@ -1,14 +1,17 @@
 import { MapPin } from 'lucide-react'
-import { site } from '~/content/site'
+import { addressText, site } from '~/content/site'
 
 /**
  * A drawn map of the office's neighbourhood instead of an embedded map frame: nothing is loaded from another
- * host, and a link opens the address on a full map.
+ * host, and once the business has confirmed where it is, a link opens the spot on a full map.
  */
 export function OfficeMap() {
-  const { street, city, postalCode, country } = site.address
-  const query = `${street}, ${city} ${postalCode}, ${country}`
-  const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
+  const { street, city } = site.address
+  const { latitude, longitude, labels, confirmed } = site.map
+  const mapUrl =
+    confirmed && site.address.confirmed
+      ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+      : null
   return (
     <figure className="overflow-hidden rounded-3xl border border-ink-line bg-ink-raised">
       <svg viewBox="0 0 600 340" role="img" aria-labelledby="office-map-title" className="h-auto w-full">
@@ -28,10 +31,10 @@ export function OfficeMap() {
           <path d="M460 -10 V 350" />
         </g>
         <g fill="#a3a3ad" fontSize="13" fontFamily="system-ui, sans-serif">
-          <text x="312" y="24">Road No. 36</text>
-          <text x="470" y="160">Jubilee Hills</text>
-          <text x="20" y="160">Banjara Hills</text>
-          <text x="74" y="95">KBR Park</text>
+          <text x="312" y="24">{labels.road}</text>
+          <text x="470" y="160">{labels.area}</text>
+          <text x="20" y="160">{labels.nextArea}</text>
+          <text x="74" y="95">{labels.landmark}</text>
         </g>
         <g transform="translate(300 170)">
           <circle r="26" fill="#ff7a45" opacity="0.25" />
@@ -41,12 +44,14 @@ export function OfficeMap() {
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-5">
         <span className="flex items-start gap-2 text-paper/90">
           <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
-          {query}
+          {addressText()}
         </span>
-        <a href={mapUrl} className="button-secondary" target="_blank" rel="noopener noreferrer">
-          Open in a map
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {mapUrl ? (
+          <a href={mapUrl} className="button-secondary" target="_blank" rel="noopener noreferrer">
+            Open in a map
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </figcaption>
     </figure>
   )

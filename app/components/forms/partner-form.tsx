@@ -1,7 +1,17 @@
 import { toast } from '~/components/ui/toast'
 import { partnerMessages } from '~/forms/partner-messages'
-import { HiddenFields, LeadFormResult, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
+
+const summary = [
+  { name: 'fullName', label: 'Full name' },
+  { name: 'iphoneModel', label: 'Current iPhone model' },
+  { name: 'location', label: 'Location' },
+  { name: 'contactNumber', label: 'Contact number' },
+  { name: 'email', label: 'Email' },
+  { name: 'instagramId', label: 'Instagram ID' },
+] as const
 
 /** The creator application: seven required fields; one submission stores it and queues the team e-mail. */
 export function PartnerForm({ submitLabel }: { submitLabel: string }) {
@@ -16,10 +26,13 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       }
     },
   })
+  if (form.accepted) {
+    return <SuccessPanel kind="partner_applications" accepted={form.accepted} {...partnerMessages.success} summary={summary} />
+  }
   const { field } = form
   return (
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
-      <LeadFormResult answer={form.noScriptAnswer} texts={partnerMessages} className="sm:col-span-2" />
+      <LeadFormFailure answer={form.noScriptAnswer} failure={partnerMessages.failure} className="sm:col-span-2" />
       <HiddenFields formId="partner" idempotencyKey={form.idempotencyKey} />
       <TextField id="partner-full-name" label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField id="partner-iphone" label="Current iPhone model" placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { dateInWords, dayFirstToIso } from '~/date-in-words'
 import { TextField } from './field'
 
 type Picker = 'date' | 'time'
 
-// How each value is typed out: the form's checks and the server read the picker's value in the same form.
+// How each value is typed out: a day first, as people in India write it (the form's checks and the server
+// read it as the picker's own YYYY-MM-DD, which is also accepted); a time on the 24-hour clock.
 const typedOut: Record<Picker, { placeholder: string; pattern: RegExp }> = {
-  date: { placeholder: 'YYYY-MM-DD', pattern: /^\d{4}-\d{2}-\d{2}$/ },
+  date: { placeholder: 'DD/MM/YYYY', pattern: /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})$/ },
   time: { placeholder: 'HH:MM', pattern: /^\d{2}:\d{2}(:\d{2})?$/ },
 }
 
@@ -16,9 +18,15 @@ const typedOut: Record<Picker, { placeholder: string; pattern: RegExp }> = {
  * made these two fields the largest piece of work in loading /enquiry (docs/decisions/0011). Until then, and
  * without JavaScript, the field takes the same value typed out.
  */
-export function PickerField({ picker, ...field }: { picker: Picker } & React.ComponentProps<typeof TextField>) {
+export function PickerField({ picker, onChange, ...field }: { picker: Picker } & React.ComponentProps<typeof TextField>) {
   const input = useRef<HTMLInputElement>(null)
   const [built, setBuilt] = useState(false)
+  // Next to a date, the chosen day in words ('Tue, 2 Feb 2027'), so nobody wonders which is the month.
+  const [words, setWords] = useState(() => wordsFor(picker, String(field.defaultValue ?? '')))
+  function change(event: React.ChangeEvent<HTMLInputElement>) {
+    onChange?.(event)
+    setWords(wordsFor(picker, event.currentTarget.value))
+  }
 
   useEffect(() => {
     const element = input.current
@@ -26,7 +34,9 @@ export function PickerField({ picker, ...field }: { picker: Picker } & React.Com
     // A picker would throw away a value typed out some other way (before the page's script ran, say): such
     // a field stays as it is, and the form's checks name the problem.
     const build = () => {
-      if (element.value === '' || typedOut[picker].pattern.test(element.value)) setBuilt(true)
+      if (element.value !== '' && !typedOut[picker].pattern.test(element.value)) return
+      if (picker === 'date') element.value = dayFirstToIso(element.value)
+      setBuilt(true)
     }
     // Half a screen ahead, so it is a picker before it scrolls into view.
     const near = new IntersectionObserver(
@@ -48,9 +58,24 @@ export function PickerField({ picker, ...field }: { picker: Picker } & React.Com
     }
   }, [built, picker])
 
+  const hint = words || field.hint
   return built ? (
-    <TextField ref={input} type={picker} {...field} />
+    <TextField ref={input} type={picker} {...field} hint={hint} onChange={change} />
   ) : (
-    <TextField ref={input} type="text" inputMode="numeric" placeholder={typedOut[picker].placeholder} {...field} />
+    <TextField
+      ref={input}
+      type="text"
+      inputMode="numeric"
+      placeholder={typedOut[picker].placeholder}
+      {...field}
+      hint={hint}
+      onChange={change}
+    />
   )
+}
+
+function wordsFor(picker: Picker, value: string) {
+  if (picker !== 'date' || value.trim() === '') return ''
+  const words = dateInWords(dayFirstToIso(value))
+  return words === dayFirstToIso(value) ? '' : words
 }

@@ -5,10 +5,22 @@ import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/leads/catalogue'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
+/** What the visitor sees of an accepted submission: its reference and what was sent. */
+export type Accepted = { id: number | null; sent: Record<string, string> }
+
+function acceptedFrom(answer: LeadActionData): Accepted {
+  return { id: answer.body.id ?? null, sent: answer.sent ?? {} }
+}
+
 type Options = {
   kind: LeadKind
-  /** Called once per answer to a background submission (with JavaScript). */
+  /**
+   * Called once per answer to a background submission (with JavaScript), except a refusal that names the
+   * fields to correct: those show beside their fields, and the first of them takes focus.
+   */
   onAnswer: (answer: LeadActionData) => void
+  /** Called when a submission is refused for its fields, by the browser's checks or the server's. */
+  onInvalid?: (errors: FieldErrors) => void
   /**
    * Loads the form's zod schema. It is fetched when the visitor first turns to the form (focus or a press
    * inside it) rather than with the page, so a page with a form neither downloads nor runs the validation
@@ -21,7 +33,7 @@ type Options = {
  * One lead form's submission: in the background through a fetcher when JavaScript runs, or as a plain
  * post whose answer comes back as the route's action data when it does not.
  */
-export function useLeadForm({ kind, onAnswer, schema }: Options) {
+export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
   const fetcher = useFetcher<LeadActionData>()
   const pageAnswer = useActionData() as LeadActionData | undefined
@@ -30,6 +42,11 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
   const handled = useRef<LeadActionData | null>(null)
   const onAnswerRef = useRef(onAnswer)
   onAnswerRef.current = onAnswer
+  const onInvalidRef = useRef(onInvalid)
+  onInvalidRef.current = onInvalid
+  // Each refused attempt moves focus to the first field to correct, even when the errors are the same as before.
+  const [refusals, setRefusals] = useState(0)
+  const [accepted, setAccepted] = useState<Accepted | null>(null)
   const checks = useRef<z.ZodType | null>(null)
   const checksRequested = useRef(false)
 
@@ -54,12 +71,22 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
     handled.current = answer
+    if (answer.status === 400 && answer.body.fields) {
+      setRefusals((count) => count + 1)
+      onInvalidRef.current?.(answer.body.fields)
+      return
+    }
     if (answer.status < 300) {
       formRef.current?.reset()
       setIdempotencyKey(crypto.randomUUID())
+      setAccepted(acceptedFrom(answer))
     }
     onAnswerRef.current(answer)
   }, [fetcher.state, fetcher.data])
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals])
 
   const noScriptAnswer = pageAnswer?.form === kind ? pageAnswer : undefined
   const answer = fetcher.data ?? noScriptAnswer
@@ -76,12 +103,26 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
     const result = checks.current.safeParse(formValues(new FormData(form)))
     const errors = result.success ? {} : fieldErrors(result.error)
     setClientErrors(errors)
+    if (!result.success) {
+      setRefusals((count) => count + 1)
+      onInvalidRef.current?.(errors)
+    }
     return { ok: result.success, errors }
   }
 
   /** A form's onSubmit: the browser's checks stop a submission they refuse, with the errors shown. */
   function checkBeforeSending(event: React.FormEvent<HTMLFormElement>) {
     if (!validate(event.currentTarget).ok) event.preventDefault()
+  }
+
+  // Without JavaScript the page comes back with the first field to correct focused (in the order the
+  // fields are drawn, which is the order of the calls to field() below).
+  const refusedWithoutScript = noScriptAnswer?.status === 400
+  let focusTaken = false
+  function autoFocusIf(hasError: boolean) {
+    if (!refusedWithoutScript || !hasError || focusTaken) return undefined
+    focusTaken = true
+    return true
   }
 
   return {
@@ -103,9 +144,19 @@ export function useLeadForm({ kind, onAnswer, schema }: Options) {
       onPointerDown: loadChecks,
     } as const,
     /** A field: its name, whether it is required, what was typed before a refused post without JavaScript, and its error. */
-    field: (name: string, { required = true } = {}) => ({ name, required, defaultValue: values[name], error: errors[name] }),
+    field: (name: string, { required = true } = {}) => ({
+      name,
+      required,
+      defaultValue: values[name],
+      error: errors[name],
+      autoFocus: autoFocusIf(Boolean(errors[name])),
+    }),
+    /** For a field drawn without field(): whether it takes focus on a page refused without JavaScript. */
+    autoFocusIf,
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
+    /** The stored lead, once the form has been accepted (with or without JavaScript): the success panel's facts. */
+    accepted: accepted ?? (noScriptAnswer && noScriptAnswer.status < 300 && !fetcher.data ? acceptedFrom(noScriptAnswer) : null),
     /** What the visitor typed before a refused post without JavaScript. */
     values,
   }

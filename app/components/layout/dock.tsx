@@ -20,30 +20,34 @@ const item =
 const linksId = 'dock-links'
 
 /**
- * The left-side dock; on small screens it folds into a toggle button that opens it as one of the browser's own
- * popovers, so it works on pages that run no script (without popovers, a link to the dock shows it).
+ * The dock's toggle on small screens, one of the browser's own popover buttons, so it works on pages that run
+ * no script (without popovers, a link to the dock shows it). It sits in the top bar, where it covers nothing
+ * of the page: floating over the page, it hid body text and links on every page.
  */
+export function DockToggle() {
+  return (
+    <PopoverButton
+      target={linksId}
+      fallbackHref={`#${linksId}`}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-line lg:hidden"
+    >
+      {/* The name and icon follow the dock's state (app.css), without a script. */}
+      <span className="dock-closed-only">
+        <span className="sr-only">Open dock</span>
+        <chromeIcons.panelOpen />
+      </span>
+      <span className="dock-open-only">
+        <span className="sr-only">Close dock</span>
+        <chromeIcons.panelClose />
+      </span>
+    </PopoverButton>
+  )
+}
+
+/** The left-side dock; on small screens its links open from the toggle in the top bar (DockToggle). */
 export function Dock() {
   return (
-    <nav
-      aria-label="Dock"
-      className="dock fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2"
-    >
-      <PopoverButton
-        target={linksId}
-        fallbackHref={`#${linksId}`}
-        className="flex size-12 items-center justify-center rounded-2xl border border-ink-line bg-ink-raised/95 shadow-lg lg:hidden"
-      >
-        {/* The name and icon follow the dock's state (app.css), without a script. */}
-        <span className="dock-closed-only">
-          <span className="sr-only">Open dock</span>
-          <chromeIcons.panelOpen />
-        </span>
-        <span className="dock-open-only">
-          <span className="sr-only">Close dock</span>
-          <chromeIcons.panelClose />
-        </span>
-      </PopoverButton>
+    <nav aria-label="Dock" className="dock fixed top-20 left-4 z-30 flex flex-col items-start gap-2 lg:top-1/2 lg:-translate-y-1/2">
       <div
         id={linksId}
         popover="auto"
@@ -68,23 +72,27 @@ export function Dock() {
             )
           })}
         </ul>
-        <hr className="mx-2 my-1 border-ink-line" />
-        <ul className="flex flex-col gap-1">
-          {site.social.map((profile) => (
-            <li key={profile.name}>
-              <a
-                href={profile.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${site.brand} on ${profile.name}`}
-                className={item}
-              >
-                <SocialIcon name={profile.name} />
-                <Tooltip label={profile.name} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {site.social.length ? (
+          <>
+            <hr className="mx-2 my-1 border-ink-line" />
+            <ul className="flex flex-col gap-1">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.brand} on ${profile.name}`}
+                    className={item}
+                  >
+                    <SocialIcon name={profile.name} />
+                    <Tooltip label={profile.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </nav>
   )

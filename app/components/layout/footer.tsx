@@ -1,15 +1,23 @@
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
+import { whatsappMessages } from '~/content/journey'
 import { copyrightLine, site } from '~/content/site'
+import { whatsappHref } from '~/whatsapp'
 
 export function Footer({ year }: { year: number }) {
+  const whatsapp = whatsappHref(whatsappMessages.general)
   return (
     <footer className="mt-24 border-t border-ink-line bg-ink-raised/60">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <Logo />
           <p className="text-sm text-muted">{site.tagline}.</p>
+          {whatsapp ? (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-block text-sm text-accent hover:underline">
+              {whatsappMessages.linkLabel}
+            </a>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-10 gap-y-2 sm:grid-cols-3">

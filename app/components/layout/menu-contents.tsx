@@ -1,9 +1,13 @@
 import { Link, NavLink } from 'react-router'
 import { closeEnclosingPopover } from '~/components/ui/popover'
+import { bookAction } from '~/content/journey'
 import { mobileMenuLinks } from '~/content/navigation'
 import { openAppDialog } from './app-download-dialog'
 
-/** What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App. */
+/**
+ * What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App;
+ * and one primary action, booking a reel-maker.
+ */
 export function MenuContents() {
   return (
     <>
@@ -25,7 +29,10 @@ export function MenuContents() {
           ))}
         </ul>
       </nav>
-      <Link to="/app" className="button-primary mt-4" onClick={openAppDialog}>
+      <Link to={bookAction.to} className="button-primary mt-4" onClick={closeEnclosingPopover}>
+        {bookAction.label}
+      </Link>
+      <Link to="/app" className="button-secondary" onClick={openAppDialog}>
         Get the App
       </Link>
     </>

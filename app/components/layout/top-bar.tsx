@@ -6,6 +6,7 @@ import { site } from '~/content/site'
 import { usePageScripts } from '~/page-scripts'
 import type { SignedInStaff } from '~/server/auth.server'
 import { GetTheAppButton } from './app-download-dialog'
+import { DockToggle } from './dock'
 import { MobileMenu } from './mobile-menu'
 import { Avatar, staffLinks, triggerClass } from './staff-avatar'
 
@@ -16,10 +17,13 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
   const scripts = usePageScripts()
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">
-          <Logo />
-        </Link>
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        <div className="flex min-w-0 items-center gap-2">
+          <DockToggle />
+          <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">
+            <Logo />
+          </Link>
+        </div>
         <div className="flex items-center gap-2 sm:gap-3">
           <GetTheAppButton className="button-secondary hidden md:inline-flex" />
           {!staff ? (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { PressMark } from '~/content/press-marks'
 
 type HeadingProps = { id: string; eyebrow?: string; title: string; lead?: string; center?: boolean }
@@ -16,39 +15,41 @@ export function SectionHeading({ id, eyebrow, title, lead, center }: HeadingProp
   )
 }
 
-/** The featured-in strip: wordmarks of publications, drawn for this site. */
+/** The featured-in strip: the outlets that wrote about us, each linked to its story; not shown without any. */
 export function PressStrip({ marks }: { marks: PressMark[] }) {
+  if (marks.length === 0) return null
   return (
     <section aria-labelledby="featured-in" className="container-page">
       <h2 id="featured-in" className="text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase">
         As featured in
       </h2>
-      <ul className="mt-6 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
-        {marks.map((mark) => {
-          const image = (
-            <img
-              src={mark.image}
-              alt={mark.name}
-              width={mark.width}
-              height={mark.height}
-              loading="lazy"
-              decoding="async"
-              className="h-9 w-auto opacity-75 transition group-hover:opacity-100 sm:h-10"
-            />
-          )
-          return (
-            <li key={mark.id} className="flex justify-center">
-              {mark.coverage ? (
-                <Link to={mark.coverage.url} className="group rounded-md" title={mark.coverage.title}>
-                  {image}
-                  <span className="sr-only">: {mark.coverage.title}</span>
-                </Link>
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        {marks.map((mark) => (
+          <li key={mark.id} className="flex justify-center">
+            <a
+              href={mark.coverage.url}
+              target="_blank"
+              rel="noopener"
+              className="group rounded-md font-semibold text-paper/75 hover:text-paper"
+              title={mark.coverage.title}
+            >
+              {mark.image ? (
+                <img
+                  src={mark.image.src}
+                  alt={mark.name}
+                  width={mark.image.width}
+                  height={mark.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-9 w-auto opacity-75 transition group-hover:opacity-100 sm:h-10"
+                />
               ) : (
-                image
+                mark.name
               )}
-            </li>
-          )
-        })}
+              <span className="sr-only">: {mark.coverage.title} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { type PackageCard as PackageContent, type Plan, formatRupees, gstNote } from '~/content/packages'
+import { type PackageCard as PackageContent, type Plan, formatRupees, gstLine, gstNote } from '~/content/packages'
 
 type MoreLink = { to: string; label: string }
 
@@ -105,6 +105,7 @@ function CardActions({ action, moreLink }: { action: React.ReactNode; moreLink?:
   )
 }
 
+/** A price plus GST; where the price is fixed (not 'starting from'), the GST rate and the total under it. */
 export function Price({ amount, startingFrom, unit }: { amount: number; startingFrom?: boolean; unit?: string }) {
   return (
     <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
@@ -116,6 +117,12 @@ export function Price({ amount, startingFrom, unit }: { amount: number; starting
         {gstNote}
         {unit ? ` ${unit}` : ''}
       </span>
+      {startingFrom ? null : (
+        <span className="mt-1 w-full text-sm text-paper/85" data-total>
+          {gstLine(amount)}
+          {unit ? ` ${unit}` : ''}
+        </span>
+      )}
     </p>
   )
 }

@@ -4,7 +4,7 @@ import type { TeamMember } from '~/content/team'
 const profileLink =
   'flex size-11 items-center justify-center rounded-full border border-ink-line text-muted transition hover:border-muted hover:text-paper'
 
-/** The team: portrait, name, role, a line about each, and their professional and photo profiles. */
+/** The team: portrait, name, role, a line about each, and the professional and photo profiles each has given. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
@@ -26,29 +26,27 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             <h3 className="text-lg font-semibold">{member.name}</h3>
             <p className="text-sm font-medium text-accent">{member.designation}</p>
             <p className="mt-2 flex-1 text-sm text-muted">{member.bio}</p>
-            <div className="mt-4 flex gap-2">
-              <a
-                href={member.social.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${member.name} on LinkedIn`}
-                className={profileLink}
-              >
-                <SocialIcon name="LinkedIn" />
-              </a>
-              <a
-                href={member.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${member.name} on Instagram`}
-                className={profileLink}
-              >
-                <SocialIcon name="Instagram" />
-              </a>
-            </div>
+            {member.social.linkedin || member.social.instagram ? (
+              <div className="mt-4 flex gap-2">
+                {member.social.linkedin ? (
+                  <ProfileLink href={member.social.linkedin} network="LinkedIn" name={member.name} />
+                ) : null}
+                {member.social.instagram ? (
+                  <ProfileLink href={member.social.instagram} network="Instagram" name={member.name} />
+                ) : null}
+              </div>
+            ) : null}
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+function ProfileLink({ href, network, name }: { href: string; network: 'LinkedIn' | 'Instagram'; name: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${network}`} className={profileLink}>
+      <SocialIcon name={network} />
+    </a>
   )
 }

@@ -9,7 +9,7 @@ import {
   quickEventPackages,
   weddingPackages,
 } from '~/content/packages'
-import { site } from '~/content/site'
+import { type ContactNumber, type Site, site } from '~/content/site'
 import { type Picture, shareImage } from '~/image-urls'
 import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath } from '~/seo'
 
@@ -18,56 +18,70 @@ import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath
 
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-function postalAddress() {
+// Search engines show what structured data says as the business's own word, so it carries only what the
+// business has confirmed: no example phone number, address, e-mail address, hours or profile.
+
+function postalAddress(about: Site) {
+  if (!about.address.confirmed) return undefined
   return {
     '@type': 'PostalAddress',
-    streetAddress: site.address.street,
-    addressLocality: site.address.city,
-    addressRegion: site.address.region,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.countryCode,
+    streetAddress: about.address.street,
+    addressLocality: about.address.city,
+    addressRegion: about.address.region,
+    postalCode: about.address.postalCode,
+    addressCountry: about.address.countryCode,
   }
 }
 
-export function organizationJsonLd(siteUrl: string): JsonLd {
+const telephone = (number: ContactNumber) => (number.confirmed ? number.e164 : undefined)
+
+function contactPoint(contactType: string, mail: { address: string; confirmed: boolean }, number: ContactNumber) {
+  const email = mail.confirmed ? mail.address : undefined
+  const phone = telephone(number)
+  return email || phone ? [{ '@type': 'ContactPoint', contactType, email, telephone: phone, areaServed: 'IN' }] : []
+}
+
+export function organizationJsonLd(siteUrl: string, about: Site = site): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
-    name: site.brand,
-    legalName: site.company,
+    name: about.brand,
+    legalName: about.company,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, '/favicon.svg'),
-    description: site.description,
-    email: site.email,
-    telephone: site.phone,
-    address: postalAddress(),
-    sameAs: site.social.map((profile) => profile.href),
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone, areaServed: 'IN' },
-      { '@type': 'ContactPoint', contactType: 'public relations', email: site.pressEmail, telephone: site.pressPhone },
-    ],
+    description: about.description,
+    email: about.emails.general.confirmed ? about.email : undefined,
+    telephone: telephone(about.phone),
+    address: postalAddress(about),
+    sameAs: nonEmpty(about.social.map((profile) => profile.href)),
+    contactPoint: nonEmpty([
+      ...contactPoint('customer service', about.emails.general, about.phone),
+      ...contactPoint('public relations', about.emails.press, about.pressPhone),
+    ]),
   }
 }
 
-export function localBusinessJsonLd(siteUrl: string): JsonLd {
+const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
+
+export function localBusinessJsonLd(siteUrl: string, about: Site = site): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/#business`,
-    name: site.brand,
+    name: about.brand,
     url: `${siteUrl}/`,
     image: absoluteUrl(siteUrl, defaultShareImage.url),
-    description: site.description,
-    email: site.email,
-    telephone: site.phone,
+    description: about.description,
+    email: about.emails.general.confirmed ? about.email : undefined,
+    telephone: telephone(about.phone),
     priceRange: '₹₹',
     currenciesAccepted: 'INR',
-    address: postalAddress(),
+    address: postalAddress(about),
     areaServed: facts.cities.map((city) => ({ '@type': 'City', name: city })),
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekDays, opens: site.hours.opens, closes: site.hours.closes },
-    ],
+    openingHoursSpecification: about.hours.confirmed
+      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekDays, opens: about.hours.opens, closes: about.hours.closes }]
+      : undefined,
     parentOrganization: { '@id': `${siteUrl}/#organization` },
   }
 }

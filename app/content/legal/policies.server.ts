@@ -1,8 +1,9 @@
 import { Marked, type Tokens } from 'marked'
 import { retentionDays, retentionText } from '../retention'
-import { site } from '../site'
+import { cancellation } from '../business'
+import { addressText, exampleMarks, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
-import { type PolicyId, formatPolicyDate, grievanceOfficer, policies } from './policies'
+import { type PolicyId, formatPolicyDate, policies } from './policies'
 import privacyText from './privacy.md?raw'
 import termsText from './terms.md?raw'
 
@@ -18,19 +19,25 @@ export type RenderedPolicy = {
 
 const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText, cookies: cookiesText }
 
-const { address } = site
+const officer = site.grievanceOfficer
+// The business's facts the texts quote; an example phone number, address or name says that it is one.
 const placeholders: Record<string, string> = {
   brand: site.brand,
   company: site.company,
-  address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
+  address: addressText(),
   email: site.email,
-  phone: site.phone,
+  phone: phoneText(site.phone),
   hours: site.hours.label,
-  grievanceName: grievanceOfficer.name,
-  grievanceRole: grievanceOfficer.role,
-  grievanceEmail: grievanceOfficer.email,
   // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
   ...Object.fromEntries(Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)])),
+  grievanceName: officer.confirmed ? officer.name : `${officer.name} (${exampleMarks.person})`,
+  grievanceRole: officer.role,
+  grievanceEmail: officer.email,
+  fullRefundHours: String(cancellation.fullRefundHoursBefore),
+  partialRefundHours: String(cancellation.partialRefundHoursBefore),
+  partialRefundPercent: String(cancellation.partialRefundPercent),
+  freeMoveHours: String(cancellation.freeMoveHoursBefore),
+  refundWorkingDays: String(cancellation.refundWorkingDays),
 }
 
 function fillPlaceholders(text: string) {

@@ -33,13 +33,6 @@ export const policies: Record<PolicyId, Policy> = {
   },
 }
 
-/** Who answers questions and complaints about personal data, as the IT Rules and the DPDP Act require. */
-export const grievanceOfficer = {
-  name: 'Meera Krishnan',
-  role: 'Grievance Officer and Data Protection Contact',
-  email: 'privacy@reelcraft.in',
-}
-
 /** '2026-11-21' → '21 November 2026'. */
 export function formatPolicyDate(isoDate: string) {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

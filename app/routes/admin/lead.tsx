@@ -3,7 +3,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
-import { columnLabel, leadCatalogue, nextStatuses } from '~/leads/catalogue'
+import { columnLabel, leadCatalogue, leadReference, nextStatuses } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
@@ -30,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     kind,
     id,
     label: label.singular,
+    reference: leadReference(kind, id),
     title: String(lead[list.title] ?? ''),
     status,
     next: status ? nextStatuses(kind, status) : [],
@@ -66,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, label, title, status, next, fields, notes, events } = loaderData
+  const { kind, id, label, reference, title, status, next, fields, notes, events } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -77,6 +78,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-bold break-words">
         {label} {id}: {title}
       </h1>
+      <p className="mt-1 text-sm text-muted">Reference {reference}</p>
       {status ? (
         <p className="mt-2 text-muted">
           Status: <strong className="text-paper">{status}</strong>

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import { endOfIndianDay, startOfIndianDay } from '~/india-time'
-import { type LeadKind, catalogueEntry } from '~/leads/catalogue'
+import { type LeadKind, catalogueEntry, referencedId } from '~/leads/catalogue'
 import { database } from '../db.server'
 import type { Database } from '../schema.server'
 
@@ -75,7 +75,10 @@ export function describeFilters(filters: LeadFilters) {
 function conditions(kind: LeadKind, filters: LeadFilters) {
   const { console: list } = catalogueEntry(kind)
   const where: Expression<SqlBool>[] = []
-  if (filters.q) where.push(sql<SqlBool>`(${sql.join(list.searched.map((column) => containsText(column, filters.q)), sql` or `)})`)
+  // A reference the visitor was given (BK-12) finds that lead.
+  const referenced = filters.q ? referencedId(kind, filters.q) : null
+  if (referenced !== null) where.push(sql<SqlBool>`${sql.ref('id')} = ${referenced}`)
+  else if (filters.q) where.push(sql<SqlBool>`(${sql.join(list.searched.map((column) => containsText(column, filters.q)), sql` or `)})`)
   if (filters.status) where.push(sql<SqlBool>`${sql.ref('status')} = ${filters.status}`)
   // Days are India's; times are stored as UTC ISO text.
   if (filters.from) where.push(sql<SqlBool>`${sql.ref('created_at')} >= ${startOfIndianDay(filters.from).toISOString()}`)

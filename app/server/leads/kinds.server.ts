@@ -71,6 +71,9 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         location: data.location,
         event_date: data.date,
         event_time: data.time,
+        package_id: data.packageId,
+        hours: data.hours,
+        event_dates: data.eventDates?.join(', ') ?? null,
         status: leadCatalogue.bookings.workflow.statuses[0],
         created_at: createdAt,
       })

@@ -1,0 +1,77 @@
+import { successPanel, whatsappMessages } from '~/content/journey'
+import { type LeadKind, leadReference } from '~/leads/catalogue'
+import { whatsappHref } from '~/whatsapp'
+import type { Accepted } from './use-lead-form'
+
+export type PanelKind = keyof typeof successPanel.nextSteps
+
+/** A line of the summary: a field's label, and how its value reads (empty values are left out). */
+export type SummaryLine = { name: string; label: string; show?: (value: string) => string }
+
+type Props = {
+  kind: PanelKind & LeadKind
+  accepted: Accepted
+  /** The spec's success words for this form. */
+  title: string
+  description?: string
+  summary: readonly SummaryLine[]
+  /** Lines worked out from what was sent (a total, say), after the fields. */
+  extra?: readonly { label: string; value: string }[]
+  /** Takes focus when it appears, so a keyboard or screen-reader user lands on it (not in the booking dialog). */
+  focusOnShow?: boolean
+}
+
+/**
+ * What an accepted form leaves on the page until the visitor moves on: the reference the team finds the
+ * request by in the console, what was sent, what happens next and by when, and a WhatsApp link to follow up
+ * (only for a confirmed number). Without JavaScript it is what the page the form posted to shows.
+ */
+export function SuccessPanel({ kind, accepted, title, description, summary, extra = [], focusOnShow = true }: Props) {
+  const reference = accepted.id === null ? null : leadReference(kind, accepted.id)
+  const lines = [
+    ...summary
+      .filter((line) => (accepted.sent[line.name] ?? '').trim() !== '')
+      .map((line) => ({ label: line.label, value: (line.show ?? String)(accepted.sent[line.name].trim()) })),
+    ...extra,
+  ]
+  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title))
+  return (
+    <section
+      aria-labelledby={`${kind}-success-title`}
+      className="success-panel rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-5 sm:p-6"
+    >
+      <h2 id={`${kind}-success-title`} tabIndex={-1} autoFocus={focusOnShow} className="text-xl font-bold outline-none">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-paper/90">{description}</p> : null}
+      {reference ? (
+        <p className="mt-4">
+          <span className="text-sm text-muted">{successPanel.reference}: </span>
+          <strong className="font-mono text-lg tracking-wide" data-reference>
+            {reference}
+          </strong>
+        </p>
+      ) : null}
+      {lines.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.sent}</h3>
+          <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {lines.map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="text-muted">{line.label}</dt>
+                <dd className="break-words">{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.next}</h3>
+      <p className="mt-1">{successPanel.nextSteps[kind]}</p>
+      {whatsapp ? (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary mt-4 inline-flex">
+          {successPanel.whatsapp}
+        </a>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,152 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/max'
+import { z } from 'zod'
+
+// What app/content/business.ts must hold, checked at build (vite.config.ts), at start-up (server/app.ts) and by
+// `npm run content:check`. Only the types reach the browser: the checks run where the facts are read in full.
+
+const confirmed = z.boolean({ error: 'must say confirmed: true or confirmed: false' })
+const text = z.string().trim().min(1, 'must not be empty')
+const https = z.url({ protocol: /^https$/, error: 'must be a full https:// address' })
+const email = z.email({ error: 'must be an e-mail address' })
+const phoneNumber = text.refine((value) => value.startsWith('+') && isValidPhoneNumber(value), {
+  error: 'must be a phone number with its country code, such as +91 40 4520 1999',
+})
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00')
+const isoDate = z.iso.date({ error: 'must be a date such as 2023-12-15' })
+const sitePicture = z.string().regex(/^\/[\w./-]+$/, 'must be a picture under public/, such as /press/outlet.svg')
+
+const onHost = (hosts: string[]) =>
+  https.refine((value) => hosts.some((host) => new URL(value).hostname.replace(/^www\./, '') === host), {
+    error: `must be an address on ${hosts.join(' or ')}`,
+  })
+
+export const timelineIcons = ['idea', 'camera', 'building', 'funding', 'reel', 'booking', 'patent', 'app', 'map'] as const
+export const coverageCategories = ['Investment', 'Featured'] as const
+export const socialNetworks = ['Instagram', 'LinkedIn', 'YouTube', 'X', 'Facebook'] as const
+
+const period = z.strictObject({ years: z.number().int().positive(), after: text, confirmed })
+
+export const businessFactsSchema = z.strictObject({
+  brand: z.strictObject({ name: text, confirmed }),
+  company: z.strictObject({ legalName: text, confirmed }),
+  email: z.strictObject({
+    general: z.strictObject({ address: email, confirmed }),
+    press: z.strictObject({ address: email, confirmed }),
+  }),
+  phone: z.strictObject({
+    main: z.strictObject({ number: phoneNumber, confirmed }),
+    press: z.strictObject({ number: phoneNumber, confirmed }),
+  }),
+  whatsapp: z.strictObject({ number: phoneNumber, confirmed }),
+  address: z.strictObject({
+    street: text,
+    city: text,
+    region: text,
+    postalCode: text,
+    country: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters, such as IN'),
+    confirmed,
+  }),
+  hours: z.strictObject({ label: text, opens: clock, closes: clock, confirmed }),
+  map: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    labels: z.strictObject({ road: text, area: text, nextArea: text, landmark: text }),
+    confirmed,
+  }),
+  social: z.array(z.strictObject({ network: z.enum(socialNetworks), url: https, confirmed })),
+  stores: z.strictObject({
+    appStore: z.strictObject({ url: onHost(['apple.com', 'apps.apple.com']), confirmed }),
+    googlePlay: z.strictObject({ url: onHost(['play.google.com']), confirmed }),
+  }),
+  patent: z.strictObject({
+    office: text,
+    applicationNumber: text,
+    status: text,
+    filedOn: text,
+    filedOnIso: isoDate,
+    title: text,
+    confirmed,
+  }),
+  grievanceOfficer: z.strictObject({ name: text, role: text, email, confirmed }),
+  retention: z.strictObject({
+    bookings: period,
+    invoices: period,
+    unconvertedLeads: period,
+    rejectedApplications: period,
+    formerCreators: period,
+    serverLogs: z.strictObject({ days: z.number().int().positive(), confirmed }),
+  }),
+  cancellation: z
+    .strictObject({
+      fullRefundHoursBefore: z.number().int().positive(),
+      partialRefundHoursBefore: z.number().int().positive(),
+      partialRefundPercent: z.number().int().min(1).max(99),
+      freeMoveHoursBefore: z.number().int().positive(),
+      refundWorkingDays: z.number().int().positive(),
+      confirmed,
+    })
+    .refine((terms) => terms.partialRefundHoursBefore < terms.fullRefundHoursBefore, {
+      error: 'the partial refund must start closer to the shoot than the full refund',
+    }),
+  gst: z.strictObject({ ratePercent: z.number().min(0).max(28), confirmed }),
+  figures: z.strictObject({
+    reelMakers: z.strictObject({ value: text, confirmed }),
+    reelsDelivered: z.strictObject({ value: text, confirmed }),
+    eventsCovered: z.strictObject({ value: text, confirmed }),
+    photosDelivered: z.strictObject({ value: text, confirmed }),
+    rating: z.strictObject({ value: text, confirmed }),
+    happyClients: z.strictObject({ value: text, confirmed }),
+    satisfaction: z.strictObject({ value: text, confirmed }),
+  }),
+  funding: z.array(
+    z.strictObject({ id: text, round: text, amount: text, valuation: text, date: text, isoDate, confirmed }),
+  ),
+  timeline: z.array(z.strictObject({ date: text, title: text, text, icon: z.enum(timelineIcons), confirmed })),
+  team: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
+      name: text,
+      designation: text,
+      bio: text,
+      links: z
+        .strictObject({ linkedin: onHost(['linkedin.com']).optional(), instagram: onHost(['instagram.com']).optional() })
+        .optional(),
+      confirmed,
+    }),
+  ),
+  testimonials: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
+      name: text,
+      occasion: text,
+      quote: text,
+      permission: z.boolean({ error: 'must say permission: true or permission: false' }),
+      confirmed,
+    }),
+  ),
+  coverage: z.array(
+    z.strictObject({
+      id: text,
+      outlet: text,
+      title: text,
+      date: text,
+      category: z.enum(coverageCategories),
+      url: https,
+      excerpt: text,
+      image: z.strictObject({ src: sitePicture, alt: text }),
+      logo: sitePicture.optional(),
+      confirmed,
+    }),
+  ),
+})
+
+export type BusinessFacts = z.output<typeof businessFactsSchema>
+export type BusinessFactsInput = z.input<typeof businessFactsSchema>
+
+/** Each problem with the facts as one line naming the entry ('phone.main.number: must be …'); none when all is well. */
+export function businessFactsProblems(input: unknown): string[] {
+  const result = businessFactsSchema.safeParse(input)
+  if (result.success) return []
+  return result.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`)
+}

@@ -1,0 +1,46 @@
+import { brand, hours as businessHours } from './business'
+import { facts } from './facts'
+
+// The words around a visitor's request: what a booking on this site is, what happens after any form is
+// sent, and the small guides beside fields. The spec's own strings stay in app/forms/*-messages.ts.
+
+const hours = businessHours.label.replace(/^Daily/, 'daily')
+const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
+
+/** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
+export const bookingStory = {
+  request: `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
+  comingSoon: 'Online payment and the app are coming soon.',
+  dialogLead: (packageName?: string) =>
+    `${packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will call or WhatsApp you to confirm ${within}.`,
+  comingSoonPage: {
+    lead: 'Online payment and our app are almost here. Leave your e-mail and we will tell you the moment they open.',
+    meanwhile: 'Until then, book by request: tell us where and when, and our team confirms by phone or WhatsApp.',
+    requestLink: 'Send a booking request',
+  },
+} as const
+
+/** The success panel's words: what every accepted form leaves on the page until the visitor moves on. */
+export const successPanel = {
+  reference: 'Your reference',
+  sent: 'What you sent',
+  next: 'What happens next',
+  whatsapp: 'Follow up on WhatsApp',
+  nextSteps: {
+    bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
+    enquiries: `Our team matches you with a reel-maker and calls you ${within}, during business hours (${hours}).`,
+    package_inquiries: `Our team calls or e-mails you with a quote ${within}, during business hours (${hours}).`,
+    partner_applications: `Our team reviews your application and writes to you ${within}.`,
+    contact_messages: `We reply ${within}, during business hours (${hours}).`,
+  },
+} as const
+
+/** The message a visitor's WhatsApp starts with. */
+export const whatsappMessages = {
+  general: `Hello ${brand.name}, I would like to book a reel-maker.`,
+  followUp: (reference: string) => `Hello ${brand.name}, I am following up on my request ${reference}.`,
+  linkLabel: 'Chat on WhatsApp',
+} as const
+
+/** The phone menu's one primary action. */
+export const bookAction = { label: 'Book a reel-maker', to: '/book' } as const

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { leadCatalogue, leadKinds, leadReference, referencedId } from './catalogue'
+
+describe('the reference a visitor is given', () => {
+  it('is unique to each kind of lead', () => {
+    const prefixes = leadKinds.map((kind) => leadCatalogue[kind].referencePrefix)
+    expect(new Set(prefixes).size).toBe(leadKinds.length)
+  })
+
+  it('names the lead, and the console reads it back however it is typed', () => {
+    expect(leadReference('bookings', 12)).toBe('BK-12')
+    expect(referencedId('bookings', 'BK-12')).toBe(12)
+    expect(referencedId('bookings', ' bk 12 ')).toBe(12)
+    expect(referencedId('bookings', 'BK#12')).toBe(12)
+    expect(referencedId('bookings', 'PA-12')).toBeNull()
+    expect(referencedId('bookings', 'Banjara Hills')).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { businessFactsProblems } from '~/content/business-schema'
+import { type ExampleFact, businessFacts, examplesByPage, exampleFacts } from '~/content/examples'
+import { logger } from './logger.server'
+
+/** Checks the business's facts; a fact not in its form stops the server, naming the entry. */
+export function checkBusinessFacts(facts: unknown = businessFacts) {
+  const problems = businessFactsProblems(facts)
+  if (problems.length) throw new Error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
+}
+
+/** Logs, once, every fact still marked as an example and the pages that show it. */
+export function logExampleFacts(examples: ExampleFact[] = exampleFacts()) {
+  if (examples.length === 0) return
+  logger.warn(
+    {
+      examples: examplesByPage(examples).map(({ page, entries }) => ({ page, entries: entries.map((example) => example.entry) })),
+    },
+    `${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`,
+  )
+}

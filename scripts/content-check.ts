@@ -1,0 +1,27 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { businessFactsProblems } from '../app/content/business-schema'
+import { type ExampleFact, businessFacts, exampleFacts, examplesReport } from '../app/content/examples'
+import type { BusinessFacts } from '../app/content/business-schema'
+
+// npm run content:check [facts module]: lists every business fact still marked as an example, page by page,
+// and exits with 1 while any remain (2 when the facts are not valid). By default it reads
+// app/content/business.ts; given another module, it reads that module's exports instead.
+
+async function readFacts(file: string | undefined): Promise<unknown> {
+  if (!file) return businessFacts
+  return { ...(await import(pathToFileURL(path.resolve(file)).href)) }
+}
+
+const facts = await readFacts(process.argv[2])
+const problems = businessFactsProblems(facts)
+if (problems.length) {
+  console.error(`The business's facts are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+  process.exit(2)
+}
+const examples: ExampleFact[] = exampleFacts(facts as BusinessFacts)
+if (examples.length) {
+  console.log(examplesReport(examples))
+  process.exit(1)
+}
+console.log('Every fact in app/content/business.ts is confirmed.')
