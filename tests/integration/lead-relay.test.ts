@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reusedKeyMessage } from '~/server/idempotency.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
-import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { freshAddress, postJson, startLeadApi, teamInbox } from '../support/lead-api'
+import { engines } from '../support/database'
+import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
 
 // Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one address gets at
 // most three mails a day from us whoever submits, and a visitor's copy carries none of the words typed.
@@ -23,24 +23,11 @@ describe('the visitor a network address stands for', () => {
 })
 
 describe.each(engines)('the lead API as a relay on %s', (engine) => {
-  let database: TestDatabase
-  let api: Awaited<ReturnType<typeof startLeadApi>>
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine)
-    api = await startLeadApi(database)
-  })
-  afterAll(async () => {
-    await api.close()
-    await database.drop()
-  })
-
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return postJson(api.url, path, body, headers)
-  }
+  const leadApi = leadApiOn(engine)
+  const { post } = leadApi
 
   async function contactsFrom(email: string) {
-    return database.db.selectFrom('contact_messages').select('id').where('email', '=', email).execute()
+    return leadApi.db.selectFrom('contact_messages').select('id').where('email', '=', email).execute()
   }
 
   it('refuses a form-encoded or plain-text post with 415 and stores nothing', async () => {
@@ -50,7 +37,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       ['text/plain', JSON.stringify({ name: 'Kiran', email, message: 'Hi' })],
       ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
     ]) {
-      const response = await fetch(`${api.url}/api/contact`, {
+      const response = await fetch(`${leadApi.url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': type, 'X-Forwarded-For': freshAddress() },
         body,
@@ -106,17 +93,17 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     ]
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     expect(await contactsFrom(email)).toHaveLength(2)
-    const toVisitor = await database.db.selectFrom('mail_outbox').select('lead_id').where('to_address', '=', email).execute()
+    const toVisitor = await leadApi.db.selectFrom('mail_outbox').select('lead_id').where('to_address', '=', email).execute()
     expect(toVisitor).toHaveLength(3)
     const fourth = answers[3].body.id as number
-    const teamMail = await database.db
+    const teamMail = await leadApi.db
       .selectFrom('mail_outbox')
       .select('to_address')
       .where('lead_type', '=', 'contact_messages')
       .where('lead_id', '=', fourth)
       .execute()
     expect(teamMail).toEqual([{ to_address: teamInbox }])
-    const history = await database.db
+    const history = await leadApi.db
       .selectFrom('lead_events')
       .select(['action', 'detail', 'staff_id'])
       .where('lead_type', '=', 'contact_messages')
@@ -143,7 +130,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       const answer = await post(path, body)
       expect(answer.status, path).toBe(201)
       const to = String(body.email)
-      const copy = await database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow()
+      const copy = await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow()
       for (const part of [copy.subject, copy.text_body, copy.html_body]) expect(part, path).not.toContain('evil.example')
       expect(copy.text_body).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
       expect(copy.text_body).not.toContain('x'.repeat(52))

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { freshAddress, postJson, startLeadApi, teamInbox } from '../support/lead-api'
+import { describe, expect, it } from 'vitest'
+import { engines } from '../support/database'
+import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
 
 type Table =
   | 'bookings'
@@ -118,24 +118,11 @@ const valid = {
 }
 
 describe.each(engines)('lead API on %s', (engine) => {
-  let database: TestDatabase
-  let api: Awaited<ReturnType<typeof startLeadApi>>
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine)
-    api = await startLeadApi(database)
-  })
-  afterAll(async () => {
-    await api.close()
-    await database.drop()
-  })
-
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return postJson(api.url, path, body, headers)
-  }
+  const leadApi = leadApiOn(engine)
+  const { post } = leadApi
 
   async function count(table: Table) {
-    const row = await database.db
+    const row = await leadApi.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow()
@@ -143,7 +130,7 @@ describe.each(engines)('lead API on %s', (engine) => {
   }
 
   async function outboxFor(leadId: number, leadType: Table) {
-    return database.db
+    return leadApi.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('lead_id', '=', leadId)
@@ -163,7 +150,7 @@ describe.each(engines)('lead API on %s', (engine) => {
       'waitlist_entries',
       'mail_outbox',
     ] as const) {
-      await database.db.deleteFrom(table).execute()
+      await leadApi.db.deleteFrom(table).execute()
     }
   }
 
@@ -188,14 +175,14 @@ describe.each(engines)('lead API on %s', (engine) => {
     await emptyTables()
     const answer = await post('/api/bookings', { ...valid.booking.body, phone: '+91 98765-43210' })
     expect(answer.status).toBe(201)
-    const row = await database.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow()
+    const row = await leadApi.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ phone: '9876543210', status: 'pending', event_time: '18:30', name: 'Asha Rao' })
   })
 
   it('lower-cases and trims the e-mail it stores', async () => {
     await emptyTables()
     await post('/api/contact', { ...valid.contact.body, email: '  Kiran@Example.IN ' })
-    const row = await database.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
+    const row = await leadApi.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
     expect(row.email).toBe('kiran@example.in')
   })
 
@@ -306,7 +293,7 @@ describe.each(engines)('lead API on %s', (engine) => {
       expect(answer.status).toBe(400)
       expect(answer.body.fields).toMatchObject(bad.fields)
       expect(await count(bad.table)).toBe(0)
-      expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
+      expect(await leadApi.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
     })
   }
 
@@ -329,7 +316,7 @@ describe.each(engines)('lead API on %s', (engine) => {
     const answer = await post('/api/contact', { ...valid.contact.body, website: 'https://spam.example' })
     expect(answer.status).toBe(201)
     expect(await count('contact_messages')).toBe(0)
-    expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
+    expect(await leadApi.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
   })
 
   it('refuses the 11th submission in a minute from one address with 429 and stores nothing', async () => {
@@ -356,7 +343,7 @@ describe.each(engines)('lead API on %s', (engine) => {
     expect(first.status).toBe(201)
     expect(second).toEqual(first)
     expect(await count('bookings')).toBe(1)
-    expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(1)
+    expect(await leadApi.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(1)
   })
 
   it('stores one row when a double click sends the same key twice at once', async () => {
@@ -371,7 +358,7 @@ describe.each(engines)('lead API on %s', (engine) => {
   it('tells a second newsletter sign-up of a confirmed address, in other letters, that it is subscribed', async () => {
     await emptyTables()
     expect((await post('/api/newsletter', { email: 'Reader@Example.in' })).status).toBe(201)
-    await database.db.updateTable('newsletter_subscribers').set({ confirmed_at: new Date().toISOString() }).execute()
+    await leadApi.db.updateTable('newsletter_subscribers').set({ confirmed_at: new Date().toISOString() }).execute()
     const again = await post('/api/newsletter', { email: 'reader@example.IN' })
     expect(again.status).toBe(409)
     expect(again.body.error).toBe('This email is already subscribed to our newsletter')
@@ -389,14 +376,14 @@ describe.each(engines)('lead API on %s', (engine) => {
     expect(again.body).toMatchObject({ id: first.body.id, position: 1, spotsRemaining: 98 })
     expect(await count('waitlist_entries')).toBe(2)
 
-    const status = await fetch(`${api.url}/api/waitlist`).then((r) => r.json())
+    const status = await fetch(`${leadApi.url}/api/waitlist`).then((r) => r.json())
     expect(status).toEqual({ joined: 2, spotsRemaining: 98 })
   })
 
   it('never shows fewer than 0 spots remaining', async () => {
     await emptyTables()
     const createdAt = new Date().toISOString()
-    await database.db
+    await leadApi.db
       .insertInto('waitlist_entries')
       .values(Array.from({ length: 101 }, (_, i) => ({ email: `w${i}@example.in`, created_at: createdAt })))
       .execute()
@@ -405,7 +392,7 @@ describe.each(engines)('lead API on %s', (engine) => {
   })
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await fetch(`${api.url}/api/nothing-here`)
+    const response = await fetch(`${leadApi.url}/api/nothing-here`)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ error: 'No such API endpoint.' })
   })

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { subscriptionState } from '~/leads/catalogue'
 import { leadsForExport, readFilters } from '~/server/console/leads.server'
 import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
-import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { postJson, startLeadApi } from '../support/lead-api'
+import { engines } from '../support/database'
+import { leadApiOn } from '../support/lead-api'
 
 // Consent that can be proven and withdrawn: a newsletter address counts only once its owner confirms it, and
 // every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
@@ -20,25 +20,12 @@ function address() {
 }
 
 describe.each(engines)('mailing lists on %s', (engine) => {
-  let database: TestDatabase
-  let api: Awaited<ReturnType<typeof startLeadApi>>
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine)
-    api = await startLeadApi(database)
-  })
-  afterAll(async () => {
-    await api.close()
-    await database.drop()
-  })
-
-  async function post(apiPath: string, body: unknown) {
-    return postJson(api.url, apiPath, body)
-  }
+  const leadApi = leadApiOn(engine)
+  const { post } = leadApi
 
   /** The links of the latest mail to this address, by the page they open. */
   async function linksTo(email: string) {
-    const mail = await database.db
+    const mail = await leadApi.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', email)
@@ -49,11 +36,11 @@ describe.each(engines)('mailing lists on %s', (engine) => {
   }
 
   async function subscriber(email: string) {
-    return database.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
+    return leadApi.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
   }
 
   async function exported() {
-    const { rows } = await leadsForExport('newsletter_subscribers', readFilters('newsletter_subscribers', new URLSearchParams()), database.db)
+    const { rows } = await leadsForExport('newsletter_subscribers', readFilters('newsletter_subscribers', new URLSearchParams()), leadApi.db)
     return rows.map((row) => row[1])
   }
 
@@ -70,8 +57,8 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(confirm).not.toBeNull()
     expect(mail.unsubscribe_url).toBe(`http://localhost:3000/unsubscribe?token=${leave}`)
 
-    expect(await confirmSubscription(confirm!, { db: database.db })).toBe('confirmed')
-    expect(await confirmSubscription(confirm!, { db: database.db })).toBe('confirmed')
+    expect(await confirmSubscription(confirm!, { db: leadApi.db })).toBe('confirmed')
+    expect(await confirmSubscription(confirm!, { db: leadApi.db })).toBe('confirmed')
     const confirmed = await subscriber(email)
     expect(subscriptionState(confirmed!)).toEqual({ state: 'confirmed', since: confirmed!.confirmed_at })
     expect(await exported()).toContain(email)
@@ -86,9 +73,9 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const email = address()
     await post('/api/newsletter', { email })
     const first = await linksTo(email)
-    await confirmSubscription(first.confirm!, { db: database.db })
+    await confirmSubscription(first.confirm!, { db: leadApi.db })
 
-    expect(await unsubscribe(first.unsubscribe!, { db: database.db })).toBe('done')
+    expect(await unsubscribe(first.unsubscribe!, { db: leadApi.db })).toBe('done')
     const left = await subscriber(email)
     expect(subscriptionState(left!)).toEqual({ state: 'unsubscribed', since: left!.unsubscribed_at })
     expect(await exported()).not.toContain(email)
@@ -96,9 +83,9 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
     expect(subscriptionState((await subscriber(email))!).state).toBe('pending')
     // The first mail's confirmation link was for the first sign-up; the new one needs its own.
-    expect(await confirmSubscription(first.confirm!, { db: database.db })).toBe('invalid')
+    expect(await confirmSubscription(first.confirm!, { db: leadApi.db })).toBe('invalid')
     const second = await linksTo(email)
-    expect(await confirmSubscription(second.confirm!, { db: database.db })).toBe('confirmed')
+    expect(await confirmSubscription(second.confirm!, { db: leadApi.db })).toBe('confirmed')
     expect(await exported()).toContain(email)
   })
 
@@ -107,9 +94,9 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     await post('/api/newsletter', { email })
     const { confirm, unsubscribe: leave } = await linksTo(email)
     const altered = confirm!.replace(/\.(\d+)\./, (_match, id: string) => `.${Number(id) + 1}.`)
-    expect(await confirmSubscription(altered, { db: database.db })).toBe('invalid')
-    expect(await confirmSubscription(leave!, { db: database.db })).toBe('invalid')
-    expect(await confirmSubscription(confirm!, { db: database.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
+    expect(await confirmSubscription(altered, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmSubscription(leave!, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmSubscription(confirm!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
     expect((await subscriber(email))?.confirmed_at).toBeNull()
   })
 
@@ -119,20 +106,20 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const { mail, unsubscribe: leave } = await linksTo(email)
     expect(mail.text_body).toContain('Leave the waitlist and receive no more mail about it')
     expect(mail.unsubscribe_url).toContain('/unsubscribe?token=')
-    await database.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
-    expect(await unsubscribe(leave!, { db: database.db })).toBe('done')
-    expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: database.db })).toBe('invalid')
+    await leadApi.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
+    expect(await unsubscribe(leave!, { db: leadApi.db })).toBe('done')
+    expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: leadApi.db })).toBe('invalid')
   })
 
   it('takes a waitlist member back, in their place, when they join again after leaving', async () => {
     const email = address()
     const joined = await post('/api/waitlist', { email })
-    await unsubscribe((await linksTo(email)).unsubscribe!, { db: database.db })
-    const entry = await database.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
+    const entry = await leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
     expect(subscriptionState(entry).state).toBe('unsubscribed')
     const again = await post('/api/waitlist', { email })
     expect(again.body.id).toBe(joined.body.id)
-    const back = await database.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    const back = await leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
     expect(subscriptionState(back).state).toBe('confirmed')
   })
 })

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
+import { afterAll, beforeAll } from 'vitest'
 import { leadApi } from '~/server/api.server'
-import type { DatabaseHandle } from '~/server/db.server'
+import type { DatabaseHandle, Engine } from '~/server/db.server'
+import { type TestDatabase, createTestDatabase } from './database'
 
 export const teamInbox = 'team@reelcraft.test'
 
@@ -36,4 +38,34 @@ export async function postJson(apiUrl: string, path: string, body: unknown, head
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/**
+ * A test database of this engine and the API on it, for the tests of one describe block: made before them,
+ * dropped after them. Read its parts inside the tests, once they exist.
+ */
+export function leadApiOn(engine: Engine) {
+  let database: TestDatabase | undefined
+  let api: Awaited<ReturnType<typeof startLeadApi>> | undefined
+  beforeAll(async () => {
+    database = await createTestDatabase(engine)
+    api = await startLeadApi(database)
+  })
+  afterAll(async () => {
+    await api?.close()
+    await database?.drop()
+  })
+  const started = () => {
+    if (!database || !api) throw new Error('The lead API is started before the tests run')
+    return { database, api }
+  }
+  return {
+    get db() {
+      return started().database.db
+    },
+    get url() {
+      return started().api.url
+    },
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(started().api.url, path, body, headers),
+  }
 }
