@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, limits, phone, requiredText } from './fields'
+import { email, internationalPhone, limits, requiredText } from './fields'
 import { inquiryMessages, type PackageType, packageTypes } from './package-inquiry-messages'
 
 export * from './package-inquiry-messages'
@@ -7,7 +7,7 @@ export * from './package-inquiry-messages'
 const common = {
   name: requiredText(inquiryMessages.name, 'Name', limits.name),
   email,
-  phone,
+  phone: internationalPhone,
   eventDetails: requiredText(inquiryMessages.eventDetails, 'Event details', limits.message),
 }
 

@@ -1,4 +1,5 @@
 import { facts } from '~/content/facts'
+import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 
@@ -227,8 +228,14 @@ const columnLabels: Record<string, string> = {
   event_details: 'Event details',
 }
 
-/** A column's name as the console shows it. */
+/** A column's name as the console and its exports show it; a time says that it is India's. */
 export function columnLabel(column: string) {
   const label = columnLabels[column] ?? column.replace(/_/g, ' ')
-  return label.charAt(0).toUpperCase() + label.slice(1)
+  const zone = isTimeColumn(column) ? ` (${indiaZoneLabel})` : ''
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}${zone}`
+}
+
+/** Columns that hold an instant, stored in UTC and shown in India's time. */
+export function isTimeColumn(column: string) {
+  return column.endsWith('_at')
 }

@@ -9,6 +9,7 @@ import * as leadCapture from './migrations/0002-lead-capture'
 import * as staffConsole from './migrations/0003-staff-console'
 import * as passwordAttempts from './migrations/0004-password-attempts'
 import * as oneNamePerLeadKind from './migrations/0005-one-name-per-lead-kind'
+import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spelling'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0003-staff-console': staffConsole,
   '0004-password-attempts': passwordAttempts,
   '0005-one-name-per-lead-kind': oneNamePerLeadKind,
+  '0009-phones-in-e164-and-city-spelling': phonesInE164,
 }
 
 export function isPostgresUrl(url: string) {

@@ -167,7 +167,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   it('exports the filtered list as CSV with a header row and formula cells neutralised', async () => {
-    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town' })
+    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town', created_at: '2026-12-31T18:45:00.000Z' })
     const { loader } = await import('~/routes/admin/leads-export')
     const response = (await loader({
       request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
@@ -179,9 +179,11 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Status,Received')
+    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Status,Received (IST, UTC+05:30)')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
+    // 18:45 UTC on 31 December is 00:15 on 1 January in India.
+    expect(lines[1]).toMatch(/,2027-01-01 00:15:00$/)
   })
 
   it('counts leads today, in the last 7 days and in all, and reports the outbox', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { toast } from '~/components/ui/toast'
+import { internationalPhoneMessages } from '~/forms/field-rules'
 import { facts } from '~/content/facts'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
 import { HiddenFields, LeadFormResult, SelectField, SubmitButton, TextField } from './field'
@@ -36,7 +37,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       <LeadFormResult answer={form.noScriptAnswer} texts={enquiryMessages} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
-      <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
       <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
       <SelectField id="enquiry-city" label="City" placeholder="Select a city" options={cityOptions} {...field('city')} />

@@ -60,7 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <span className="text-sm text-muted">
                     {leadCatalogue[lead.kind].label.singular}
-                    {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at)}
+                    {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at, { zone: true })}
                   </span>
                 </li>
               ))}
