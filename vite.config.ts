@@ -2,6 +2,8 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
+import { businessFactsProblems } from './app/content/business-schema.ts'
+import { businessFacts } from './app/content/examples.ts'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
 // Every page that hydrates loads React, React Router and the site's chrome (root, layout, top bar, dock, footer,
@@ -21,6 +23,17 @@ const allowEntryExtension: Plugin = {
   options(options) {
     options.preserveEntrySignatures = 'allow-extension'
     return options
+  },
+}
+
+// A business fact not in its form stops the build, naming the entry, before anything ships (the server checks
+// again at start-up).
+const businessFactsCheck: Plugin = {
+  name: 'business-facts',
+  apply: 'build',
+  buildStart() {
+    const problems = businessFactsProblems(businessFacts)
+    if (problems.length) this.error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
   },
 }
 
@@ -62,5 +75,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension, precompress()])],
+  plugins: [businessFactsCheck, tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [allowEntryExtension, precompress()])],
 }))

@@ -45,35 +45,40 @@ const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
 /** All of app/content/business.ts, as one value. */
 export const businessFacts: BusinessFacts = business
 
-type Entry = { confirmed: boolean }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
 
+/** An entry's values other than its mark, as one line: '+91 40 4520 1999' or 'Seed, ₹6M, ₹55M, …'. */
 function describe(value: Record<string, unknown>): string {
   return Object.entries(value)
     .filter(([key]) => key !== 'confirmed')
-    .map(([, part]) => (typeof part === 'object' && part !== null ? describe(part as Record<string, unknown>) : String(part)))
+    .map(([, part]) => (isRecord(part) ? describe(part) : String(part)))
     .join(', ')
+}
+
+/** How the list names one entry of a list of facts: its name, title, network, outlet or round. */
+function nameOf(item: unknown, index: number) {
+  if (!isRecord(item)) return String(index + 1)
+  const name = item.name ?? item.title ?? item.network ?? item.outlet ?? item.round ?? item.id
+  return typeof name === 'string' ? name : String(index + 1)
 }
 
 /** Every entry still marked as an example, with the pages that quote it. */
 export function exampleFacts(facts: BusinessFacts = businessFacts): ExampleFact[] {
   const found: ExampleFact[] = []
-  const visit = (entry: string, value: Entry | Record<string, Entry>, pages: readonly string[]) => {
-    if ('confirmed' in value && typeof value.confirmed === 'boolean') {
+  const visit = (entry: string, value: unknown, pages: readonly string[]) => {
+    if (!isRecord(value)) return
+    if (typeof value.confirmed === 'boolean') {
       if (!value.confirmed) found.push({ entry, value: describe(value), pages })
       return
     }
-    for (const [key, part] of Object.entries(value as Record<string, Entry>)) visit(`${entry}.${key}`, part, pages)
+    for (const [key, part] of Object.entries(value)) visit(`${entry}.${key}`, part, pages)
   }
   for (const key of Object.keys(pagesOf) as (keyof BusinessFacts)[]) {
-    const value = facts[key]
-    if (Array.isArray(value)) {
-      value.forEach((item: Entry & Record<string, unknown>, index) => {
-        const name = item.name ?? item.title ?? item.network ?? item.outlet ?? item.round ?? item.id ?? index + 1
-        if (!item.confirmed) found.push({ entry: `${key} (${String(name)})`, value: describe(item), pages: pagesOf[key] })
-      })
-    } else {
-      visit(key, value, pagesOf[key])
-    }
+    const value: unknown = facts[key]
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pagesOf[key]))
+    else visit(key, value, pagesOf[key])
   }
   return found
 }

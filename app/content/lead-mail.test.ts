@@ -109,7 +109,7 @@ describe('a rendered mail', () => {
         'Thank you for writing to ReelCraft. We have received your message and will get back to you as soon as possible.',
         '',
         'The ReelCraft team',
-        'hello@reelcraft.in · +91 40 4520 1999',
+        'hello@reelcraft.in',
       ].join('\n'),
     )
     expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
