@@ -2,8 +2,8 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
+import * as businessFacts from './app/content/business.ts'
 import { businessFactsProblems } from './app/content/business-schema.ts'
-import { businessFacts } from './app/content/examples.ts'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
 // Every page that hydrates loads React, React Router and the site's chrome (root, layout, top bar, dock, footer,

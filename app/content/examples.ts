@@ -57,10 +57,10 @@ function describe(value: Record<string, unknown>): string {
     .join(', ')
 }
 
-/** How the list names one entry of a list of facts: its name, title, network, outlet or round. */
+/** How the list names one entry of a list of facts: its name, network, outlet, round or title. */
 function nameOf(item: unknown, index: number) {
   if (!isRecord(item)) return String(index + 1)
-  const name = item.name ?? item.title ?? item.network ?? item.outlet ?? item.round ?? item.id
+  const name = item.name ?? item.network ?? item.outlet ?? item.round ?? item.title ?? item.id
   return typeof name === 'string' ? name : String(index + 1)
 }
 
