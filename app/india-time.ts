@@ -50,7 +50,7 @@ export function indianDateLabel(instant: Date | number | string) {
 }
 
 /** How the console's column headers name India's time zone. */
-export const indiaZoneLabel = 'IST, UTC+05:30'
+export const indiaZoneLabel = 'IST UTC+05:30'
 
 /** A stored UTC time in India's time as spreadsheets read it ('2025-01-05 18:30:00'); other text unchanged. */
 export function indianDateTime(iso: string) {

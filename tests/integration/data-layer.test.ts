@@ -25,6 +25,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0003-staff-console',
         '0004-password-attempts',
         '0005-one-name-per-lead-kind',
+        '0009-phones-in-e164-and-city-spelling',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
