@@ -226,9 +226,7 @@ function makePortraits() {
 // Press wordmarks: the example coverage's generic publication names set in system type, monochrome like a logo strip.
 
 const ink = '#d9d8d2'
-const serif = "Georgia, 'DejaVu Serif', 'Times New Roman', serif"
 const sans = "'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
-const narrow = "'Arial Narrow', 'Liberation Sans Narrow', 'DejaVu Sans Condensed', sans-serif"
 
 const wordmarks: Record<string, string> = {
   'startup-courier': `<path d="M6 30 34 14 26 40 20 31z" fill="${ink}"/><path d="M20 31 34 14" stroke="#0a0a0d" stroke-width="1.5"/>

@@ -1,5 +1,8 @@
-import * as business from './business'
+import * as shipped from './business'
 import type { BusinessFacts } from './business-schema'
+
+// Read through the facts' type, not their literal values, so the pages handle a fact either way.
+const business: BusinessFacts = shipped
 
 // Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
 // What the business has not confirmed is never offered as something to act on: an example phone number is
