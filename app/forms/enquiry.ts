@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, futureDate, internationalPhone, limits, requiredText, time } from './fields'
+import { email, futureDate, limits, requiredText, time } from './fields'
+import { internationalPhone } from './international-phone'
 import { cityAliases, facts } from '~/content/facts'
 import { enquiryMessages, occasions } from './enquiry-messages'
 

@@ -1,10 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import {
   dateMessages,
   dateProblem,
   emailMessages,
-  internationalPhoneMessages,
   limits,
   normalisePhone,
   phoneMessage,
@@ -38,21 +36,6 @@ export const phone = z
   .max(30, phoneMessage)
   .transform(normalisePhone)
   .pipe(z.string().regex(/^\d{10}$/, phoneMessage))
-
-/**
- * A phone number from any country, stored in E.164 ('+447700900123'). Without a country code it is India's:
- * '98765 43210' and '098765 43210' are both '+919876543210'.
- */
-export const internationalPhone = z
-  .string({ error: internationalPhoneMessages.invalid })
-  .trim()
-  .max(30, internationalPhoneMessages.invalid)
-  .transform((value, ctx) => {
-    const number = parsePhoneNumberFromString(value, 'IN')
-    if (number?.isValid()) return number.number
-    ctx.addIssue({ code: 'custom', message: internationalPhoneMessages.invalid })
-    return z.NEVER
-  })
 
 /** A date (YYYY-MM-DD) that is today or later in Asia/Kolkata. */
 export function futureDate(now: () => Date) {

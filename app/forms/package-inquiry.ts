@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, internationalPhone, limits, requiredText } from './fields'
+import { email, limits, requiredText } from './fields'
+import { internationalPhone } from './international-phone'
 import { inquiryMessages, type PackageType, packageTypes } from './package-inquiry-messages'
 
 export * from './package-inquiry-messages'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, internationalPhone, limits, requiredText } from './fields'
+import { email, limits, requiredText } from './fields'
+import { internationalPhone } from './international-phone'
 import { partnerMessages } from './partner-messages'
 
 export * from './partner-messages'
