@@ -2,11 +2,24 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
+import * as businessFacts from './app/content/business.ts'
+import { businessFactsProblems } from './app/content/business-schema.ts'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
 // React and React Router, which every page that hydrates loads whole, as one file rather than the handful of
 // chunks the bundler would cut them into (1 KB gzip less on the home page; docs/decisions/0005).
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
+
+// A business fact not in its form stops the build, naming the entry, before anything ships (the server checks
+// again at start-up).
+const businessFactsCheck: Plugin = {
+  name: 'business-facts',
+  apply: 'build',
+  buildStart() {
+    const problems = businessFactsProblems(businessFacts)
+    if (problems.length) this.error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
+  },
+}
 
 // The browser's files are compressed once, here, rather than by the server for every request.
 function precompress(): Plugin {
@@ -37,5 +50,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [businessFactsCheck, tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
 }))

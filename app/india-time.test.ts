@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endOfIndianDay, indianCalendarDay, indianDate, indianDateLabel, startOfIndianDay } from './india-time'
+import { endOfIndianDay, indianCalendarDay, indianDate, indianDateLabel, indianDateTime, startOfIndianDay } from './india-time'
 
 // 18:45 UTC on 31 December is already 00:15 on 1 January in India.
 const justAfterMidnightInIndia = new Date('2026-12-31T18:45:00Z')
@@ -22,5 +22,10 @@ describe("India's calendar", () => {
 
   it('dates an instant by the calendar in India', () => {
     expect(indianDateLabel('2026-10-27T19:00:00Z')).toBe('Oct 28, 2026')
+  })
+
+  it('writes a stored time as the date and clock time in India, for spreadsheets', () => {
+    expect(indianDateTime(justAfterMidnightInIndia.toISOString())).toBe('2027-01-01 00:15:00')
+    expect(indianDateTime('not a time')).toBe('not a time')
   })
 })

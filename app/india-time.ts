@@ -48,3 +48,13 @@ export function indianDateLabel(instant: Date | number | string) {
   const { year, month, day } = indianCalendarDay(instant)
   return `${monthNames[month].slice(0, 3)} ${String(day).padStart(2, '0')}, ${year}`
 }
+
+/** How the console's column headers name India's time zone. */
+export const indiaZoneLabel = 'IST UTC+05:30'
+
+/** A stored UTC time in India's time as spreadsheets read it ('2025-01-05 18:30:00'); other text unchanged. */
+export function indianDateTime(iso: string) {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return new Date(time + offsetMs).toISOString().slice(0, 19).replace('T', ' ')
+}

@@ -26,7 +26,7 @@ export const socialNetworks = ['Instagram', 'LinkedIn', 'YouTube', 'X', 'Faceboo
 
 const period = z.strictObject({ years: z.number().int().positive(), after: text, confirmed })
 
-export const businessFactsSchema = z.strictObject({
+const factsShape = z.strictObject({
   brand: z.strictObject({ name: text, confirmed }),
   company: z.strictObject({ legalName: text, confirmed }),
   email: z.strictObject({
@@ -100,9 +100,14 @@ export const businessFactsSchema = z.strictObject({
     satisfaction: z.strictObject({ value: text, confirmed }),
   }),
   funding: z.array(
-    z.strictObject({ id: text, round: text, amount: text, valuation: text, date: text, isoDate, confirmed }),
+    z.strictObject({ id: text, round: text, amount: text, valuation: text, date: text, isoDate, funds: text, confirmed }),
   ),
-  timeline: z.array(z.strictObject({ date: text, title: text, text, icon: z.enum(timelineIcons), confirmed })),
+  timeline: z.array(
+    z.union([
+      z.strictObject({ date: text, title: text, text, icon: z.enum(timelineIcons), confirmed }),
+      z.strictObject({ fundingRound: text }),
+    ]),
+  ),
   team: z.array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
@@ -139,6 +144,19 @@ export const businessFactsSchema = z.strictObject({
       confirmed,
     }),
   ),
+})
+
+// A funding milestone names its round, so the timeline and the press releases quote the same figures.
+export const businessFactsSchema = factsShape.superRefine((facts, ctx) => {
+  facts.timeline.forEach((milestone, index) => {
+    if ('fundingRound' in milestone && !facts.funding.some((round) => round.id === milestone.fundingRound)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timeline', index, 'fundingRound'],
+        message: `must be the id of a round under funding (${facts.funding.map((round) => round.id).join(', ')})`,
+      })
+    }
+  })
 })
 
 export type BusinessFacts = z.output<typeof businessFactsSchema>

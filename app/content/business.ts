@@ -88,8 +88,8 @@ export const grievanceOfficer = {
 export const retention = {
   bookings: { years: 3, after: 'the shoot', confirmed: false },
   invoices: { years: 8, after: 'the invoice', confirmed: false },
-  unconvertedLeads: { years: 2, after: 'our last contact', confirmed: false },
-  rejectedApplications: { years: 1, after: 'our decision', confirmed: false },
+  unconvertedLeads: { years: 2, after: 'you sent them', confirmed: false },
+  rejectedApplications: { years: 1, after: 'you sent them', confirmed: false },
   formerCreators: { years: 3, after: 'they stop working with us', confirmed: false },
   serverLogs: { days: 90, confirmed: false },
 } satisfies BusinessFactsInput['retention']
@@ -118,7 +118,10 @@ export const figures = {
   satisfaction: { value: '99%', confirmed: false },
 } satisfies BusinessFactsInput['figures']
 
-/** Funding rounds, oldest first: the timeline, the press releases and the press kit all quote these. */
+/**
+ * Funding rounds, oldest first: the timeline, the press releases and the press kit all quote these. `funds`
+ * completes the sentence "The round funds …".
+ */
 export const funding = [
   {
     id: 'seed',
@@ -127,6 +130,7 @@ export const funding = [
     valuation: '₹55M',
     date: 'April 2023',
     isoDate: '2023-04-18',
+    funds: 'vetting and training our first hundred reel-makers',
     confirmed: false,
   },
   {
@@ -136,13 +140,15 @@ export const funding = [
     valuation: '₹220M',
     date: 'June 2025',
     isoDate: '2025-06-10',
+    funds: 'new cities, creator training and the booking app',
     confirmed: false,
   },
 ] satisfies BusinessFactsInput['funding']
 
 /**
  * The company's milestones, oldest first. Icons: idea, camera, building, funding, reel, booking, patent,
- * app, map. Online booking and the app are not live yet: say so ("coming soon") until they are.
+ * app, map. A funding round is written `{ fundingRound: 'seed' }` with the id of its entry above, so its
+ * figures are written once. Online booking and the app are not live yet: say so ("coming soon") until they are.
  */
 export const timeline = [
   {
@@ -166,13 +172,7 @@ export const timeline = [
     icon: 'building',
     confirmed: false,
   },
-  {
-    date: 'April 2023',
-    title: 'Seed round of ₹6M',
-    text: 'Early backers fund us with ₹6M at a ₹55M valuation, enough to vet and train our first hundred reel-makers.',
-    icon: 'funding',
-    confirmed: false,
-  },
+  { fundingRound: 'seed' },
   {
     date: 'July 2023',
     title: 'Ten-minute delivery',
@@ -201,13 +201,7 @@ export const timeline = [
     icon: 'map',
     confirmed: false,
   },
-  {
-    date: 'June 2025',
-    title: 'Series A of ₹24M',
-    text: 'A ₹24M round at a ₹220M valuation funds new cities, creator training and the booking app.',
-    icon: 'funding',
-    confirmed: false,
-  },
+  { fundingRound: 'series-a' },
   {
     date: 'Coming soon',
     title: 'Online booking and the app',

@@ -16,14 +16,14 @@ export type ExampleFact = {
 /** Where a fact is not on one page but in the chrome of every page, or outside the pages. */
 export const everyPage = 'every page'
 export const inMail = 'mail to visitors'
-export const notShownYet = 'not shown yet'
+export const successPanels = 'the confirmation after each form'
 
 const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
   brand: [everyPage, inMail],
   company: [everyPage, '/privacy', '/terms', '/press/releases'],
   email: ['/contact', '/privacy', '/terms', '/press', '/press/releases', '/press/kit', inMail],
   phone: ['/contact', '/privacy', '/terms', '/press', '/press/kit', inMail],
-  whatsapp: [notShownYet],
+  whatsapp: ['/contact', everyPage, successPanels],
   address: ['/contact', '/privacy', '/terms', '/press/kit'],
   hours: ['/contact', '/privacy', '/terms'],
   map: ['/contact'],
@@ -33,7 +33,7 @@ const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
   grievanceOfficer: ['/privacy', '/terms'],
   retention: ['/privacy'],
   cancellation: ['/terms'],
-  gst: [notShownYet],
+  gst: ['/', '/pricing', '/wedding-packages', '/corporate-packages', '/one-day-packages', '/reel-packages', '/book'],
   figures: ['/', '/our-story', '/about', '/journey', '/press/releases', '/press/kit', '/discover', '/enquiry'],
   funding: ['/journey', '/about', '/press/releases', '/press/kit'],
   timeline: ['/journey', '/about'],
@@ -45,35 +45,40 @@ const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
 /** All of app/content/business.ts, as one value. */
 export const businessFacts: BusinessFacts = business
 
-type Entry = { confirmed: boolean }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
 
+/** An entry's values other than its mark, as one line: '+91 40 4520 1999' or 'Seed, ₹6M, ₹55M, …'. */
 function describe(value: Record<string, unknown>): string {
   return Object.entries(value)
     .filter(([key]) => key !== 'confirmed')
-    .map(([, part]) => (typeof part === 'object' && part !== null ? describe(part as Record<string, unknown>) : String(part)))
+    .map(([, part]) => (isRecord(part) ? describe(part) : String(part)))
     .join(', ')
+}
+
+/** How the list names one entry of a list of facts: its name, network, outlet, round or title. */
+function nameOf(item: unknown, index: number) {
+  if (!isRecord(item)) return String(index + 1)
+  const name = item.name ?? item.network ?? item.outlet ?? item.round ?? item.title ?? item.id
+  return typeof name === 'string' ? name : String(index + 1)
 }
 
 /** Every entry still marked as an example, with the pages that quote it. */
 export function exampleFacts(facts: BusinessFacts = businessFacts): ExampleFact[] {
   const found: ExampleFact[] = []
-  const visit = (entry: string, value: Entry | Record<string, Entry>, pages: readonly string[]) => {
-    if ('confirmed' in value && typeof value.confirmed === 'boolean') {
+  const visit = (entry: string, value: unknown, pages: readonly string[]) => {
+    if (!isRecord(value)) return
+    if (typeof value.confirmed === 'boolean') {
       if (!value.confirmed) found.push({ entry, value: describe(value), pages })
       return
     }
-    for (const [key, part] of Object.entries(value as Record<string, Entry>)) visit(`${entry}.${key}`, part, pages)
+    for (const [key, part] of Object.entries(value)) visit(`${entry}.${key}`, part, pages)
   }
   for (const key of Object.keys(pagesOf) as (keyof BusinessFacts)[]) {
-    const value = facts[key]
-    if (Array.isArray(value)) {
-      value.forEach((item: Entry & Record<string, unknown>, index) => {
-        const name = item.name ?? item.title ?? item.network ?? item.outlet ?? item.round ?? item.id ?? index + 1
-        if (!item.confirmed) found.push({ entry: `${key} (${String(name)})`, value: describe(item), pages: pagesOf[key] })
-      })
-    } else {
-      visit(key, value, pagesOf[key])
-    }
+    const value: unknown = facts[key]
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pagesOf[key]))
+    else visit(key, value, pagesOf[key])
   }
   return found
 }

@@ -82,7 +82,7 @@ export const featureTiles: FeatureTile[] = [
   {
     id: 'web-and-mobile',
     title: 'Web and Mobile',
-    description: 'Book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
+    description: 'Soon you will book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
     icon: 'monitor',
     image: tileImage('web-and-mobile', 'A laptop and a phone showing the same booking'),
   },
@@ -186,7 +186,7 @@ export const appPage = {
     height: 860,
     alt: 'The ReelCraft app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker and one-time password, and the latest delivered reels',
   },
-  platforms: 'Available on iOS and Android',
+  platforms: 'Coming soon to iOS and Android',
 }
 
 /** The Features page's headings and words around the features above. */

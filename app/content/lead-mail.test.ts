@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { exampleFacts } from './examples'
 import { renderMail } from '~/server/mail.server'
 import { type Submission, leadMail } from './lead-mail'
 
@@ -10,7 +11,7 @@ const samples: { [K in LeadKind]: Submission<K> } = {
   bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold', hours: null, eventDates: ['2027-01-20', '2027-01-21', '2027-01-23', '2027-01-24'] },
   enquiries: {
     name,
-    phone: '9000000004',
+    phone: '+919000000004',
     email: 'asha@example.in',
     shootType: 'personal',
     city: 'Vizag',
@@ -22,12 +23,12 @@ const samples: { [K in LeadKind]: Submission<K> } = {
     hours: 2,
     reels: 3,
   },
-  package_inquiries: { packageType: 'Corporate', name, email: 'asha@example.in', phone: '9000000001', company: 'Acme <Events>', eventDetails: 'Offsite\nTwo days' },
+  package_inquiries: { packageType: 'Corporate', name, email: 'asha@example.in', phone: '+919000000001', company: 'Acme <Events>', eventDetails: 'Offsite\nTwo days' },
   partner_applications: {
     fullName: name,
     iphoneModel: 'iPhone 15 Pro',
     location: 'Vizag',
-    contactNumber: '9123456780',
+    contactNumber: '+919123456780',
     email: 'asha@example.in',
     instagramId: '@asha',
     recentWorks: 'https://example.in/1',
@@ -112,9 +113,28 @@ describe('a rendered mail', () => {
         'Thank you for writing to ReelCraft. We have received your message and will get back to you as soon as possible.',
         '',
         'The ReelCraft team',
-        'hello@reelcraft.in · +91 40 4520 1999',
+        'hello@reelcraft.in',
       ].join('\n'),
     )
     expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
+  })
+})
+
+describe.each(leadKinds)('the mail of a new lead of %s, while the business has not confirmed its details', (kind) => {
+  // A visitor would call an example number or go to an example address: mail quotes neither.
+  const examples = exampleFacts().filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
+
+  it('gives no example phone number or address to call or visit', () => {
+    expect(examples.map((example) => example.entry)).toEqual(['phone.main', 'phone.press', 'whatsapp', 'address'])
+    const { team, visitor } = render(kind)
+    for (const mail of [team, visitor]) {
+      if (!mail) continue
+      const text = `${mail.subject}\n${mail.text}\n${mail.html}`
+      for (const number of examples.filter((example) => example.entry !== 'address')) {
+        expect(text).not.toContain(number.value)
+        expect(text).not.toContain(number.value.replace(/\s/g, ''))
+      }
+      expect(text).not.toContain(examples[3].value.split(',')[0])
+    }
   })
 })

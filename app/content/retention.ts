@@ -1,14 +1,18 @@
 // How long we keep each kind of data, in days: the privacy policy quotes these periods and the housekeeping
 // job (app/server/housekeeping.server.ts) deletes what has passed them. Change a period here and both follow.
-// The first three are the facts file's `retention` entries of the same names, in days.
+// The periods only the business can set are its facts (app/content/business.ts, `retention`); the others are
+// how the site itself works.
+import { retention } from './business'
+
+const daysIn = (years: number) => years * 365
 
 export const retentionDays = {
   /** Booking requests, from the day of the shoot. */
-  bookings: 3 * 365,
+  bookings: daysIn(retention.bookings.years),
   /** Reel-maker enquiries, package inquiries and contact messages, from the day they were sent. */
-  unconvertedLeads: 2 * 365,
+  unconvertedLeads: daysIn(retention.unconvertedLeads.years),
   /** Creator applications we did not accept, from the day they were sent. */
-  rejectedApplications: 365,
+  rejectedApplications: daysIn(retention.rejectedApplications.years),
   /** Newsletter and waitlist addresses, from the day their owner unsubscribed. */
   unsubscribedAddresses: 30,
   /** Newsletter sign-ups never confirmed, from the day of the sign-up. */
@@ -20,7 +24,7 @@ export const retentionDays = {
    * retried submissions, from the day they were made.
    */
   abuseRecords: 1,
-} as const
+}
 
 export type RetentionPeriod = keyof typeof retentionDays
 

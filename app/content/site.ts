@@ -1,5 +1,25 @@
-import * as business from './business'
+import { address, brand, company, email, grievanceOfficer, gst, hours, map, phone, social, stores, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
+
+type ContactFacts = 'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'stores' | 'grievanceOfficer' | 'gst'
+
+// Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
+// name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials
+// must not come with it.
+const business: Pick<BusinessFacts, ContactFacts> = {
+  brand,
+  company,
+  email,
+  phone,
+  whatsapp,
+  address,
+  hours,
+  map,
+  social,
+  stores,
+  grievanceOfficer,
+  gst,
+}
 
 // Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
 // What the business has not confirmed is never offered as something to act on: an example phone number is

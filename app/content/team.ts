@@ -1,4 +1,5 @@
 import { team as entries } from './business'
+import type { BusinessFacts } from './business-schema'
 
 // The people behind the site, from the business's facts (app/content/business.ts). Portraits are
 // illustrations made for this site (scripts/make-media.ts), not photographs. A member's profile links are
@@ -13,11 +14,15 @@ export type TeamMember = {
   social: { linkedin?: string; instagram?: string }
 }
 
-export const team: TeamMember[] = entries.map(({ id, name, designation, bio, ...entry }) => ({
-  id,
-  name,
-  designation,
-  bio,
-  image: `/team/${id}.svg`,
-  social: 'links' in entry && entry.links ? entry.links : {},
-}))
+export function teamFrom(list: BusinessFacts['team']): TeamMember[] {
+  return list.map(({ id, name, designation, bio, links }) => ({
+    id,
+    name,
+    designation,
+    bio,
+    image: `/team/${id}.svg`,
+    social: links ?? {},
+  }))
+}
+
+export const team = teamFrom(entries)

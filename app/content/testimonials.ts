@@ -1,4 +1,5 @@
 import { testimonials as entries } from './business'
+import type { BusinessFacts } from './business-schema'
 
 // What customers told us, from the business's facts (app/content/business.ts). A testimonial says it is
 // shared with the customer's permission only when the entry records that permission. Avatars are
@@ -16,14 +17,18 @@ export type Testimonial = {
 
 export const permissionNote = 'Shared with permission'
 
-export const testimonials: Testimonial[] = entries.map(({ id, name, occasion, quote, permission }) => ({
-  id,
-  name,
-  occasion,
-  quote,
-  image: `/testimonials/${id}.svg`,
-  ...(permission ? { permissionNote } : {}),
-}))
+export function testimonialsFrom(list: BusinessFacts['testimonials']): Testimonial[] {
+  return list.map(({ id, name, occasion, quote, permission }) => ({
+    id,
+    name,
+    occasion,
+    quote,
+    image: `/testimonials/${id}.svg`,
+    ...(permission ? { permissionNote } : {}),
+  }))
+}
+
+export const testimonials = testimonialsFrom(entries)
 
 export const testimonialsPerPage = 3
 export const testimonialIntervalMs = 5000

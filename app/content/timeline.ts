@@ -1,5 +1,5 @@
-import { timeline as milestones } from './business'
-import type { timelineIcons } from './business-schema'
+import { funding, timeline as milestones } from './business'
+import type { BusinessFacts, timelineIcons } from './business-schema'
 
 // The company's milestones, oldest first, from the business's facts (app/content/business.ts): shown on the
 // about page and on Our Journey.
@@ -17,10 +17,22 @@ export type TimelineEvent = {
 
 const colors = ['#ff7a45', '#f5b84a', '#7cc4fa', '#6ee7b7', '#f9a8d4', '#c4b5fd', '#fcd34d']
 
+type Milestone = Omit<TimelineEvent, 'color'>
+
+/** A milestone as written, or the funding round it names, told in the words of the round's figures. */
+export function milestoneOf(entry: BusinessFacts['timeline'][number], rounds: BusinessFacts['funding'] = funding): Milestone {
+  if (!('fundingRound' in entry)) return { date: entry.date, title: entry.title, content: entry.text, icon: entry.icon }
+  const round = rounds.find((candidate) => candidate.id === entry.fundingRound)
+  if (!round) throw new Error(`timeline: no funding round '${entry.fundingRound}' in app/content/business.ts`)
+  return {
+    date: round.date,
+    title: `${round.round} round of ${round.amount}`,
+    content: `Backers invest ${round.amount} at a ${round.valuation} valuation. The round funds ${round.funds}.`,
+    icon: 'funding',
+  }
+}
+
 export const timeline: TimelineEvent[] = milestones.map((milestone, index) => ({
-  date: milestone.date,
-  title: milestone.title,
-  content: milestone.text,
-  icon: milestone.icon,
+  ...milestoneOf(milestone),
   color: colors[index % colors.length],
 }))

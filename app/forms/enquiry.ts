@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { email, futureDate, limits, phone, requiredText, time } from './fields'
-import { facts } from '~/content/facts'
+import { email, futureDate, limits, requiredText, time } from './fields'
+import { internationalPhone } from './international-phone'
+import { cityAliases, facts } from '~/content/facts'
 import { enquiryMessages, occasions } from './enquiry-messages'
 
 export * from './enquiry-messages'
@@ -16,10 +17,14 @@ export function enquirySchema(now: () => Date = () => new Date()) {
   return z
     .object({
       name: requiredText(enquiryMessages.name, 'Name', limits.name),
-      phone,
+      phone: internationalPhone,
       email,
       shootType: z.enum(['brand', 'personal'], { error: enquiryMessages.shootType }),
-      city: z.enum(facts.cities, { error: enquiryMessages.city }),
+      // A caller may still send a city under its old spelling.
+      city: z.preprocess(
+        (value) => (typeof value === 'string' ? (cityAliases[value] ?? value) : value),
+        z.enum(facts.cities, { error: enquiryMessages.city }),
+      ),
       location: requiredText(enquiryMessages.location, 'Location', limits.location),
       occasion: z.enum(occasions, { error: enquiryMessages.occasion }),
       personalShootOccasion: z

@@ -16,6 +16,11 @@ export const limits = {
 } as const
 
 export const phoneMessage = 'Please enter a valid 10-digit phone number'
+/** For the forms that take a number from any country; the booking form keeps the spec's 10 digits. */
+export const internationalPhoneMessages = {
+  invalid: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
+  hint: '10 digits for India; from another country, start with + and the country code (+44 …)',
+} as const
 export const emailMessages = {
   required: 'Please enter your email',
   invalid: 'Please enter a valid email address',

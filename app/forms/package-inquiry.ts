@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, limits, phone, requiredText } from './fields'
+import { email, limits, requiredText } from './fields'
+import { internationalPhone } from './international-phone'
 import { inquiryMessages, type PackageType, packageTypes } from './package-inquiry-messages'
 
 export * from './package-inquiry-messages'
@@ -7,7 +8,7 @@ export * from './package-inquiry-messages'
 const common = {
   name: requiredText(inquiryMessages.name, 'Name', limits.name),
   email,
-  phone,
+  phone: internationalPhone,
   eventDetails: requiredText(inquiryMessages.eventDetails, 'Event details', limits.message),
 }
 

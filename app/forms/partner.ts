@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, limits, phone, requiredText } from './fields'
+import { email, limits, requiredText } from './fields'
+import { internationalPhone } from './international-phone'
 import { partnerMessages } from './partner-messages'
 
 export * from './partner-messages'
@@ -8,7 +9,7 @@ export const partnerSchema = z.object({
   fullName: requiredText(partnerMessages.fullName, 'Full name', limits.name),
   iphoneModel: requiredText(partnerMessages.iphoneModel, 'iPhone model', limits.shortText),
   location: requiredText(partnerMessages.location, 'Location', limits.location),
-  contactNumber: phone,
+  contactNumber: internationalPhone,
   email,
   instagramId: requiredText(partnerMessages.instagramId, 'Instagram ID', limits.shortText),
   recentWorks: requiredText(partnerMessages.recentWorks, 'Recent works', limits.message),

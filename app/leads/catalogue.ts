@@ -1,6 +1,7 @@
 import { facts } from '~/content/facts'
 import { bookablePackages } from '~/content/packages'
 import type { RetentionPeriod } from '~/content/retention'
+import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 
@@ -302,8 +303,14 @@ const columnLabels: Record<string, string> = {
   event_dates: 'Event dates',
 }
 
-/** A column's name as the console shows it. */
+/** A column's name as the console and its exports show it; a time says that it is India's. */
 export function columnLabel(column: string) {
   const label = columnLabels[column] ?? column.replace(/_/g, ' ')
-  return label.charAt(0).toUpperCase() + label.slice(1)
+  const zone = isTimeColumn(column) ? ` (${indiaZoneLabel})` : ''
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}${zone}`
+}
+
+/** Columns that hold an instant, stored in UTC and shown in India's time. */
+export function isTimeColumn(column: string) {
+  return column.endsWith('_at')
 }

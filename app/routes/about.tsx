@@ -7,14 +7,22 @@ import { site } from '~/content/site'
 import { team } from '~/content/team'
 import { timeline } from '~/content/timeline'
 import { pageMeta } from '~/seo'
+import type { Route } from './+types/about'
 
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'About Us',
-    description: `Meet the ${team.length} people who run ${site.brand} from Hyderabad, and the milestones of our journey so far.`,
+    description: `Meet the ${data?.team.length ?? ''} people who run ${site.brand} from ${site.address.city}, and the milestones of our journey so far.`,
   })
 
-export default function About() {
+// The team and the timeline come from the business's facts, which stay on the server: the page's script
+// needs only what the loader hands it.
+export function loader() {
+  return { team, timeline }
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { team: members, timeline: milestones } = loaderData
   return (
     <>
       <PageHero
@@ -26,17 +34,17 @@ export default function About() {
         <h2 id="team" className="sr-only">
           Our team
         </h2>
-        <TeamGrid members={team} />
+        <TeamGrid members={members} />
       </section>
       <section aria-labelledby="timeline" className="container-page mt-24">
         <SectionHeading
           id="timeline"
           eyebrow="Our journey"
           title="From a wedding side project to a company"
-          lead={`${timeline.length} milestones so far, and plans for ${facts.expansionPlan}.`}
+          lead={`${milestones.length} milestones so far, and plans for ${facts.expansionPlan}.`}
         />
         <div className="mt-8">
-          <CompanyTimeline events={timeline} />
+          <CompanyTimeline events={milestones} />
         </div>
       </section>
     </>

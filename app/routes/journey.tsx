@@ -6,6 +6,7 @@ import { site } from '~/content/site'
 import { timeline } from '~/content/timeline'
 import { pageMeta } from '~/seo'
 import { noScripts } from '~/page-scripts'
+import type { Route } from './+types/journey'
 
 export const handle = noScripts
 
@@ -15,11 +16,17 @@ export const meta = () =>
     description: `The milestones that brought ${site.brand} from an idea to a network of reel-makers across India.`,
   })
 
-export default function Journey() {
+// The milestones come from the business's facts, which stay on the server.
+export function loader() {
+  return { milestones: timeline }
+}
+
+export default function Journey({ loaderData }: Route.ComponentProps) {
+  const { milestones } = loaderData
   return (
     <>
       <PageHero
-        eyebrow={`${timeline[0].date} to today`}
+        eyebrow={`${milestones[0].date} to today`}
         title="Our Journey"
         lead={`The milestones that brought ${site.brand} from an idea at a friend’s wedding to ${facts.reelMakers} reel-makers in ${facts.cities.length} cities, and where we are going next.`}
       >
@@ -31,7 +38,7 @@ export default function Journey() {
         </Link>
       </PageHero>
       <section aria-label="Milestones" className="container-page pt-6">
-        <TimelineList events={timeline} />
+        <TimelineList events={milestones} />
       </section>
     </>
   )

@@ -10,6 +10,7 @@ import * as staffConsole from './migrations/0003-staff-console'
 import * as passwordAttempts from './migrations/0004-password-attempts'
 import * as oneNamePerLeadKind from './migrations/0005-one-name-per-lead-kind'
 import * as consentAndRetention from './migrations/0006-consent-and-retention'
+import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spelling'
 import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
 import type { Database } from './schema.server'
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0004-password-attempts': passwordAttempts,
   '0005-one-name-per-lead-kind': oneNamePerLeadKind,
   '0006-consent-and-retention': consentAndRetention,
+  '0009-phones-in-e164-and-city-spelling': phonesInE164,
   '0011-what-a-booking-is-for': whatABookingIsFor,
 }
 

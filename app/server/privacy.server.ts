@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { email } from '~/forms/fields'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
@@ -10,9 +11,13 @@ type Db = Kysely<Database>
 
 export class PrivacyError extends Error {}
 
-export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string }
+export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string; stored: string[] }
 
-/** An e-mail address (compared without case) or an Indian phone number (compared as its 10 digits). */
+/**
+ * An e-mail address (compared without case) or a phone number from any country (without a country code,
+ * India's). A number is looked for as every form it is stored in: E.164, and for an Indian number also the
+ * 10 digits bookings keep.
+ */
 export function readIdentifier(input: string): Identifier {
   const text = input.trim()
   if (text.includes('@')) {
@@ -20,11 +25,10 @@ export function readIdentifier(input: string): Identifier {
     if (!address.success) throw new PrivacyError('Please enter a valid e-mail address.')
     return { kind: 'email', value: address.data }
   }
-  let digits = text.replace(/\D/g, '')
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2)
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1)
-  if (digits.length !== 10) throw new PrivacyError('Please enter an e-mail address or a 10-digit phone number.')
-  return { kind: 'phone', value: digits }
+  const number = parsePhoneNumberFromString(text, 'IN')
+  if (!number?.isValid()) throw new PrivacyError('Please enter an e-mail address or a phone number.')
+  const national = number.countryCallingCode === '91' ? [String(number.nationalNumber)] : []
+  return { kind: 'phone', value: number.number, stored: [number.number, ...national] }
 }
 
 type Found = {
@@ -41,9 +45,9 @@ async function find(db: Db | Transaction<Database>, identifier: Identifier): Pro
       .selectFrom(kind)
       .select('id')
       .where(
-        identifier.kind === 'email' ? sql`lower(${sql.ref(column)})` : sql.ref(column),
-        '=',
-        identifier.value,
+        identifier.kind === 'email'
+          ? sql<boolean>`lower(${sql.ref(column)}) = ${identifier.value}`
+          : sql<boolean>`${sql.ref(column)} in (${sql.join(identifier.stored)})`,
       )
       .execute()
     if (rows.length) leads.push({ kind, ids: rows.map((row) => row.id) })

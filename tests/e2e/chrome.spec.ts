@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { answeredCookies, storedChoice } from './cookie-choice'
+import { social } from '~/content/business'
 
 // The site's chrome (top bar, phone menu, dock, Get the App, cookie banner) is plain HTML and the browser's own
 // popovers, so every test here runs three times: on a reading page, which loads no script at all; on a page that
@@ -78,7 +79,7 @@ for (const setting of settings) {
         await expect(button).toBeFocused()
       })
 
-      test('the dock is open with every destination and the social profiles', async ({ page }) => {
+      test('the dock is open with every destination and the social profiles the business confirmed', async ({ page }) => {
         await answeredCookies(page)
         await open(page)
         const dock = page.getByRole('navigation', { name: 'Dock' })
@@ -86,7 +87,12 @@ for (const setting of settings) {
         for (const name of ['Home', 'Discover Vibe', 'Features', 'Our Story', 'Our Journey', 'Pricing']) {
           await expect(dock.getByRole('link', { name, exact: true })).toBeVisible()
         }
-        await expect(dock.getByRole('link', { name: /on Instagram$/ })).toHaveAttribute('target', '_blank')
+        // An example profile may be a stranger's account: only confirmed ones are linked.
+        const profiles = social.filter((profile) => profile.confirmed)
+        await expect(dock.getByRole('link', { name: /^ReelCraft on / })).toHaveCount(profiles.length)
+        for (const profile of profiles) {
+          await expect(dock.getByRole('link', { name: `ReelCraft on ${profile.network}` })).toHaveAttribute('href', profile.url)
+        }
         await dock.getByRole('link', { name: 'Our Story' }).click()
         await expect(page).toHaveURL(/\/our-story$/)
         await expect(dock.getByRole('link', { name: 'Pricing' })).toBeVisible()

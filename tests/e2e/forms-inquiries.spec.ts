@@ -54,7 +54,7 @@ for (const form of forms) {
       const section = page.locator('#inquiry')
       await section.getByRole('button', { name: form.submit }).click()
       await expect(section.getByText('Please enter your name')).toBeVisible()
-      await expect(section.getByText('Please enter a valid 10-digit phone number')).toBeVisible()
+      await expect(section.getByText('Please enter a valid phone number: 10 digits for India, or + and the country code for another country')).toBeVisible()
       await expect(section.getByText('Please tell us about your event')).toBeVisible()
       await expect(section.getByLabel('Name')).toBeFocused()
       await expect(section.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')

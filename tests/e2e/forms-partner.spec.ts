@@ -49,7 +49,7 @@ test('names every missing field', async ({ page }) => {
     'Please enter your full name',
     'Please enter your current iPhone model',
     'Please enter your location',
-    'Please enter a valid 10-digit phone number',
+    'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
     'Please enter your email',
     'Please enter your Instagram ID',
     'Please share links to your recent works',

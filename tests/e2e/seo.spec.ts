@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { publicRoutes } from './site-map'
+import * as facts from '~/content/business'
 
 // What search engines read: sitemap, robots.txt, canonical and share tags, structured data, titles.
 
@@ -35,7 +36,7 @@ const expectedTypes: Record<string, string[]> = {
 }
 
 type JsonLd = Record<string, unknown> & { '@type'?: string }
-type Business = JsonLd & { telephone: string; email: string; address: unknown; openingHoursSpecification: unknown }
+type Business = JsonLd & { telephone?: string; email?: string; address?: unknown; openingHoursSpecification?: unknown }
 type Product = JsonLd & { name: string; offers: { price: string; priceCurrency: string } }
 type Posting = JsonLd & { headline: string; url: string; datePublished: string; author: unknown; image: string }
 
@@ -139,20 +140,28 @@ test('each page’s structured data parses and has the expected types', async ({
   expect(cspReports).toEqual([])
 })
 
-test('the business data gives contact, address and daily hours of 9:00 AM to 9:00 PM', async ({ page }) => {
+test('the business data gives only the contact details, address and hours the business confirmed', async ({ page }) => {
   await page.goto('/contact')
   const business = (await structuredData(page)).find((item) => item['@type'] === 'LocalBusiness') as Business
-  expect(business.telephone).toBe('+91 40 4520 1999')
-  expect(business.email).toBe('hello@reelcraft.in')
-  expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Hyderabad', addressCountry: 'IN' })
-  expect(business.openingHoursSpecification).toEqual([
-    {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '09:00',
-      closes: '21:00',
-    },
-  ])
+  expect(business.telephone).toBe(facts.phone.main.confirmed ? facts.phone.main.number.replace(/[^\d+]/g, '') : undefined)
+  expect(business.email).toBe(facts.email.general.confirmed ? facts.email.general.address : undefined)
+  if (facts.address.confirmed) {
+    expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: facts.address.city, addressCountry: 'IN' })
+  } else {
+    expect(business.address).toBeUndefined()
+  }
+  expect(business.openingHoursSpecification).toEqual(
+    facts.hours.confirmed
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            opens: '09:00',
+            closes: '21:00',
+          },
+        ]
+      : undefined,
+  )
 })
 
 test('packages carry offers in rupees at the prices on the page', async ({ page }) => {

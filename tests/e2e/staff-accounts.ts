@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 
 // Staff accounts for browser tests, made the documented way, with scripts/staff-create.ts, in the e2e
 // server's own database (playwright.config.ts exports its folder).
@@ -18,4 +19,14 @@ export function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   return account
+}
+
+/** Signs in through the form, as a person would, and waits for the answer. */
+export async function signIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/sign-in') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await answered
 }

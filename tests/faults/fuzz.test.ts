@@ -7,8 +7,8 @@ import { type SiteProcess, postJson, startSite, stopSite } from '../support/site
 
 // Generated bodies for every lead endpoint, valid, on the boundary and hostile: the server never answers
 // 5xx, stores nothing for an invalid body, and stores exactly what was sent (after the documented
-// normalisation: text trimmed, e-mail lower-cased, a phone typed with +91, spaces or dashes kept as its
-// 10 digits) for a valid one. FUZZ_RUNS sets the number of bodies per endpoint (the benchmark uses 10,000).
+// normalisation: text trimmed, e-mail lower-cased, an Indian phone typed with +91, spaces or dashes kept as
+// its 10 digits for a booking and in E.164 for the other forms) for a valid one. FUZZ_RUNS sets the number of bodies per endpoint (the benchmark uses 10,000).
 
 const runs = Number(process.env.FUZZ_RUNS || 2000)
 
@@ -75,7 +75,7 @@ const endpoints: Endpoint[] = [
     path: '/api/package-inquiries',
     table: 'package_inquiries',
     valid: fc.record({ packageType: fc.constant('Wedding'), name: text(100), email, phone, weddingDate: text(100), eventDetails: text(5000) }),
-    expected: (s) => ({ package_type: 'Wedding', name: trimmed(s.name), email: lower(s.email), phone: digits(s.phone), wedding_date: trimmed(s.weddingDate), event_details: trimmed(s.eventDetails) }),
+    expected: (s) => ({ package_type: 'Wedding', name: trimmed(s.name), email: lower(s.email), phone: `+91${digits(s.phone)}`, wedding_date: trimmed(s.weddingDate), event_details: trimmed(s.eventDetails) }),
   },
   {
     path: '/api/enquiries',
@@ -95,7 +95,7 @@ const endpoints: Endpoint[] = [
     }),
     expected: (s) => ({
       name: trimmed(s.name),
-      phone: digits(s.phone),
+      phone: `+91${digits(s.phone)}`,
       email: lower(s.email),
       shoot_type: s.shootType,
       city: s.city,
@@ -116,7 +116,7 @@ const endpoints: Endpoint[] = [
       full_name: trimmed(s.fullName),
       iphone_model: trimmed(s.iphoneModel),
       location: trimmed(s.location),
-      contact_number: digits(s.contactNumber),
+      contact_number: `+91${digits(s.contactNumber)}`,
       email: lower(s.email),
       instagram_id: trimmed(s.instagramId),
       recent_works: trimmed(s.recentWorks),

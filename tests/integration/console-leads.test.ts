@@ -190,8 +190,15 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect(lines[1]).toContain(',wedding-gold,,"2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06",pending,')
   })
 
+  it('finds enquiries from Vijayawada by the city’s old spelling too', async () => {
+    const enquiry = { name: 'V', phone: '+919000000003', email: 'v@example.in', shoot_type: 'brand', location: 'Benz Circle', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 1, reels: 1, created_at: ago(0) }
+    await handle.db.insertInto('enquiries').values({ ...enquiry, city: 'Vijayawada' }).execute()
+    expect(readFilters('enquiries', new URLSearchParams('city=Vijaywada')).city).toBe('Vijayawada')
+    expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vijaywada')), 1, handle.db)).total).toBe(1)
+  })
+
   it('exports the filtered list as CSV with a header row and formula cells neutralised', async () => {
-    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town' })
+    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town', created_at: '2026-12-31T18:45:00.000Z' })
     const { loader } = await import('~/routes/admin/leads-export')
     const response = (await loader({
       request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
@@ -203,9 +210,11 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Hours,Event dates,Status,Received')
+    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Hours,Event dates,Status,Received (IST UTC+05:30)')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
+    // 18:45 UTC on 31 December is 00:15 on 1 January in India.
+    expect(lines[1]).toMatch(/,2027-01-01 00:15:00$/)
   })
 
   it('writes who exported which list, with which filters and how many rows, in the audit log', async () => {

@@ -119,8 +119,24 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     expect(await filesTo('team@reelcraft.in')).toBe(1)
   })
 
+  it('finds one Indian number in every form it is stored in: 10 digits for bookings, E.164 elsewhere', async () => {
+    const db = handle.db
+    await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).execute()
+    await db.insertInto('partner_applications').values({ full_name: 'Rahul', iphone_model: 'iPhone 15', location: 'Vizag', contact_number: '+919812345678', email: 'rahul@example.in', instagram_id: '@rahul', recent_works: 'x', status: 'new', created_at: now() }).execute()
+    const found = await findPersonalData(readIdentifier('098123 45678'), db)
+    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['bookings', 1], ['partner_applications', 1]])
+  })
+
+  it('finds and erases a number from outside India, typed with its country code', async () => {
+    const db = handle.db
+    await db.insertInto('package_inquiries').values({ package_type: 'Wedding', name: 'Anita', email: 'anita@example.co.uk', phone: '+442079460958', wedding_date: 'June', company: null, event_type: null, event_details: 'Sangeet', created_at: now() }).execute()
+    const result = await erasePersonalData(readIdentifier('+44 20 7946 0958'), admin.id, db)
+    expect(result).toMatchObject({ leads: 1 })
+    expect(await db.selectFrom('package_inquiries').selectAll().execute()).toEqual([])
+  })
+
   it('refuses something that is neither an address nor a phone number', () => {
-    expect(() => readIdentifier('hello')).toThrow('Please enter an e-mail address or a 10-digit phone number.')
+    expect(() => readIdentifier('hello')).toThrow('Please enter an e-mail address or a phone number.')
   })
 
   it('lets only an administrator erase, and only after confirming', async () => {

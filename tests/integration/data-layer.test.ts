@@ -26,6 +26,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0004-password-attempts',
         '0005-one-name-per-lead-kind',
         '0006-consent-and-retention',
+        '0009-phones-in-e164-and-city-spelling',
         '0011-what-a-booking-is-for',
       ])
       expect(await migrate(fresh.db)).toEqual([])

@@ -80,7 +80,8 @@ describe.each(engines)('giving each kind of lead one name on %s', (engine) => {
     }
     await insert(db, 'rate_limit_counters', { bucket: 'geo:10.1.0.7', window_start: at, hits: 5 })
 
-    expect(await migrate(db)).toContain('0005-one-name-per-lead-kind')
+    // Only as far as this step: later steps change leads in their own ways, and their own tests say how.
+    expect(await migrate(db, '0005-one-name-per-lead-kind')).toEqual(['0004-password-attempts', '0005-one-name-per-lead-kind'])
   })
 
   afterAll(async () => {

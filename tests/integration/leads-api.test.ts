@@ -179,6 +179,29 @@ describe.each(engines)('lead API on %s', (engine) => {
     expect(row).toMatchObject({ phone: '9876543210', status: 'pending', event_time: '18:30', name: 'Asha Rao' })
   })
 
+  it('stores phone numbers from any country in E.164, and a plain 10-digit number as India', async () => {
+    await emptyTables()
+    expect((await post('/api/partners', { ...valid.partner.body, contactNumber: '+44 20 7946 0958' })).status).toBe(201)
+    expect((await post('/api/package-inquiries', { ...valid.wedding.body, phone: '98765 43210' })).status).toBe(201)
+    expect((await post('/api/enquiries', { ...valid.enquiry.body, phone: '+1 (415) 555-2671' })).status).toBe(201)
+    expect(await leadApi.db.selectFrom('partner_applications').select('contact_number').execute()).toEqual([{ contact_number: '+442079460958' }])
+    expect(await leadApi.db.selectFrom('package_inquiries').select('phone').execute()).toEqual([{ phone: '+919876543210' }])
+    expect(await leadApi.db.selectFrom('enquiries').select('phone').execute()).toEqual([{ phone: '+14155552671' }])
+  })
+
+  it('refuses a number that is no phone number in its country, saying how to write one', async () => {
+    await emptyTables()
+    const answer = await post('/api/enquiries', { ...valid.enquiry.body, phone: '+44 1234' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.fields).toEqual({ phone: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country' })
+  })
+
+  it('understands a city sent under its old spelling and stores it spelled right', async () => {
+    await emptyTables()
+    expect((await post('/api/enquiries', { ...valid.enquiry.body, city: 'Vijaywada' })).status).toBe(201)
+    expect(await leadApi.db.selectFrom('enquiries').select('city').execute()).toEqual([{ city: 'Vijayawada' }])
+  })
+
   it('lower-cases and trims the e-mail it stores', async () => {
     await emptyTables()
     await post('/api/contact', { ...valid.contact.body, email: '  Kiran@Example.IN ' })
@@ -268,7 +291,7 @@ describe.each(engines)('lead API on %s', (engine) => {
       path: '/api/partners',
       table: 'partner_applications',
       body: { ...valid.partner.body, contactNumber: '98765432101' },
-      fields: { contactNumber: 'Please enter a valid 10-digit phone number' },
+      fields: { contactNumber: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country' },
     },
     {
       name: 'a newsletter sign-up without an address',

@@ -1,4 +1,5 @@
 import { indiaTimeZone } from '~/india-time'
+import { isTimeColumn } from '~/leads/catalogue'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: indiaTimeZone,
@@ -12,12 +13,13 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 /** One stored field as the team reads it: times in India's time, an empty value as a dash. */
 export function formatField(column: string, value: unknown) {
   if (value === null || value === undefined || value === '') return '—'
-  return column.endsWith('_at') && typeof value === 'string' ? formatTime(value) : String(value)
+  return isTimeColumn(column) && typeof value === 'string' ? formatTime(value) : String(value)
 }
 
-/** A stored UTC time as the team reads it, in India's time. */
-export function formatTime(iso: string | null | undefined) {
+/** A stored UTC time as the team reads it, in India's time; `zone` names the zone where no header does. */
+export function formatTime(iso: string | null | undefined, { zone = false } = {}) {
   if (!iso) return '—'
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+  if (Number.isNaN(date.getTime())) return iso
+  return zone ? `${dateTime.format(date)} IST` : dateTime.format(date)
 }

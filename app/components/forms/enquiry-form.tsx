@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { toast } from '~/components/ui/toast'
+import { internationalPhoneMessages } from '~/forms/field-rules'
 import { facts } from '~/content/facts'
 import { dateInWords } from '~/date-in-words'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
@@ -54,7 +55,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       <LeadFormFailure answer={form.noScriptAnswer} failure={enquiryMessages.failure} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label="Name" autoComplete="name" {...field('name')} />
-      <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
       <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
       <SelectField

@@ -1,4 +1,5 @@
 import { toast } from '~/components/ui/toast'
+import { internationalPhoneMessages } from '~/forms/field-rules'
 import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
 import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
 import { SuccessPanel } from './success-panel'
@@ -77,7 +78,7 @@ export function InquiryForm({
       <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...field('name')} />
       {extraFirst ? extraField() : null}
       <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
       {extraFirst ? null : extraField()}
       <TextAreaField
         id={`${idPrefix}-details`}

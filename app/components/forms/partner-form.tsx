@@ -1,4 +1,5 @@
 import { toast } from '~/components/ui/toast'
+import { internationalPhoneMessages } from '~/forms/field-rules'
 import { partnerMessages } from '~/forms/partner-messages'
 import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
 import { SuccessPanel } from './success-panel'
@@ -37,7 +38,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       <TextField id="partner-full-name" label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField id="partner-iphone" label="Current iPhone model" placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />
       <TextField id="partner-location" label="Location" autoComplete="address-level2" {...field('location')} />
-      <TextField id="partner-phone" label="Contact number" type="tel" autoComplete="tel" {...field('contactNumber')} />
+      <TextField id="partner-phone" label="Contact number" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('contactNumber')} />
       <TextField id="partner-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField id="partner-instagram" label="Instagram ID" placeholder="@yourhandle" {...field('instagramId')} />
       <TextAreaField

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { retentionDays, retentionText } from '../retention'
-import { cancellation } from '../business'
+import { cancellation, retention } from '../business'
 import { addressText, exampleMarks, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, policies } from './policies'
@@ -30,6 +30,10 @@ const placeholders: Record<string, string> = {
   hours: site.hours.label,
   // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
   ...Object.fromEntries(Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)])),
+  // Periods the law or our contracts set, which no job of the site enforces.
+  retention_invoices: retentionText(retention.invoices.years * 365),
+  retention_formerCreators: retentionText(retention.formerCreators.years * 365),
+  retention_serverLogs: retentionText(retention.serverLogs.days),
   grievanceName: officer.confirmed ? officer.name : `${officer.name} (${exampleMarks.person})`,
   grievanceRole: officer.role,
   grievanceEmail: officer.email,

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
+import { examplesByPage, exampleFacts } from '~/content/examples'
 import { leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { dashboard } from '~/server/console/dashboard.server'
@@ -10,8 +11,12 @@ import type { Route } from './+types/dashboard'
 export const meta = () => consoleMeta('Dashboard')
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request)
-  return dashboard()
+  const staff = await requireStaff(request)
+  const examples = staff.role === 'admin' ? examplesByPage(exampleFacts()) : []
+  return {
+    ...(await dashboard()),
+    beforeLaunch: examples.map(({ page, entries }) => ({ page, entries: entries.map(({ entry, value }) => ({ entry, value })) })),
+  }
 }
 
 const countColumns = [
@@ -20,11 +25,12 @@ const countColumns = [
 ]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, outbox } = loaderData
+  const { counts, newest, outbox, beforeLaunch } = loaderData
   return (
     <>
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <p className="mt-2 text-muted">Every lead the site has captured, counted by day in India's time.</p>
+      {beforeLaunch.length ? <BeforeLaunch pages={beforeLaunch} /> : null}
 
       <section aria-labelledby="counts-heading" className="mt-8">
         <h2 id="counts-heading" className="text-xl font-semibold">
@@ -60,7 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <span className="text-sm text-muted">
                     {leadCatalogue[lead.kind].label.singular}
-                    {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at)}
+                    {lead.status ? ` · ${lead.status}` : ''} · {formatTime(lead.created_at, { zone: true })}
                   </span>
                 </li>
               ))}
@@ -89,5 +95,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  )
+}
+
+type ExamplesOnPage = { page: string; entries: { entry: string; value: string }[] }
+
+/** For administrators: the business facts still marked as examples, page by page, to confirm before launch. */
+function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
+  return (
+    <section aria-labelledby="before-launch-heading" className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4">
+      <h2 id="before-launch-heading" className="text-xl font-semibold">
+        Before launch
+      </h2>
+      <p className="mt-2 text-muted">
+        These facts in <code>app/content/business.ts</code> are still the examples the site shipped with. Replace each with your own
+        and mark it <code>confirmed: true</code>; <code>npm run content:check</code> lists the same.
+      </p>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-medium">The examples, page by page</summary>
+        <dl className="mt-3 flex flex-col gap-3">
+          {pages.map(({ page, entries }) => (
+            <div key={page}>
+              <dt className="font-semibold">{page}</dt>
+              <dd>
+                <ul className="mt-1 list-disc pl-5 text-sm text-muted">
+                  {entries.map(({ entry, value }) => (
+                    <li key={entry} className="break-words">
+                      <span className="text-paper">{entry}</span>: {value}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
   )
 }

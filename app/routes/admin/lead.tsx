@@ -3,7 +3,8 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
-import { columnLabel, leadCatalogue, leadReference, nextStatuses } from '~/leads/catalogue'
+import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses } from '~/leads/catalogue'
+import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kind, id } = leadParams(request, params)
   const lead = await getLead(kind, id)
   if (!lead) throw data(null, { status: 404 })
-  const { label, console: list } = leadCatalogue[kind]
+  const { label, console: list, personal } = catalogueEntry(kind)
   const status = lead.status ?? null
   return {
     kind,
@@ -38,6 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       key,
       label: columnLabel(key),
       value: formatField(key, value),
+      phone: key === personal.phone && typeof value === 'string' ? phoneLinks(value) : null,
+      email: key === personal.email && typeof value === 'string' ? value : null,
     })),
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
@@ -94,7 +97,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {fields.map((field) => (
               <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
                 <dt className="text-sm text-muted">{field.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+                <dd className="break-words whitespace-pre-wrap">
+                  <FieldValue {...field} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -152,7 +157,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   <li key={note.id} className="rounded-lg border border-ink-line p-3">
                     <p className="break-words whitespace-pre-wrap">{note.body}</p>
                     <p className="mt-2 text-xs text-muted">
-                      {note.staff_name} · {formatTime(note.created_at)}
+                      {note.staff_name} · {formatTime(note.created_at, { zone: true })}
                     </p>
                   </li>
                 ))}
@@ -168,7 +173,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <ol className="mt-3 flex flex-col gap-2 text-sm">
                 {events.map((event) => (
                   <li key={event.id}>
-                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'the site'}, {formatTime(event.created_at)}</span>
+                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'the site'}, {formatTime(event.created_at, { zone: true })}</span>
                   </li>
                 ))}
               </ol>
@@ -180,4 +185,30 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     </>
   )
+}
+
+const contactLink = 'text-accent underline underline-offset-4'
+
+/** A field's value; a phone number to call or message on WhatsApp and an e-mail address to write to, in one tap. */
+function FieldValue({ value, phone, email }: { value: string; phone: PhoneLinks | null; email: string | null }) {
+  if (email) {
+    return (
+      <a href={`mailto:${email}`} className={contactLink}>
+        {email}
+      </a>
+    )
+  }
+  if (phone) {
+    return (
+      <span className="flex flex-wrap gap-x-4 gap-y-1">
+        <a href={phone.call} className={contactLink}>
+          {phone.text}
+        </a>
+        <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" className={contactLink}>
+          WhatsApp<span className="sr-only"> {phone.text} (opens in a new tab)</span>
+        </a>
+      </span>
+    )
+  }
+  return value
 }

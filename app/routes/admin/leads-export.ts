@@ -1,5 +1,5 @@
-import { indianDate } from '~/india-time'
-import { columnLabel } from '~/leads/catalogue'
+import { indianDate, indianDateTime } from '~/india-time'
+import { columnLabel, isTimeColumn } from '~/leads/catalogue'
 import { recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { describeFilters, leadsForExport, readFilters } from '~/server/console/leads.server'
@@ -24,7 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     action: 'export',
     detail: `Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} as CSV (${describeFilters(filters)})`,
   })
-  const csv = toCsv(columns.map(columnLabel), rows)
+  const csv = toCsv(
+    columns.map(columnLabel),
+    rows.map((row) => row.map((value, index) => (isTimeColumn(columns[index]) && typeof value === 'string' ? indianDateTime(value) : value))),
+  )
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -9,6 +9,7 @@ import { requireStaff } from '~/server/auth.server'
 import { isOutboxStatus, listOutbox, retryMail } from '~/server/console/outbox.server'
 import { ConsoleError } from '~/server/console/workflow.server'
 import type { Route } from './+types/outbox'
+import { indiaZoneLabel } from '~/india-time'
 
 export const meta = () => consoleMeta('Mail outbox')
 
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 const outboxColumns = ['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map(
   (label) => ({
     key: label || 'actions',
-    label: label || <span className="sr-only">Actions</span>,
+    label: label === 'Next attempt' || label === 'Queued' ? `${label} (${indiaZoneLabel})` : label || <span className="sr-only">Actions</span>,
     className: 'px-3 py-3 font-medium whitespace-nowrap',
   }),
 )

@@ -107,7 +107,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {found.mail.map((mail) => (
                   <li key={mail.id}>
-                    #{mail.id} to {mail.to_address}: {mail.subject} ({mail.status}, {formatTime(mail.created_at)})
+                    #{mail.id} to {mail.to_address}: {mail.subject} ({mail.status}, {formatTime(mail.created_at, { zone: true })})
                   </li>
                 ))}
               </ul>
@@ -136,7 +136,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <ol className="mt-3 flex flex-col gap-2 text-sm">
             {history.map((event) => (
               <li key={event.id}>
-                {event.detail} <span className="text-muted">— {event.staff_name ?? 'someone'}, {formatTime(event.created_at)}</span>
+                {event.detail} <span className="text-muted">— {event.staff_name ?? 'someone'}, {formatTime(event.created_at, { zone: true })}</span>
               </li>
             ))}
           </ol>

@@ -9,6 +9,7 @@ import { requireStaff } from '~/server/auth.server'
 import { database } from '~/server/db.server'
 import { StaffError, createStaff, listStaff, setDisabled, setRole } from '~/server/staff.server'
 import type { Route } from './+types/staff'
+import { indiaZoneLabel } from '~/india-time'
 
 export const meta = () => consoleMeta('Staff')
 
@@ -73,7 +74,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <th scope="col" className="px-4 py-3 font-medium">Name</th>
               <th scope="col" className="px-4 py-3 font-medium">E-mail</th>
               <th scope="col" className="px-4 py-3 font-medium">Role</th>
-              <th scope="col" className="px-4 py-3 font-medium">Since</th>
+              <th scope="col" className="px-4 py-3 font-medium">Since ({indiaZoneLabel})</th>
               <th scope="col" className="px-4 py-3 font-medium">Account</th>
             </tr>
           </thead>
@@ -169,7 +170,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <li key={change.id}>
                 {nameOf(change.lead_id)}: {change.detail}{' '}
                 <span className="text-muted">
-                  — {change.staff_name ?? 'someone'}, {formatTime(change.created_at)}
+                  — {change.staff_name ?? 'someone'}, {formatTime(change.created_at, { zone: true })}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { cityAliases } from '~/content/facts'
 import { endOfIndianDay, startOfIndianDay } from '~/india-time'
 import { type LeadKind, catalogueEntry, referencedId } from '~/leads/catalogue'
 import { database } from '../db.server'
@@ -51,7 +52,8 @@ export function readFilters(kind: LeadKind, params: URLSearchParams): LeadFilter
     status: workflow?.statuses.some((known) => known === status) ? status : '',
     from: isoDay.test(value('from')) ? value('from') : '',
     to: isoDay.test(value('to')) ? value('to') : '',
-    city: list.city ? value('city') : '',
+    // A link saved before Vijayawada was spelled right still finds its enquiries.
+    city: list.city ? (cityAliases[value('city')] ?? value('city')) : '',
     packageType: list.packageType?.choices.includes(packageType) ? packageType : '',
   }
 }

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { confirmedFacts } from '../tests/fixtures/business-facts'
+
+// `npm run content:check` as the business runs it, on the shipped facts and on facts written as a module of
+// the same shape as app/content/business.ts.
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'))
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+
+function factsModule(name: string, facts: Record<string, unknown>) {
+  const file = path.join(folder, `${name}.ts`)
+  fs.writeFileSync(file, Object.entries(facts).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}\n`).join(''))
+  return file
+}
+
+function contentCheck(...args: string[]) {
+  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+describe('npm run content:check', () => {
+  it('lists the examples the site ships with, page by page, and fails', () => {
+    const { status, stdout } = contentCheck()
+    expect(status).toBe(1)
+    expect(stdout).toMatch(/^\d+ facts in app\/content\/business\.ts are still examples:/)
+    expect(stdout).toContain('\n/contact:\n')
+    expect(stdout).toContain('  phone.main: +91 40 4520 1999\n')
+    expect(stdout).toContain('  grievanceOfficer: Meera Krishnan,')
+  })
+
+  it('passes once every fact is confirmed', () => {
+    const { status, stdout } = contentCheck(factsModule('confirmed', confirmedFacts()))
+    expect(stdout.trim()).toBe('Every fact in app/content/business.ts is confirmed.')
+    expect(status).toBe(0)
+  })
+
+  it('names a fact that is not in its form', () => {
+    const facts = confirmedFacts()
+    const { status, stderr } = contentCheck(factsModule('invalid', { ...facts, hours: { ...facts.hours, opens: '9am' } }))
+    expect(status).toBe(2)
+    expect(stderr).toContain('hours.opens: must be a time such as 09:00')
+  })
+})

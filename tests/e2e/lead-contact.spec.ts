@@ -1,0 +1,59 @@
+import crypto from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { createStaff, signIn } from './staff-accounts'
+
+// A creator from abroad applies with their own country's number, and the team answers them in one tap.
+
+test.describe.configure({ timeout: 120_000 })
+
+test('a partner applies with a UK number; the console offers to call, WhatsApp and e-mail them', async ({ page }) => {
+  const fullName = `Anita Shah ${crypto.randomBytes(3).toString('hex')}`
+  await ownAddress(page)
+  await page.goto('/partner')
+  await whenScriptReady(page)
+  await expect(page.getByText('10 digits for India; from another country, start with + and the country code (+44 …)')).toBeVisible()
+  const application = {
+    'Full name': fullName,
+    'Current iPhone model': 'iPhone 16 Pro',
+    Location: 'London',
+    'Contact number': '+44 20 7946 0958',
+    Email: 'anita@example.co.uk',
+    'Instagram ID': '@anita.reels',
+    'Recent works': 'https://example.co.uk/reel/1',
+  }
+  for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
+  await page.getByRole('button', { name: 'Join the Creator Network' }).click()
+  await expect(toastWith(page, "Application submitted successfully! We'll review it and get back to you soon.")).toBeVisible()
+
+  await page.context().clearCookies()
+  await signIn(page, createStaff())
+  await page.goto(`/admin/leads/partner_applications?q=${encodeURIComponent(fullName)}`)
+  await page.getByRole('link', { name: fullName }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName)
+
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details.getByRole('link', { name: '+44 20 7946 0958', exact: true })).toHaveAttribute('href', 'tel:+442079460958')
+  const whatsapp = details.getByRole('link', { name: /^WhatsApp \+44 20 7946 0958/ })
+  await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/442079460958')
+  await expect(whatsapp).toHaveAttribute('target', '_blank')
+  await expect(details.getByRole('link', { name: 'anita@example.co.uk' })).toHaveAttribute('href', 'mailto:anita@example.co.uk')
+  await expect(details.getByText(/^Received \(IST UTC\+05:30\)$/)).toBeVisible()
+})
+
+test("a booking's 10 digits are an Indian number to call or WhatsApp", async ({ page, request }) => {
+  const name = `Rahul ${crypto.randomBytes(3).toString('hex')}`
+  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  const answer = await request.post('/api/bookings', {
+    data: { name, phone: '98123 45678', location: 'Benz Circle, Vijayawada', date, time: '18:00' },
+    headers: { 'X-Forwarded-For': `10.9.${crypto.randomInt(256)}.${crypto.randomInt(256)}` },
+  })
+  expect(answer.status()).toBe(201)
+  const { id } = (await answer.json()) as { id: number }
+
+  await signIn(page, createStaff())
+  await page.goto(`/admin/leads/bookings/${id}`)
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details.getByRole('link', { name: '+91 98123 45678', exact: true })).toHaveAttribute('href', 'tel:+919812345678')
+  await expect(details.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919812345678')
+})
