@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
 import { type GhostStandIn, startGhostStandIn } from '../support/ghost-stand-in'
 import { chunkedPost } from '../support/chunked-post'
 import { type SiteProcess, residentBytes, startSite, stopSite } from '../support/site-process'
+import { formHeaders, signedInAdmin } from '../support/staff-session'
 
 // What a stranger can make the server hold in memory: a blog post for every slug they can think of, or a
 // request body as long as they care to send. Each test runs the production build as its own process and
@@ -110,22 +110,8 @@ describe('a stranger sending a huge form', () => {
   it('is refused with 413 long before 50 MB are read, for a lead form, sign-in and a console action', async () => {
     site = await startSite({ env: { LOG_LEVEL: 'warn' } })
     const running = site
-    const handle = openDatabase(`${running.dataDir}/site.db`)
-    const password = 'a long enough password for the test'
-    try {
-      await createStaff({ email: 'asha@reelcraft.test', name: 'Asha Rao', role: 'admin', password }, handle.db)
-    } finally {
-      await handle.db.destroy()
-    }
-    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: running.url }
-    const signIn = await fetch(`${running.url}/sign-in`, {
-      method: 'POST',
-      headers: form,
-      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
-      redirect: 'manual',
-    })
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
-    expect(cookie).toMatch(/=/)
+    const cookie = await signedInAdmin(running)
+    const form = formHeaders(running)
 
     const totalBytes = 50 * megabyte
     const before = residentBytes(running)

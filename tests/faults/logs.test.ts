@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
+import { formHeaders, signedInAdmin } from '../support/staff-session'
 
 // What the production build writes to its log while the team looks a person up and erases them, and while a
 // visitor's browser asks where it is: one line per request, and nothing that names or places anybody.
@@ -20,29 +19,15 @@ const position = { lat: '17.4326491', lon: '78.4071183' }
 describe('the request log', () => {
   it('carries no e-mail address, phone number or position through a person search, an erasure and a geocode', async () => {
     site = await startSite({ env: { LOG_LEVEL: 'info' } })
-    const { url, dataDir } = site
-    const password = 'a long enough password for the test'
-    const handle = openDatabase(`${dataDir}/site.db`)
-    try {
-      await createStaff({ email: 'asha@reelcraft.test', name: 'Asha Rao', role: 'admin', password }, handle.db)
-    } finally {
-      await handle.db.destroy()
-    }
+    const { url } = site
     const nextYear = new Date().getUTCFullYear() + 1
     expect((await postJson(`${url}/api/contact`, { name: 'Meera Iyer', email, message: 'A reel for my sister.' })).status).toBe(201)
     expect(
       (await postJson(`${url}/api/bookings`, { name: 'Meera Iyer', phone, location: 'Banjara Hills', date: `${nextYear}-02-14`, time: '18:30' }))
         .status,
     ).toBe(201)
-    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: url }
-    const signIn = await fetch(`${url}/sign-in`, {
-      method: 'POST',
-      headers: form,
-      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
-      redirect: 'manual',
-    })
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
-    expect(cookie).toMatch(/=/)
+    const cookie = await signedInAdmin(site)
+    const form = formHeaders(site)
     const logged = site.output().length
 
     const asStaff = { cookie }
@@ -50,7 +35,7 @@ describe('the request log', () => {
       const search = await fetch(`${url}/admin/privacy?person=${encodeURIComponent(person)}`, { headers: asStaff })
       expect(await search.text()).toContain('Meera Iyer')
     }
-    expect((await fetch(`${url}/admin/leads/contact-messages?q=${encodeURIComponent(email)}`, { headers: asStaff })).status).toBe(200)
+    expect((await fetch(`${url}/admin/leads/contact_messages?q=${encodeURIComponent(email)}`, { headers: asStaff })).status).toBe(200)
     for (const person of [email, phone]) {
       const erased = await fetch(`${url}/admin/privacy`, {
         method: 'POST',
