@@ -246,7 +246,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     ]).execute()
     const { loader } = await import('~/routes/admin/leads')
     const page = await loader({ request: consoleRequest('/admin/leads/newsletter_subscribers', { cookie: member.cookie }), params: { kind: 'newsletter_subscribers' }, context } as never)
-    expect(page.columns.map((column) => column.label)).toEqual(['E-mail', 'Received', 'State', 'Since'])
+    expect(page.columns.map((column) => column.label)).toEqual(['E-mail', 'Received (IST UTC+05:30)', 'State', 'Since'])
     expect(page.rows.map((row) => row.cells)).toEqual([
       ['left@example.in', at(15), 'unsubscribed', at(5)],
       ['confirmed@example.in', at(20), 'confirmed', at(10)],
