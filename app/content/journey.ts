@@ -1,4 +1,4 @@
-import { brand, hours as businessHours } from './business'
+import { hours as businessHours } from './business'
 import { facts } from './facts'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
@@ -34,13 +34,3 @@ export const successPanel = {
     contact_messages: `We reply ${within}, during business hours (${hours}).`,
   },
 } as const
-
-/** The message a visitor's WhatsApp starts with. */
-export const whatsappMessages = {
-  general: `Hello ${brand.name}, I would like to book a reel-maker.`,
-  followUp: (reference: string) => `Hello ${brand.name}, I am following up on my request ${reference}.`,
-  linkLabel: 'Chat on WhatsApp',
-} as const
-
-/** The phone menu's one primary action. */
-export const bookAction = { label: 'Book a reel-maker', to: '/book' } as const

@@ -28,3 +28,6 @@ export const footerLinks: NavLink[] = [
   { label: 'Cookies', to: '/cookies' },
   { label: 'Contact', to: '/contact' },
 ]
+
+/** The phone menu's one primary action. */
+export const bookAction: NavLink = { label: 'Book a reel-maker', to: '/book' }

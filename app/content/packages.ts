@@ -1,8 +1,5 @@
 // Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
 
-import { indianDigits } from '../indian-digits'
-import { gst } from './business'
-
 export type Plan = {
   id: string
   name: string
@@ -185,25 +182,3 @@ export const bookablePackages = [...bestsellers, ...allCards].flatMap((item) => 
 
 /** The most hours one hourly booking takes. */
 export const maxHourlyHours = 12
-
-/**
- * A price with GST at the rate in the business's facts, in whole rupees: 59999 → GST 10,800, total 70,799.
- * The one place a total is worked out, for every page that shows one.
- */
-export function withGst(amount: number, ratePercent: number = gst.ratePercent) {
-  const total = Math.round((amount * (100 + ratePercent)) / 100)
-  return { amount, ratePercent, gst: total - amount, total }
-}
-
-/** '₹59,999 + 18% GST = ₹70,799' */
-export function gstLine(amount: number) {
-  const { ratePercent, total } = withGst(amount)
-  return `${formatRupees(amount)} + ${ratePercent}% GST = ${formatRupees(total)}`
-}
-
-/** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */
-export function formatRupees(amount: number) {
-  return `₹${indianDigits(amount)}`
-}
-
-export const gstNote = '+ GST'

@@ -1,7 +1,7 @@
-import { address, brand, company, email, grievanceOfficer, gst, hours, map, phone, social, stores, whatsapp } from './business'
+import { address, brand, company, email, gst, hours, map, phone, social, stores, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
 
-type ContactFacts = 'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'stores' | 'grievanceOfficer' | 'gst'
+type ContactFacts = 'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'stores' | 'gst'
 
 // Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
 // name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials
@@ -17,7 +17,6 @@ const business: Pick<BusinessFacts, ContactFacts> = {
   map,
   social,
   stores,
-  grievanceOfficer,
   gst,
 }
 
@@ -70,11 +69,17 @@ export const site = {
     appStore: { name: 'App Store', href: business.stores.appStore.url },
     googlePlay: { name: 'Google Play', href: business.stores.googlePlay.url },
   },
-  grievanceOfficer: business.grievanceOfficer,
   gstRatePercent: business.gst.ratePercent,
 }
 
 export type Site = typeof site
+
+/** The message a visitor's WhatsApp starts with. */
+export const whatsappMessages = {
+  general: `Hello ${site.brand}, I would like to book a reel-maker.`,
+  followUp: (reference: string) => `Hello ${site.brand}, I am following up on my request ${reference}.`,
+  linkLabel: 'Chat on WhatsApp',
+} as const
 
 /** A number as a page or mail writes it: an example says that it is one. */
 export function phoneText(number: ContactNumber) {

@@ -45,12 +45,14 @@ export function loader() {
     testimonials,
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage),
+    bestsellers,
+    packageCards,
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { homeHero, heroStats, partnerBenefits, featureTiles, walletFeatures, walletSteps } = loaderData
-  const { bookingFeatures, newsletterSection, headings, testimonials, carousel } = loaderData
+  const { bookingFeatures, newsletterSection, headings, testimonials, carousel, bestsellers, packageCards } = loaderData
   const { dashboard } = homeHero
   return (
     <>

@@ -3,6 +3,7 @@ import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent } from '~/content/patent'
 import { pageMeta } from '~/seo'
 import { noScripts } from '~/page-scripts'
+import type { Route } from './+types/patent'
 
 export const handle = noScripts
 
@@ -13,7 +14,13 @@ export const meta = () =>
       'Our patent-pending system for automated content creator-business matchmaking using AI: the application, its claims and where the review stands.',
   })
 
-export default function PatentPage() {
+// The application's details are the business's facts, which stay on the server.
+export function loader() {
+  return { patent }
+}
+
+export default function PatentPage({ loaderData }: Route.ComponentProps) {
+  const { patent } = loaderData
   const { application } = patent
   return (
     <>

@@ -4,6 +4,7 @@ import { pressReleases } from '~/content/press'
 import { site } from '~/content/site'
 import { pageMeta } from '~/seo'
 import { noScripts } from '~/page-scripts'
+import type { Route } from './+types/press-releases'
 
 export const handle = noScripts
 
@@ -13,7 +14,13 @@ export const meta = () =>
     description: `Every ${site.brand} press release in full: funding rounds, our patent application and creator network milestones.`,
   })
 
-export default function PressReleases() {
+// The releases quote the business's facts (funding, the patent), which stay on the server.
+export function loader() {
+  return { pressReleases }
+}
+
+export default function PressReleases({ loaderData }: Route.ComponentProps) {
+  const { pressReleases } = loaderData
   return (
     <>
       <PageHero

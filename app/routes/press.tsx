@@ -29,15 +29,16 @@ export async function loader() {
   ])
   return {
     posts: posts.slice(0, pressPagePostLimit).map(postCard),
-    total: posts.length,
+    morePosts: posts.length > pressPagePostLimit,
     cards,
     hasCoverage: confirmedCoverage.length > 0,
+    pressPage,
     pictures: pictureOfCard.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
   }
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { posts, total, cards, hasCoverage, pictures } = loaderData
+  const { posts, morePosts, cards, hasCoverage, pictures, pressPage } = loaderData
   const pressPhoneHref = telHref(site.pressPhone)
   return (
     <>
@@ -68,7 +69,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 mb-8 max-w-2xl text-muted">{pressPage.blogText}</p>
           <PostGrid posts={posts} />
-          {total > pressPagePostLimit ? (
+          {morePosts ? (
             <div className="mt-10">
               <Link to="/blog" className="button-primary">
                 {pressPage.allPostsLabel}

@@ -8,7 +8,8 @@ import {
   bookingSuccessCloseMs,
   firstBookingProblem,
 } from '~/forms/booking-messages'
-import { type BookablePackage, bookablePackage, formatRupees, gstLine, maxHourlyHours } from '~/content/packages'
+import { type BookablePackage, bookablePackage, maxHourlyHours } from '~/content/packages'
+import { formatRupees, gstLine } from '~/content/prices'
 import { bookingStory } from '~/content/journey'
 import { dateInWords, dayFirstToIso } from '~/date-in-words'
 import { extraDateFields } from '~/forms/booking-messages'

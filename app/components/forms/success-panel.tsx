@@ -1,4 +1,5 @@
-import { successPanel, whatsappMessages } from '~/content/journey'
+import { successPanel } from '~/content/journey'
+import { whatsappMessages } from '~/content/site'
 import { type LeadKind, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/whatsapp'
 import type { Accepted } from './use-lead-form'

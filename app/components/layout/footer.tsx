@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
-import { whatsappMessages } from '~/content/journey'
-import { copyrightLine, site } from '~/content/site'
+import { copyrightLine, site, whatsappMessages } from '~/content/site'
 import { whatsappHref } from '~/whatsapp'
 
 export function Footer({ year }: { year: number }) {

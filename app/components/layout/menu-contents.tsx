@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router'
 import { closeEnclosingPopover } from '~/components/ui/popover'
-import { bookAction } from '~/content/journey'
-import { mobileMenuLinks } from '~/content/navigation'
+import { bookAction, mobileMenuLinks } from '~/content/navigation'
 import { openAppDialog } from './app-download-dialog'
 
 /**

@@ -1,7 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { type PackageCard as PackageContent, type Plan, formatRupees, gstLine, gstNote } from '~/content/packages'
+import type { PackageCard as PackageContent, Plan } from '~/content/packages'
+import { formatRupees, gstLine, gstNote } from '~/content/prices'
 
 type MoreLink = { to: string; label: string }
 

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { retentionDays, retentionText } from '../retention'
-import { cancellation, retention } from '../business'
+import { cancellation, grievanceOfficer as officer, retention } from '../business'
 import { addressText, exampleMarks, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, policies } from './policies'
@@ -19,7 +19,6 @@ export type RenderedPolicy = {
 
 const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText, cookies: cookiesText }
 
-const officer = site.grievanceOfficer
 // The business's facts the texts quote; an example phone number, address or name says that it is one.
 const placeholders: Record<string, string> = {
   brand: site.brand,

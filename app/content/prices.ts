@@ -1,0 +1,26 @@
+// How the site writes a price: rupees in Indian digit grouping, and GST at the rate in the business's facts.
+
+import { indianDigits } from '../indian-digits'
+import { gst } from './business'
+
+/**
+ * A price with GST at the rate in the business's facts, in whole rupees: 59999 → GST 10,800, total 70,799.
+ * The one place a total is worked out, for every page that shows one.
+ */
+export function withGst(amount: number, ratePercent: number = gst.ratePercent) {
+  const total = Math.round((amount * (100 + ratePercent)) / 100)
+  return { amount, ratePercent, gst: total - amount, total }
+}
+
+/** '₹59,999 + 18% GST = ₹70,799' */
+export function gstLine(amount: number) {
+  const { ratePercent, total } = withGst(amount)
+  return `${formatRupees(amount)} + ${ratePercent}% GST = ${formatRupees(total)}`
+}
+
+/** 14999 → '₹14,999'; 150000 → '₹1,50,000' (Indian digit grouping). */
+export function formatRupees(amount: number) {
+  return `₹${indianDigits(amount)}`
+}
+
+export const gstNote = '+ GST'
