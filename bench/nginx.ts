@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,26 @@ export function nginxFolder(name: string) {
   return dir
 }
 
+/** Resolves once nginx has opened its sockets: it writes its pid file after that, not before. */
+function listening(dir: string, nginx: ChildProcess) {
+  const pidFile = path.join(dir, 'nginx.pid')
+  return new Promise<void>((resolve, reject) => {
+    const watcher = fs.watch(dir, () => check())
+    const exited = (code: number | null) => finish(new Error(`nginx exited with code ${code}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`))
+    function finish(error?: Error) {
+      watcher.close()
+      nginx.off('exit', exited)
+      if (error) reject(error)
+      else resolve()
+    }
+    function check() {
+      if (fs.existsSync(pidFile)) finish()
+    }
+    nginx.once('exit', exited)
+    check()
+  })
+}
+
 /**
  * Runs Debian's nginx (installed when missing) in the foreground with `conf` (an http-level config without
  * the process directives, which are added here), until stop() is called.
@@ -19,7 +39,7 @@ export async function runNginx(dir: string, conf: string) {
   const file = path.join(dir, 'nginx.conf')
   fs.writeFileSync(file, `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n${conf}`)
   const nginx = spawn('/usr/sbin/nginx', ['-c', file, '-p', dir], { stdio: 'ignore' })
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await listening(dir, nginx)
   return {
     stop: () => {
       nginx.kill('SIGQUIT')

@@ -1,6 +1,11 @@
 // Throughput on loopback with autocannon: a static page, the server-rendered blog list and lead submissions
 // to /api/bookings, on SQLite and on PostgreSQL, beside the same static page served by Debian's nginx in the
 // same run. Run `npm run build` first; `npm run bench:server` prints a Markdown table for docs/benchmarks.md.
+//
+// COMPARE_BUILD=<another checkout's build folder> measures lead submissions on SQLite against this build and
+// that one in alternating runs (this, that, this …; BENCH_ROUNDS each, five by default) and prints the
+// medians instead: the way to tell a change from the machine's noise. That checkout needs its own
+// node_modules, since its server build loads its packages from there.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -112,43 +117,84 @@ function rowsNote(engine: string, { answered, missing, rows }: { answered: numbe
   return `${engine}: ${answered} bookings answered 201 (warm-up included), ${verdict}; ${rows} rows in all (the rest were in flight when the run stopped).`
 }
 
-const results: Figures[] = []
-const notes: string[] = []
-
-const sqliteSite = await startSite()
-const html = await fetch(`${sqliteSite.url}${staticPage}`).then((response) => response.text())
-const nginx = await startNginx(html)
-const ceiling = await measure(`nginx: the same page ${staticPage}`, { url: nginx.url, headers: { 'accept-encoding': 'gzip' } })
-nginx.stop()
-results.push(ceiling)
-try {
-  const sqlite = await siteFigures(sqliteSite, 'SQLite', `${sqliteSite.dataDir}/site.db`)
-  results.push(...sqlite.figures)
-  notes.push(rowsNote('SQLite', sqlite))
-} finally {
-  await stopSite(sqliteSite)
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const postgres = await startPostgres()
-try {
-  const pgSite = await startSite({ databaseUrl: postgres.url })
+async function compareSubmissions(otherBuild: string) {
+  const rounds = Number(process.env.BENCH_ROUNDS || 5)
+  const builds = [
+    { name: 'this build', site: await startSite(), runs: [] as Figures[] },
+    { name: otherBuild, site: await startSite({ env: { BUILD_DIR: otherBuild } }), runs: [] as Figures[] },
+  ]
   try {
-    const pg = await siteFigures(pgSite, 'PostgreSQL', postgres.url)
-    results.push(...pg.figures)
-    notes.push(rowsNote('PostgreSQL', pg))
+    for (let round = 1; round <= rounds; round++) {
+      for (const build of builds) {
+        build.runs.push(await measure(`${build.name}, run ${round}`, { url: build.site.url, requests: [bookingRequest()] }))
+      }
+    }
   } finally {
-    await stopSite(pgSite)
+    for (const build of builds) await stopSite(build.site)
   }
-} finally {
-  postgres.stop()
+  console.log(`POST /api/bookings on SQLite, autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up, ${rounds} alternating runs per build; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}
+
+| build | bookings/s, median | p99, median | errors or non-2xx | bookings/s, each run |
+| --- | --- | --- | --- | --- |
+${builds
+  .map(({ name, runs }) => {
+    const errors = runs.reduce((sum, run) => sum + run.errors, 0)
+    return `| ${name} | ${median(runs.map((run) => run.rps))} | ${median(runs.map((run) => run.p99))} ms | ${errors} | ${runs.map((run) => run.rps).join(', ')} |`
+  })
+  .join('\n')}`)
 }
 
-console.log(`autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; nginx with 1 worker
+if (process.env.COMPARE_BUILD) {
+  await compareSubmissions(process.env.COMPARE_BUILD)
+} else {
+  await fullRun()
+}
 
-| what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
-| --- | --- | --- | --- | --- | --- |
-${results
-  .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
-  .join('\n')}
+async function fullRun() {
+  const results: Figures[] = []
+  const notes: string[] = []
 
-${notes.join('\n')}`)
+  const sqliteSite = await startSite()
+  const html = await fetch(`${sqliteSite.url}${staticPage}`).then((response) => response.text())
+  const nginx = await startNginx(html)
+  const ceiling = await measure(`nginx: the same page ${staticPage}`, { url: nginx.url, headers: { 'accept-encoding': 'gzip' } })
+  nginx.stop()
+  results.push(ceiling)
+  try {
+    const sqlite = await siteFigures(sqliteSite, 'SQLite', `${sqliteSite.dataDir}/site.db`)
+    results.push(...sqlite.figures)
+    notes.push(rowsNote('SQLite', sqlite))
+  } finally {
+    await stopSite(sqliteSite)
+  }
+
+  const postgres = await startPostgres()
+  try {
+    const pgSite = await startSite({ databaseUrl: postgres.url })
+    try {
+      const pg = await siteFigures(pgSite, 'PostgreSQL', postgres.url)
+      results.push(...pg.figures)
+      notes.push(rowsNote('PostgreSQL', pg))
+    } finally {
+      await stopSite(pgSite)
+    }
+  } finally {
+    postgres.stop()
+  }
+
+  console.log(`autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; nginx with 1 worker
+
+  | what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
+  | --- | --- | --- | --- | --- | --- |
+  ${results
+    .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
+    .join('\n')}
+
+  ${notes.join('\n')}`)
+}
