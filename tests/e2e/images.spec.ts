@@ -55,14 +55,32 @@ test.describe('with the built-in posts', () => {
     })
   }
 
-  test('the first picture on the blog is fetched first and the others when they come near', async ({ page }) => {
-    await page.goto('/blog')
-    const pictures = page.locator('main article img')
-    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(pictures.first()).not.toHaveAttribute('loading', 'lazy')
-    for (const later of (await pictures.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy')
-  })
+  for (const pagePath of ['/blog', '/blog/how-10-minute-delivery-works', '/press', '/discover']) {
+    test(`on ${pagePath} the first large picture is fetched first and every other picture when it comes near`, async ({ page }) => {
+      await page.goto(pagePath)
+      const pictures = await picturesOfMain(page)
+      const first = pictures.findIndex((picture) => picture.large)
+      expect(first, 'a large picture on the page').toBeGreaterThanOrEqual(0)
+      expect(pictures[first]).toMatchObject({ fetchpriority: 'high', loading: null })
+      const others = pictures.filter((_, index) => index !== first)
+      expect(others.length, 'other pictures on the page').toBeGreaterThan(0)
+      for (const other of others) expect(other, other.src).toMatchObject({ fetchpriority: null, loading: 'lazy' })
+    })
+  }
 })
+
+/** Every picture in the page's main content, in order: whether it is laid out large, and how it is fetched. */
+function picturesOfMain(page: Page) {
+  return page.locator('main img').evaluateAll((images) =>
+    images.map((image) => ({
+      src: image.getAttribute('src'),
+      // A card, a cover or a reel's poster on a phone; an author's face or a logo is smaller.
+      large: image.getBoundingClientRect().width >= 200,
+      fetchpriority: image.getAttribute('fetchpriority'),
+      loading: image.getAttribute('loading'),
+    })),
+  )
+}
 
 test.describe("with a Ghost CMS whose pictures are its uploads, on the Ghost URL's origin", () => {
   // Pictures on another host (Unsplash, a CDN) are fetched only over https on its default port, from a public
