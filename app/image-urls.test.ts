@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { testPictures } from '../tests/support/pictures'
 import { defaultShareImage } from './seo'
 import { type Picture, fallbackImageUrl, imageSrcSet, imageUrl, scaledSize, shareImage } from './image-urls'
 
@@ -40,14 +42,22 @@ describe('picture addresses', () => {
     expect(scaledSize({ ...cover, width: 800, height: 420 }, 1200)).toEqual({ width: 800, height: 420 })
   })
 
-  it("shares pictures at 1200 px as JPEG, the site's own share picture included", () => {
-    const drawnForSharing: Picture = { src: '/og/reelcraft.png', width: 1200, height: 630, version: null, drawing: false }
-    expect(shareImage(drawnForSharing, defaultShareImage.alt)).toEqual(defaultShareImage)
+  it('shares pictures at 1200 px as JPEG', () => {
     expect(shareImage(remote, 'A')).toEqual({
       url: `/img/1200/${encodeURIComponent(remote.src)}?format=jpeg`,
       width: 1200,
       height: 800,
       alt: 'A',
     })
+  })
+})
+
+describe("the site's own share picture", () => {
+  it('is addressed as the image endpoint addresses it, with the version of the bytes it has now', async () => {
+    const pictures = testPictures()
+    const described = await pictures.describe('/og/reelcraft.png')
+    fs.rmSync(pictures.cacheDir, { recursive: true, force: true })
+    expect(described).not.toBeNull()
+    expect(shareImage(described as Picture, defaultShareImage.alt)).toEqual(defaultShareImage)
   })
 })

@@ -29,11 +29,12 @@ export type ShareImage = { url: string; width?: number; height?: number; alt: st
 
 /**
  * The picture a shared link shows, drawn for this site (public/og/reelcraft.png, 1200 × 630), through the image
- * endpoint as every share image is (`shareImage` in image-urls.ts). Its address is written out rather than
- * built, so every page's code stays without the endpoint's address builder; a test checks the two agree.
+ * endpoint as every share image is (`shareImage` in image-urls.ts), with the version of its bytes so that the
+ * answer is kept for good. Its address is written out rather than built, so every page's code stays without
+ * the endpoint's address builder; a test checks it against the file (change the picture, change the version).
  */
 export const defaultShareImage: Required<ShareImage> = {
-  url: '/img/1200/og/reelcraft.png?format=jpeg',
+  url: '/img/1200/og/reelcraft.png?v=5ab1bfa5d1ce&format=jpeg',
   width: 1200,
   height: 630,
   alt: `${site.brand}: ${site.tagline}`,

@@ -1,33 +1,39 @@
 import { PolicyPage } from '~/components/sections/policy-page'
 import { cookieChoice, policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
+import { noScripts } from '~/page-scripts'
+import { consentFrom } from '~/server/consent.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/cookies'
-import { noScripts } from '~/page-scripts'
 
 export const handle = noScripts
 
 export const meta = () => pageMeta(policies.cookies)
 
-export function loader() {
-  return renderPolicy('cookies')
+export function loader({ request }: Route.LoaderArgs) {
+  return { policy: renderPolicy('cookies'), consent: consentFrom(request.headers.get('cookie')) }
 }
 
-export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+export default function CookiesPage({ loaderData: { policy, consent } }: Route.ComponentProps) {
   return (
-    <PolicyPage policy={loaderData}>
-      <div className="mt-12 max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-6">
-        <h2 className="text-xl font-semibold">{cookieChoice.heading}</h2>
+    <PolicyPage policy={policy}>
+      <section aria-labelledby="cookie-choice" className="mt-12 max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-6">
+        <h2 id="cookie-choice" className="text-xl font-semibold">
+          {cookieChoice.heading}
+        </h2>
+        <p className="mt-2 font-medium text-paper">{cookieChoice.current[consent ?? 'none']}</p>
         <p className="mt-2 text-muted">{cookieChoice.text}</p>
-        {/* A plain form, so it works without scripts: the answer is forgotten and this page comes back with the
-            banner asking again. */}
-        <form method="post" action="/consent" className="mt-5">
+        {/* A plain form (this page runs no script): the answer is kept and this page comes back showing it. */}
+        <form method="post" action="/consent" className="mt-5 flex gap-2">
           <input type="hidden" name="back" value="/cookies" />
-          <button type="submit" name="choice" value="clear" className="button-secondary">
-            {cookieChoice.button}
+          <button type="submit" name="choice" value="false" className="button-secondary" aria-pressed={consent === 'false'}>
+            {cookieChoice.reject}
+          </button>
+          <button type="submit" name="choice" value="true" className="button-primary" aria-pressed={consent === 'true'}>
+            {cookieChoice.allow}
           </button>
         </form>
-      </div>
+      </section>
     </PolicyPage>
   )
 }

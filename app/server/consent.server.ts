@@ -32,14 +32,12 @@ function cookie(value: string, maxAge: number) {
   )
 }
 
-/** What the banner and the cookie policy post: an answer, or `clear` to forget it so the banner asks again. */
-export type ConsentChoice = Consent | 'clear'
-
-export function consentChoice(value: FormDataEntryValue | null): ConsentChoice | null {
-  return isConsent(value) || value === 'clear' ? value : null
+/** What the banner and the cookie policy post: Allow or Reject. */
+export function consentChoice(value: FormDataEntryValue | null): Consent | null {
+  return isConsent(value) ? value : null
 }
 
-/** The Set-Cookie header that keeps an answer, or forgets it. */
-export function consentCookie(choice: ConsentChoice) {
-  return choice === 'clear' ? cookie('', 0) : cookie(choice, consentLifetimeSeconds)
+/** The Set-Cookie header that keeps an answer. */
+export function consentCookie(choice: Consent) {
+  return cookie(choice, consentLifetimeSeconds)
 }

@@ -1,14 +1,11 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { type GhostStandIn, postLike, recordedKey, recordedPosts, startGhostStandIn } from '../support/ghost-stand-in'
-import { type ImageServer, picturePaths, startImageServer } from '../support/image-server'
+import { photograph } from '../support/image-server'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
 // Pictures on a phone: every one shows (none broken), none is refused by the Content-Security-Policy, and the
-// browser fetches a width made for a small screen, from our own pictures and from a CMS's host alike.
+// browser fetches a width made for a small screen, from our own pictures and from a CMS's alike.
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -58,89 +55,99 @@ test.describe('with the built-in posts', () => {
     })
   }
 
-  test('the first picture on the blog is fetched first and the others when they come near', async ({ page }) => {
-    await page.goto('/blog')
-    const pictures = page.locator('main article img')
-    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(pictures.first()).not.toHaveAttribute('loading', 'lazy')
-    for (const later of (await pictures.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy')
-  })
+  for (const pagePath of ['/blog', '/blog/how-10-minute-delivery-works', '/press', '/discover']) {
+    test(`on ${pagePath} the first large picture is fetched first and every other picture when it comes near`, async ({ page }) => {
+      await page.goto(pagePath)
+      const pictures = await picturesOfMain(page)
+      const first = pictures.findIndex((picture) => picture.large)
+      expect(first, 'a large picture on the page').toBeGreaterThanOrEqual(0)
+      expect(pictures[first]).toMatchObject({ fetchpriority: 'high', loading: null })
+      const others = pictures.filter((_, index) => index !== first)
+      expect(others.length, 'other pictures on the page').toBeGreaterThan(0)
+      for (const other of others) expect(other, other.src ?? undefined).toMatchObject({ fetchpriority: null, loading: 'lazy' })
+    })
+  }
 })
 
-test.describe('with a Ghost CMS whose pictures are on another host', () => {
-  let images: ImageServer
+/** Every picture in the page's main content, in order: whether it is laid out large, and how it is fetched. */
+function picturesOfMain(page: Page) {
+  return page.locator('main img').evaluateAll((images) =>
+    images.map((image) => ({
+      src: image.getAttribute('src'),
+      // A card, a cover or a reel's poster on a phone; an author's face or a logo is smaller.
+      large: image.getBoundingClientRect().width >= 200,
+      fetchpriority: image.getAttribute('fetchpriority'),
+      loading: image.getAttribute('loading'),
+    })),
+  )
+}
+
+test.describe("with a Ghost CMS whose pictures are its uploads, on the Ghost URL's origin", () => {
+  // Pictures on another host (Unsplash, a CDN) are fetched only over https on its default port, from a public
+  // address: a stand-in on this machine cannot be one, so tests/integration/images.test.ts covers them.
+  const cover = '/content/images/2026/11/cover.jpg'
+  const inline = '/content/images/2026/11/inline.jpg'
   let ghost: GhostStandIn
   let site: SiteProcess
-  let certificateDir: string
+  const pictureAt = (picturePath: string) => `${ghost.url}${picturePath}`
 
   test.beforeAll(async () => {
-    // A second site and two stand-ins start here; on a busy machine that takes longer than one test may.
+    // A second site and the stand-in start here; on a busy machine that takes longer than one test may.
     test.setTimeout(90_000)
-    images = await startImageServer({ hostname: 'localhost' })
-    await images.prepare([picturePaths.cover, picturePaths.inline])
     const [template] = recordedPosts()
-    ghost = await startGhostStandIn({
-      posts: [
-        postLike(template, {
-          slug: 'pictures-on-a-cdn',
-          title: 'Pictures on a CDN',
-          published_at: '2026-11-20T10:00:00.000+00:00',
-          feature_image: images.url(picturePaths.cover),
-          feature_image_alt: 'A cover on the CDN',
-          html: `<p>Before the picture.</p><figure class="kg-card kg-image-card"><img src="${images.url(picturePaths.inline)}" class="kg-image" alt="A picture in the body"></figure><p>After the picture.</p>`,
-        }),
-        postLike(template, {
-          slug: 'picture-gone',
-          title: 'A post whose picture is gone',
-          published_at: '2026-11-19T10:00:00.000+00:00',
-          feature_image: images.url('/photos/gone.jpg'),
-          feature_image_alt: 'A cover that is gone',
-        }),
-      ],
-    })
-    certificateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-host-ca-'))
-    fs.writeFileSync(path.join(certificateDir, 'ca.pem'), images.certificate)
-    site = await startSite({
-      env: {
-        GHOST_URL: ghost.url,
-        GHOST_CONTENT_API_KEY: recordedKey,
-        IMAGE_HOSTS: 'localhost',
-        // The stand-in's certificate, trusted by the site the way an operator adds a private authority.
-        NODE_EXTRA_CA_CERTS: path.join(certificateDir, 'ca.pem'),
-      },
-    })
+    const uploads = {
+      [cover]: { type: 'image/jpeg', body: await photograph(1600, 840) },
+      [inline]: { type: 'image/jpeg', body: await photograph(1000, 750) },
+    }
+    ghost = await startGhostStandIn({ uploads })
+    ghost.setPosts([
+      postLike(template, {
+        slug: 'pictures-in-ghost',
+        title: 'Pictures in Ghost',
+        published_at: '2026-11-20T10:00:00.000+00:00',
+        feature_image: pictureAt(cover),
+        feature_image_alt: 'A cover in Ghost',
+        html: `<p>Before the picture.</p><figure class="kg-card kg-image-card"><img src="${pictureAt(inline)}" class="kg-image" alt="A picture in the body"></figure><p>After the picture.</p>`,
+      }),
+      postLike(template, {
+        slug: 'picture-gone',
+        title: 'A post whose picture is gone',
+        published_at: '2026-11-19T10:00:00.000+00:00',
+        feature_image: pictureAt('/content/images/2026/11/gone.jpg'),
+        feature_image_alt: 'A cover that is gone',
+      }),
+    ])
+    site = await startSite({ env: { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: recordedKey } })
   })
   test.afterAll(async () => {
     if (site) await stopSite(site)
     await ghost?.close()
-    await images?.close()
-    if (certificateDir) fs.rmSync(certificateDir, { recursive: true, force: true })
   })
 
-  test("the pages allow pictures from our own origin only, not from the Ghost URL's or the picture host's", async ({ request }) => {
-    for (const pagePath of ['/blog', '/blog/pictures-on-a-cdn']) {
+  test("the pages allow pictures from our own origin only, not from the Ghost URL's", async ({ request }) => {
+    for (const pagePath of ['/blog', '/blog/pictures-in-ghost']) {
       const policy = (await request.get(`${site.url}${pagePath}`)).headers()['content-security-policy']
       expect(policy, pagePath).toMatch(/(^|; )img-src 'self'(;|$)/)
     }
   })
 
-  test('the blog shows the CDN picture small, and the card whose picture is gone without one', async ({ page }) => {
+  test('the blog shows the Ghost picture small, and the card whose picture is gone without one', async ({ page }) => {
     const seen = watch(page)
     await page.goto(`${site.url}/blog`)
-    const withPicture = page.getByRole('article').filter({ hasText: 'Pictures on a CDN' })
-    await expect(withPicture.getByRole('img', { name: 'A cover on the CDN' })).toBeVisible()
+    const withPicture = page.getByRole('article').filter({ hasText: 'Pictures in Ghost' })
+    await expect(withPicture.getByRole('img', { name: 'A cover in Ghost' })).toBeVisible()
     await expect(page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img')).toHaveCount(0)
     expect(await brokenPictures(page)).toEqual([])
     expect(seen.violations).toEqual([])
     expect(seen.failed).toEqual([])
     const current = await withPicture.getByRole('img').evaluate((image: HTMLImageElement) => image.currentSrc)
-    expect(current).toBe(`${site.url}/img/480/${encodeURIComponent(images.url(picturePaths.cover))}`)
+    expect(current).toBe(`${site.url}/img/480/${encodeURIComponent(pictureAt(cover))}`)
   })
 
   test('without JavaScript the page is the same: the card whose picture is gone has none', async ({ browser }) => {
     const { page, close } = await withoutScripts(browser)
     await page.goto(`${site.url}/blog`)
-    await expect(page.getByRole('article').filter({ hasText: 'Pictures on a CDN' }).getByRole('img')).toHaveCount(1)
+    await expect(page.getByRole('article').filter({ hasText: 'Pictures in Ghost' }).getByRole('img')).toHaveCount(1)
     await expect(page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img')).toHaveCount(0)
     expect(await brokenPictures(page)).toEqual([])
     await close()
@@ -148,15 +155,15 @@ test.describe('with a Ghost CMS whose pictures are on another host', () => {
 
   test('a post shows its cover and the pictures of its body, and shares its cover as a 1200 px JPEG', async ({ page, request }) => {
     const seen = watch(page)
-    await page.goto(`${site.url}/blog/pictures-on-a-cdn`)
-    await expect(page.getByRole('img', { name: 'A cover on the CDN' })).toBeVisible()
+    await page.goto(`${site.url}/blog/pictures-in-ghost`)
+    await expect(page.getByRole('img', { name: 'A cover in Ghost' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'A picture in the body' })).toBeVisible()
     expect(await brokenPictures(page)).toEqual([])
     expect(seen.violations).toEqual([])
     expect(seen.failed).toEqual([])
 
     const shared = (await page.locator('meta[property="og:image"]').getAttribute('content')) as string
-    expect(shared).toBe(`${site.url}/img/1200/${encodeURIComponent(images.url(picturePaths.cover))}?format=jpeg`)
+    expect(shared).toBe(`${site.url}/img/1200/${encodeURIComponent(pictureAt(cover))}?format=jpeg`)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', shared)
     const answer = await request.get(shared)
     expect(answer.headers()['content-type']).toBe('image/jpeg')

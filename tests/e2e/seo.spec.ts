@@ -102,11 +102,12 @@ test('every page has a canonical address, share tags and our share image', async
   }
   await page.goto('/pricing')
   const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) as string
-  // Through the image endpoint, as JPEG, which every link preview reads.
-  expect(image).toBe(`${baseURL}/img/1200/og/reelcraft.png?format=jpeg`)
+  // Through the image endpoint under the version of its bytes, as JPEG, which every link preview reads.
+  expect(image).toMatch(new RegExp(`^${baseURL}/img/1200/og/reelcraft\\.png\\?v=[0-9a-f]{12}&format=jpeg$`))
   const picture = await request.get(image, { headers: { accept: 'image/avif,image/webp,*/*' } })
   expect(picture.status()).toBe(200)
   expect(picture.headers()['content-type']).toBe('image/jpeg')
+  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   const body = await picture.body()
   const { width, height } = await sharp(body).metadata()
   expect([width, height]).toEqual([1200, 630])

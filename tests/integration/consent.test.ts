@@ -35,12 +35,6 @@ describe('the consent route', () => {
     )
   })
 
-  it('forgets the choice when asked from the cookie policy, so the banner asks again', async () => {
-    expect(await setCookie(() => choose({ choice: 'clear', back: '/cookies' }))).toBe(
-      'cookie-consent=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
-    )
-  })
-
   it('sends a visitor without scripts back to the page they chose on, and a fetcher nowhere', async () => {
     const posted = await outcome(() => choose({ choice: 'true', back: '/blog/birthday-reel-ideas?page=2' }))
     expect(posted).toMatchObject({ status: 303, location: '/blog/birthday-reel-ideas?page=2' })

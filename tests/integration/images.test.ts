@@ -16,9 +16,13 @@ import { type ImageServer, photograph, picturePaths, startImageServer } from '..
 import { testPictures } from '../support/pictures'
 
 // The image endpoint against a real HTTPS picture host standing in for one on the internet, and the Ghost
-// stand-in serving posts whose pictures are on it.
+// stand-in serving posts whose pictures are on it. The test's DNS (`resolve`) names the addresses, and its
+// network sends every connection to port 443 (https's default, the only port IMAGE_HOSTS are fetched on) to
+// the picture host, whatever the address; other ports are this machine's own.
 
 const imageHost = 'images.example.test'
+// A public address, as a picture host on the internet has.
+const publicAddress = '93.184.215.14'
 // Names in IMAGE_HOSTS whose DNS points where it must not: the metadata address, a private network, this
 // machine (where the picture host listens, so only the endpoint's check stands between them).
 const metadataHost = 'metadata.example.test'
@@ -28,6 +32,8 @@ const loopbackHost = 'loopback.example.test'
 const elsewhereHost = 'elsewhere.example.test'
 // A Ghost on the private network, for an endpoint where 127.0.0.1 is not the Ghost URL's address.
 const privateGhost = 'http://ghost.example.test:2368'
+// A picture uploaded to the Ghost stand-in, served from its own origin.
+const upload = '/content/images/2026/11/upload.jpg'
 
 const avifBrowser = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const webpBrowser = 'image/webp,*/*'
@@ -41,7 +47,7 @@ const lookedUp: string[] = []
 
 async function resolve(hostname: string): Promise<ResolvedAddress[]> {
   lookedUp.push(hostname)
-  if (hostname === imageHost) return [{ address: '127.0.0.1', family: 4 }]
+  if (hostname === imageHost) return [{ address: publicAddress, family: 4 }]
   if (hostname === metadataHost) return [{ address: '169.254.169.254', family: 4 }]
   if (hostname === privateHost) return [{ address: '10.20.30.40', family: 4 }]
   if (hostname === loopbackHost || hostname === elsewhereHost) return [{ address: '127.0.0.1', family: 4 }]
@@ -55,8 +61,14 @@ function picturesFor(ghostUrl: string) {
     ghostUrl,
     resolve,
     ca: images.certificate,
+    connectTo: (target) => (target.port === 443 ? { address: '127.0.0.1', family: 4, port: images.port } : target),
     timeoutMs: 1_500,
   })
+}
+
+/** A picture's address on the picture host, on https's default port. */
+function onHost(path: string, host = imageHost) {
+  return `https://${host}${path}`
 }
 
 async function listen(app: express.Express) {
@@ -79,8 +91,8 @@ function asked(path: string) {
 beforeAll(async () => {
   images = await startImageServer({ hostname: imageHost })
   await images.prepare(Object.values(picturePaths))
-  ghost = await startGhostStandIn()
   const jpeg = await photograph(400, 300)
+  ghost = await startGhostStandIn({ uploads: { [upload]: { type: 'image/jpeg', body: jpeg } } })
   const requests: string[] = []
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '')
@@ -97,6 +109,7 @@ beforeAll(async () => {
 beforeEach(() => {
   images.requests.length = 0
   plain.requests.length = 0
+  ghost.requests.length = 0
   lookedUp.length = 0
 })
 
@@ -110,7 +123,7 @@ afterAll(async () => {
 
 describe('pictures from an allowed host', () => {
   it('come back resized, as AVIF for a browser that takes it, kept for good by browsers and CDNs', async () => {
-    const { response, body } = await picture(640, images.url(picturePaths.cover))
+    const { response, body } = await picture(640, onHost(picturePaths.cover))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/avif')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -120,37 +133,37 @@ describe('pictures from an allowed host', () => {
   })
 
   it('come as WebP to a browser that takes WebP but not AVIF, and as JPEG or PNG (keeping transparency) to others', async () => {
-    const webp = await picture(480, images.url(picturePaths.cover), webpBrowser)
+    const webp = await picture(480, onHost(picturePaths.cover), webpBrowser)
     expect(webp.response.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(webp.body).metadata()).width).toBe(480)
 
-    const jpeg = await picture(480, images.url(picturePaths.cover), '*/*')
+    const jpeg = await picture(480, onHost(picturePaths.cover), '*/*')
     expect(jpeg.response.headers.get('content-type')).toBe('image/jpeg')
     expect((await sharp(jpeg.body).metadata()).format).toBe('jpeg')
 
-    const png = await picture(320, images.url(picturePaths.transparent), 'image/png,image/*;q=0.8')
+    const png = await picture(320, onHost(picturePaths.transparent), 'image/png,image/*;q=0.8')
     expect(png.response.headers.get('content-type')).toBe('image/png')
     const metadata = await sharp(png.body).metadata()
     expect([metadata.format, metadata.hasAlpha, metadata.width]).toEqual(['png', true, 320])
 
-    const refusedAvif = await picture(320, images.url(picturePaths.cover), 'image/avif;q=0,image/webp')
+    const refusedAvif = await picture(320, onHost(picturePaths.cover), 'image/avif;q=0,image/webp')
     expect(refusedAvif.response.headers.get('content-type')).toBe('image/webp')
   })
 
   it('come as JPEG whatever the browser takes when a link preview asks for it', async () => {
-    const { response, body } = await picture(1200, images.url(picturePaths.cover), avifBrowser, '?format=jpeg')
+    const { response, body } = await picture(1200, onHost(picturePaths.cover), avifBrowser, '?format=jpeg')
     expect(response.headers.get('content-type')).toBe('image/jpeg')
     expect(response.headers.get('vary')).toBeNull()
     expect((await sharp(body).metadata()).width).toBe(1200)
   })
 
   it('are never enlarged', async () => {
-    const { body } = await picture(1920, images.url(picturePaths.cover))
+    const { body } = await picture(1920, onHost(picturePaths.cover))
     expect((await sharp(body).metadata()).width).toBe(1600)
   })
 
   it('are fetched from their host once: a second request, and another width or format, come from the cache', async () => {
-    const address = images.url(picturePaths.inline)
+    const address = onHost(picturePaths.inline)
     expect((await picture(640, address)).response.status).toBe(200)
     expect(asked(picturePaths.inline)).toBe(1)
     expect((await picture(640, address)).response.status).toBe(200)
@@ -170,8 +183,15 @@ describe('pictures from an allowed host', () => {
     fs.rmSync(again.cacheDir, { recursive: true, force: true })
   })
 
+  it("come from the Ghost URL's own origin, though it is plain http on its own port on this machine", async () => {
+    const { response, body } = await picture(320, `${ghost.url}${upload}`)
+    expect(response.status).toBe(200)
+    expect((await sharp(body).metadata()).width).toBe(320)
+    expect(ghost.requests.map((request) => request.path)).toEqual([upload])
+  })
+
   it('follow a redirect to the same allowed host', async () => {
-    const { response } = await picture(320, images.url(picturePaths.moved))
+    const { response } = await picture(320, onHost(picturePaths.moved))
     expect(response.status).toBe(200)
     expect(images.requests).toContain(picturePaths.moved)
   })
@@ -179,7 +199,7 @@ describe('pictures from an allowed host', () => {
 
 describe('refusals', () => {
   it('a host not on the list: 400, and nothing is fetched or even looked up', async () => {
-    const { response } = await picture(640, `https://elsewhere.example.test:${images.port}${picturePaths.cover}`)
+    const { response } = await picture(640, onHost(picturePaths.cover, elsewhereHost))
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(lookedUp).toEqual([])
@@ -194,12 +214,41 @@ describe('refusals', () => {
 
   it('https to an address rather than an allowed name: 400', async () => {
     expect((await picture(640, `https://169.254.169.254/latest/meta-data/`)).response.status).toBe(400)
-    expect((await picture(640, `https://user:secret@${imageHost}:${images.port}${picturePaths.cover}`)).response.status).toBe(400)
+    expect((await picture(640, `https://user:secret@${imageHost}${picturePaths.cover}`)).response.status).toBe(400)
+  })
+
+  it('an allowed host on any port but https\'s own, or over plain http: 400, and nothing is fetched or looked up', async () => {
+    for (const address of [`https://${imageHost}:8443${picturePaths.cover}`, `http://${imageHost}${picturePaths.cover}`]) {
+      expect((await picture(640, address)).response.status, address).toBe(400)
+    }
+    expect(lookedUp).toEqual([])
+    expect(images.requests).toEqual([])
+  })
+
+  it('an allowed name that resolves to this machine, where the Ghost URL also points: 502 before any connection', async () => {
+    const { response } = await picture(640, onHost(picturePaths.cover, loopbackHost))
+    expect(response.status).toBe(502)
+    expect(images.requests).toEqual([])
+  })
+
+  it('a redirect from an allowed host to an allowed name on this machine, where the Ghost URL also points: 502', async () => {
+    const target = onHost(picturePaths.cover, loopbackHost)
+    const { response } = await picture(640, `${onHost(picturePaths.redirect)}?to=${encodeURIComponent(target)}`)
+    expect(response.status).toBe(502)
+    expect(images.requests).toEqual([picturePaths.redirect])
+  })
+
+  it("another port on the Ghost URL's machine: 400, and nothing is fetched", async () => {
+    const ghostPort = Number(new URL(ghost.url).port)
+    const { response } = await picture(640, `http://127.0.0.1:${ghostPort + 1}${upload}`)
+    expect(response.status).toBe(400)
+    expect((await picture(640, `https://127.0.0.1:${ghostPort}${upload}`)).response.status).toBe(400)
+    expect(ghost.requests).toEqual([])
   })
 
   it('a redirect to 169.254.169.254: 502, and the metadata address is never asked', async () => {
     const warnings = vi.spyOn(logger, 'warn')
-    const { response, body } = await picture(640, images.url(picturePaths.toMetadata))
+    const { response, body } = await picture(640, onHost(picturePaths.toMetadata))
     expect(response.status).toBe(502)
     expect(body.toString()).toBe('The original picture could not be fetched.')
     expect(images.requests).toEqual([picturePaths.toMetadata])
@@ -212,8 +261,8 @@ describe('refusals', () => {
   })
 
   it('a redirect to a host not on the list: 502, though that host would have answered', async () => {
-    const target = `https://${elsewhereHost}:${images.port}${picturePaths.cover}`
-    const { response } = await picture(640, `${images.url(picturePaths.redirect)}?to=${encodeURIComponent(target)}`)
+    const target = onHost(picturePaths.cover, elsewhereHost)
+    const { response } = await picture(640, `${onHost(picturePaths.redirect)}?to=${encodeURIComponent(target)}`)
     expect(response.status).toBe(502)
     expect(images.requests).toEqual([picturePaths.redirect])
   })
@@ -234,53 +283,40 @@ describe('refusals', () => {
 
     it('an allowed name that resolves to this machine, the metadata address or a private network: 502 before any connection', async () => {
       for (const host of [loopbackHost, metadataHost, privateHost]) {
-        const { response } = await picture(640, `https://${host}:${images.port}${picturePaths.cover}`, avifBrowser, '', strictEndpoint.url)
+        const { response } = await picture(640, onHost(picturePaths.cover, host), avifBrowser, '', strictEndpoint.url)
         expect(response.status, host).toBe(502)
       }
-      expect(images.requests).toEqual([])
-    })
-
-    it('a redirect from an allowed host to an allowed name on this machine: 502', async () => {
-      const target = `https://${loopbackHost}:${images.port}${picturePaths.cover}`
-      const { response } = await picture(
-        640,
-        `https://${imageHost}:${images.port}${picturePaths.redirect}?to=${encodeURIComponent(target)}`,
-        avifBrowser,
-        '',
-        strictEndpoint.url,
-      )
-      expect(response.status).toBe(502)
       expect(images.requests).toEqual([])
     })
   })
 
   it('a 10 MB download: 502, whether the size is announced or not', async () => {
-    expect((await picture(640, images.url(picturePaths.huge))).response.status).toBe(502)
-    expect((await picture(640, images.url(picturePaths.hugeStreamed))).response.status).toBe(502)
+    expect((await picture(640, onHost(picturePaths.huge))).response.status).toBe(502)
+    expect((await picture(640, onHost(picturePaths.hugeStreamed))).response.status).toBe(502)
   })
 
   it('a 20,000 × 20,000 PNG (a decompression bomb), or a 10,000 × 10,000 one: 502, and neither is decoded', async () => {
     for (const bomb of [picturePaths.bomb, picturePaths.smallerBomb]) {
       const started = Date.now()
-      const { response } = await picture(640, images.url(bomb))
+      const { response } = await picture(640, onHost(bomb))
       expect(response.status, bomb).toBe(502)
       expect(Date.now() - started, bomb).toBeLessThan(1_000)
     }
   })
 
   it('a text file named .jpg, and a drawing that could carry script: 502', async () => {
-    expect((await picture(640, images.url(picturePaths.text))).response.status).toBe(502)
-    expect((await picture(640, images.url(picturePaths.drawing))).response.status).toBe(502)
+    expect((await picture(640, onHost(picturePaths.text))).response.status).toBe(502)
+    expect((await picture(640, onHost(picturePaths.drawing))).response.status).toBe(502)
   })
 
   it('a host that does not answer in time: 502', async () => {
     const started = Date.now()
-    expect((await picture(640, images.url(picturePaths.slow))).response.status).toBe(502)
+    expect((await picture(640, onHost(picturePaths.slow))).response.status).toBe(502)
     expect(Date.now() - started).toBeLessThan(3_000)
   })
 
   it('a picture its host could not give is not asked for again at once, and not described as showable', async () => {
-    const gone = images.url('/photos/gone.jpg')
+    const gone = onHost('/photos/gone.jpg')
     expect((await picture(640, gone)).response.status).toBe(502)
     expect((await picture(320, gone)).response.status).toBe(502)
     expect(await pictures.describe(gone)).toBeNull()
@@ -289,13 +325,13 @@ describe('refusals', () => {
 
   it('a width not in the set: 400, and nothing is fetched', async () => {
     for (const width of [500, 641, 4000, 0, 'abc', '640.5']) {
-      expect((await picture(width, images.url(picturePaths.cover))).response.status, String(width)).toBe(400)
+      expect((await picture(width, onHost(picturePaths.cover))).response.status, String(width)).toBe(400)
     }
     expect(images.requests).toEqual([])
   })
 
   it('a format other than JPEG asked by name: 400', async () => {
-    expect((await picture(640, images.url(picturePaths.cover), avifBrowser, '?format=gif')).response.status).toBe(400)
+    expect((await picture(640, onHost(picturePaths.cover), avifBrowser, '?format=gif')).response.status).toBe(400)
   })
 })
 
@@ -326,21 +362,21 @@ describe('posts from Ghost whose pictures are on the picture host', () => {
       postLike(template, {
         slug: 'with-pictures',
         title: 'With pictures',
-        feature_image: images.url(picturePaths.cover),
+        feature_image: onHost(picturePaths.cover),
         html:
-          `<p>Before.</p><figure class="kg-card kg-image-card"><img src="${images.url(picturePaths.inline)}" class="kg-image" alt="Inline" srcset="https://ghost.example/size/w600/x.jpg 600w" sizes="(min-width: 720px) 720px"><figcaption>A caption</figcaption></figure>` +
-          `<img src="${images.url(picturePaths.bomb)}" alt="Bomb">` +
+          `<p>Before.</p><figure class="kg-card kg-image-card"><img src="${onHost(picturePaths.inline)}" class="kg-image" alt="Inline" srcset="https://ghost.example/size/w600/x.jpg 600w" sizes="(min-width: 720px) 720px"><figcaption>A caption</figcaption></figure>` +
+          `<img src="${onHost(picturePaths.bomb)}" alt="Bomb">` +
           `<img src="https://not-allowed.example.test/x.jpg" alt="Elsewhere">` +
           '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Inline data"><p>After.</p>',
       }),
-      postLike(template, { slug: 'host-down', title: 'Host down', feature_image: images.url('/photos/gone.jpg') }),
+      postLike(template, { slug: 'host-down', title: 'Host down', feature_image: onHost('/photos/gone.jpg') }),
     ])
     const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), { pictures })
 
     const posts = await blog.posts()
     const withPictures = posts.find((post) => post.slug === 'with-pictures')
     expect(withPictures?.featurePicture).toEqual({
-      src: images.url(picturePaths.cover),
+      src: onHost(picturePaths.cover),
       width: 1600,
       height: 840,
       version: null,
@@ -350,7 +386,7 @@ describe('posts from Ghost whose pictures are on the picture host', () => {
 
     const post = await blog.post('with-pictures')
     const html = post?.html ?? ''
-    const inline = encodeURIComponent(images.url(picturePaths.inline))
+    const inline = encodeURIComponent(onHost(picturePaths.inline))
     expect(html).toContain(`src="/img/640/${inline}"`)
     expect(html).toContain(`/img/960/${inline} 960w, /img/1200/${inline} 1000w"`)
     expect(html).toContain('sizes="(min-width: 48rem) 44rem, calc(100vw - 2.5rem)"')

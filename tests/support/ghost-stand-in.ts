@@ -54,10 +54,14 @@ export function postLike(base: GhostPostRecord, changes: Partial<GhostPostRecord
   return { ...base, id: `${String(base.id).slice(0, 12)}${changes.slug.length.toString(16).padStart(12, '0')}`, ...changes }
 }
 
+/** A file Ghost serves from its own origin, as it does the pictures uploaded to it (under /content/images/). */
+export type GhostUpload = { type: string; body: Buffer }
+
 export async function startGhostStandIn({
   posts = recordedPosts(),
   key = recordedKey,
-}: { posts?: GhostPostRecord[]; key?: string } = {}): Promise<GhostStandIn> {
+  uploads = {},
+}: { posts?: GhostPostRecord[]; key?: string; uploads?: Record<string, GhostUpload> } = {}): Promise<GhostStandIn> {
   let current = posts
   let fault: GhostFault = 'none'
   const requests: GhostStandIn['requests'] = []
@@ -81,6 +85,11 @@ export async function startGhostStandIn({
       return res.end('{"posts":[{"slug":')
     }
 
+    const upload = uploads[address.pathname]
+    if (upload) {
+      res.writeHead(200, { 'Content-Type': upload.type, 'Content-Length': upload.body.length })
+      return res.end(upload.body)
+    }
     const prefix = '/ghost/api/content/'
     if (!address.pathname.startsWith(prefix)) return send(res, 404, 'read-slug-missing', notFound('Resource not found'))
     if (!address.pathname.endsWith('/')) {

@@ -29,7 +29,7 @@ export const policies: Record<PolicyId, Policy> = {
     id: 'cookies',
     title: 'Cookie Policy',
     description: `What cookies are, which ones the ${site.brand} website uses and why, and how to manage them in Chrome, Firefox and Safari.`,
-    lastUpdated: '2026-11-23',
+    lastUpdated: '2026-11-25',
   },
 }
 
@@ -40,9 +40,15 @@ export function formatPolicyDate(isoDate: string) {
   )
 }
 
-/** The box on the cookie policy that lets a visitor answer the cookie question again. */
+/** The box on the cookie policy that shows the visitor's cookie choice and lets them change it. */
 export const cookieChoice = {
   heading: 'Your cookie choice',
-  text: 'Clear the choice stored in this browser and see the cookie banner again.',
-  button: 'Change my cookie choice',
+  current: {
+    true: 'You have allowed analytics cookies in this browser.',
+    false: 'You have rejected analytics cookies in this browser.',
+    none: 'You have not chosen yet: only essential cookies are used until you do.',
+  },
+  text: 'You can change your choice here at any time.',
+  allow: 'Allow',
+  reject: 'Reject',
 }

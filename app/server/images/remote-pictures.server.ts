@@ -4,11 +4,12 @@ import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
-// Downloads the original of a picture from another host, and nothing else. Only allowed hosts are asked (the
-// Ghost URL's and IMAGE_HOSTS), over https (plain http only for the Ghost URL itself); the address a name
-// resolves to is checked when the connection is made, so a name that points at this network (loopback,
-// private, link-local, the cloud metadata address) is never reached unless it is where the Ghost URL points;
-// redirects are followed only to allowed hosts; a download that takes too long or grows too large is cut off.
+// Downloads the original of a picture from another host, and nothing else. Only allowed hosts are asked:
+// IMAGE_HOSTS (and the Ghost URL's host name) over https on its default port, and the Ghost URL's own origin
+// (its scheme and port, plain http included). The address a name resolves to is checked when the connection
+// is made, so a name that points at this network (loopback, private, link-local, the cloud metadata address)
+// is never reached, unless the picture is on the Ghost URL's origin (a CMS on the same machine or network);
+// redirects are followed only to allowed addresses; a download that takes too long or grows too large is cut off.
 
 /** The address is not one the endpoint fetches from: the request was wrong (HTTP 400). */
 export class PictureRefused extends Error {}
@@ -29,7 +30,11 @@ export type RemotePictureOptions = {
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>
   /** Certificates to trust instead of the usual authorities, for a test's own HTTPS server. */
   ca?: string
+  /** Where a connection to a checked address goes: that address and port, unless a test sends it to its own server. */
+  connectTo?: (target: ConnectTarget) => ConnectTarget
 }
+
+export type ConnectTarget = ResolvedAddress & { port: number }
 
 export type RemotePictures = {
   /** Whether the endpoint may fetch this address at all (no network involved). */
@@ -56,7 +61,10 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
   const resolve = options.resolve ?? systemResolve
   const maxRedirects = options.maxRedirects ?? 3
   const ghost = options.ghostUrl ? new URL(options.ghostUrl) : null
+  // The Ghost URL's host name is served like IMAGE_HOSTS on https's default port; its own origin (another
+  // port, plain http, an address on this network) is the Ghost URL's alone.
   const hosts = new Set([...options.hosts.map((host) => host.toLowerCase()), ...(ghost ? [ghost.hostname] : [])])
+  const connectTo = options.connectTo ?? ((target: ConnectTarget) => target)
 
   function parse(url: string) {
     try {
@@ -66,43 +74,37 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
     }
   }
 
+  function isGhostOrigin(url: URL) {
+    return ghost !== null && url.origin === ghost.origin
+  }
+
   function allowed(url: URL | null): url is URL {
     if (!url || url.username || url.password) return false
-    if (url.protocol === 'https:') return hosts.has(url.hostname)
-    return url.protocol === 'http:' && ghost !== null && url.origin === ghost.origin
+    if (isGhostOrigin(url)) return true
+    return url.protocol === 'https:' && url.port === '' && hosts.has(url.hostname)
   }
 
-  // Addresses on this network are reachable only where the Ghost URL itself points (a CMS on the same host or
-  // network is common); they are looked up afresh each time, as the connection will be.
-  async function ghostAddresses(): Promise<Set<string>> {
-    if (!ghost) return new Set()
-    const literal = literalAddress(ghost.hostname)
-    if (literal) return new Set([literal])
-    const found = await resolve(ghost.hostname).catch(() => [])
-    return new Set(found.map((entry) => ipaddr.process(entry.address).toString()))
-  }
-
-  async function permittedAddresses(hostname: string): Promise<ResolvedAddress[]> {
-    const literal = literalAddress(hostname)
-    const found = literal ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }] : await resolve(hostname)
-    const ghostOnes = await ghostAddresses()
-    const permitted = found.filter(
-      (entry) => isPublic(entry.address) || ghostOnes.has(ipaddr.process(entry.address).toString()),
-    )
-    if (permitted.length === 0) throw new PictureUnavailable(`${hostname} resolves only to addresses that are not fetched`)
+  async function permittedAddresses(url: URL): Promise<ResolvedAddress[]> {
+    const literal = literalAddress(url.hostname)
+    const found = literal ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }] : await resolve(url.hostname)
+    const permitted = isGhostOrigin(url) ? found : found.filter((entry) => isPublic(entry.address))
+    if (permitted.length === 0) throw new PictureUnavailable(`${url.hostname} resolves only to addresses that are not fetched`)
     return permitted
   }
 
   function request(url: URL, addresses: ResolvedAddress[], signal: AbortSignal) {
     // The connection goes only to the addresses checked above, whatever the resolver would say now.
+    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80)
+    const targets = addresses.map((entry) => connectTo({ ...entry, port }))
     const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-      if (lookupOptions.all) callback(null, addresses)
-      else callback(null, addresses[0].address, addresses[0].family)
+      if (lookupOptions.all) callback(null, targets)
+      else callback(null, targets[0].address, targets[0].family)
     }
     const client = url.protocol === 'https:' ? https : http
     return new Promise<http.IncomingMessage>((resolveResponse, reject) => {
       const outgoing = client.get(url, {
         agent: false,
+        port: targets[0].port,
         lookup,
         signal,
         ...(options.ca ? { ca: options.ca } : {}),
@@ -140,7 +142,7 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
       const signal = AbortSignal.timeout(options.timeoutMs)
       try {
         for (let redirects = 0; ; redirects += 1) {
-          const response = await request(url, await permittedAddresses(url.hostname), signal)
+          const response = await request(url, await permittedAddresses(url), signal)
           const status = response.statusCode ?? 0
           if (status >= 300 && status < 400 && response.headers.location) {
             response.resume()
