@@ -159,5 +159,7 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
     accepted: accepted ?? (noScriptAnswer && noScriptAnswer.status < 300 && !fetcher.data ? acceptedFrom(noScriptAnswer) : null),
     /** What the visitor typed before a refused post without JavaScript. */
     values,
+    /** How many fields the last refused submission named, and which attempt it was (to announce each one). */
+    refused: { fields: Object.keys(errors).length, attempt: refusals },
   }
 }
