@@ -214,34 +214,49 @@ test.describe('at 375 px', () => {
   })
 })
 
-test.describe('location search on /enquiry', () => {
-  for (const { city, typed, expected } of [
-    { city: 'Hyderabad, India', typed: 'Hitec', expected: 'HITEC City, Hyderabad' },
-    { city: 'Hyderabad, India', typed: 'Madhapur', expected: 'Madhapur, Hyderabad' },
-    { city: 'Hyderabad, India', typed: 'Jubilee', expected: 'Jubilee Hills, Hyderabad' },
-    { city: 'Vizag, India', typed: 'Vizag', expected: 'Visakhapatnam' },
-    { city: 'Bangalore, India', typed: 'Kora', expected: 'Koramangala, Bengaluru' },
-  ]) {
-    test(`finds ${expected} for "${typed}" in ${city}`, async ({ page }) => {
-      await ownAddress(page)
+for (const width of [375, 1280]) {
+  test.describe(`location search on /enquiry at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const { city, typed, expected } of [
+      { city: 'Hyderabad, India', typed: 'Hitec', expected: 'HITEC City, Hyderabad' },
+      { city: 'Hyderabad, India', typed: 'Madhapur', expected: 'Madhapur, Hyderabad' },
+      { city: 'Hyderabad, India', typed: 'Jubilee', expected: 'Jubilee Hills, Hyderabad' },
+      { city: 'Vijayawada, India', typed: 'Benz', expected: 'Benz Circle, Vijayawada' },
+      { city: 'Warangal, India', typed: 'Hanuma', expected: 'Hanamkonda, Warangal' },
+      { city: 'Vizag, India', typed: 'Vizag', expected: 'Visakhapatnam' },
+      { city: 'Bangalore, India', typed: 'Kora', expected: 'Koramangala, Bengaluru' },
+    ]) {
+      test(`finds ${expected} for "${typed}" in ${city}`, async ({ page }) => {
+        await ownAddress(page)
+        await page.goto('/enquiry')
+        await whenScriptReady(page)
+        await page.getByLabel('City').selectOption({ label: city })
+        const location = page.getByRole('combobox', { name: 'Location' })
+        await location.pressSequentially(typed)
+        const options = page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option')
+        await expect(options.first()).toHaveText(expected)
+        // Every suggestion is in the chosen city: none from another state.
+        await expect(options.filter({ hasText: /Assam|Tinsukia/ })).toHaveCount(0)
+      })
+    }
+
+    test('takes free text, says so, and says a denied location next to the button', async ({ page, context }) => {
+      await context.clearPermissions()
       await page.goto('/enquiry')
       await whenScriptReady(page)
-      await page.getByLabel('City').selectOption({ label: city })
-      const location = page.getByRole('combobox', { name: 'Location' })
-      await location.pressSequentially(typed)
-      const options = page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option')
-      await expect(options.first()).toHaveText(expected)
-      // Every suggestion is in the chosen city: none from another state.
-      await expect(options.filter({ hasText: /Assam|Tinsukia/ })).toHaveCount(0)
+      await expect(page.getByText('Pick a suggestion or type the full address in your own words; either is fine.')).toBeVisible()
+      const button = page.getByRole('button', { name: 'Use Current Location' })
+      await button.click()
+      const problem = page.getByRole('alert').filter({ hasText: 'Unable to retrieve your location' })
+      await expect(problem).toBeVisible()
+      // The button names the problem as its description, and the words sit right under it, not in a corner.
+      await expect(button).toHaveAccessibleDescription(/Unable to retrieve your location/)
+      const [buttonBox, problemBox] = [await button.boundingBox(), await problem.boundingBox()]
+      if (!buttonBox || !problemBox) throw new Error('the button or the message is not laid out')
+      expect(problemBox.y - (buttonBox.y + buttonBox.height), 'gap under the button (px)').toBeLessThanOrEqual(24)
+      expect(problemBox.y, 'below the button').toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1)
+      expect(problemBox.x, 'beside the field').toBeLessThanOrEqual(buttonBox.x + buttonBox.width)
     })
-  }
-
-  test('takes free text, says so, and says a denied location next to the button', async ({ page, context }) => {
-    await context.clearPermissions()
-    await page.goto('/enquiry')
-    await whenScriptReady(page)
-    await expect(page.getByText('Pick a suggestion or type the full address in your own words; either is fine.')).toBeVisible()
-    await page.getByRole('button', { name: 'Use Current Location' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Unable to retrieve your location' })).toBeVisible()
   })
-})
+}
