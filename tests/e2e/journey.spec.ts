@@ -136,6 +136,8 @@ for (const width of [375, 1280]) {
         }
         await expect(form.getByLabel('Name')).toBeFocused()
         await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+        // Besides the focused field's own message, a polite status says how many fields need attention.
+        await expect(form.getByRole('status').filter({ hasText: /needs? attention/ })).toHaveText('5 fields need attention.')
         if (scripts) await expect(toastWith(page, 'Please enter your name')).toBeVisible()
         await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0)
       })
@@ -147,7 +149,7 @@ for (const width of [375, 1280]) {
         const form = page.getByRole('main')
         await expect(form).toContainText('₹1,999 + 18% GST = ₹2,359 per hour')
         await form.getByLabel('Hours').fill('3')
-        if (scripts) await expect(form.getByRole('status')).toHaveText('3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
+        if (scripts) await expect(form.getByRole('status').filter({ hasText: '×' })).toHaveText('3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
         await form.getByLabel('Name').fill('Sana')
         await form.getByLabel('Phone').fill('9876501234')
         await form.getByLabel('Location').fill('Koramangala, Bengaluru')
@@ -212,6 +214,30 @@ test.describe('at 375 px', () => {
     await menu.getByRole('link', { name: 'Book a reel-maker' }).click()
     await expect(page).toHaveURL(/\/book$/)
   })
+})
+
+test('each refused try is announced, counting only the fields still wrong', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  const form = page.getByRole('main')
+  const send = form.getByRole('button', { name: 'Send Message' })
+  const status = form.getByRole('status').filter({ hasText: /needs? attention/ })
+  await send.click()
+  await expect(status).toHaveText('3 fields need attention.')
+  const firstWords = await status.locator('span').elementHandle()
+  await form.getByLabel('Name').fill('Meera')
+  await send.click()
+  await expect(status).toHaveText('2 fields need attention.')
+  // A field corrected after the server refused it loses the server's message.
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Please enter your name')).toHaveCount(0)
+  await form.getByLabel('Email').fill('meera@example.in')
+  await send.click()
+  await expect(status).toHaveText('1 field needs attention.')
+  await expect(form.getByLabel('Message')).toBeFocused()
+  // Each refusal's words are new to the live region, so a screen reader reads them even when they repeat.
+  expect(await firstWords?.evaluate((node) => node.isConnected)).toBe(false)
 })
 
 for (const width of [375, 1280]) {
