@@ -2,7 +2,8 @@ import { type Page, expect, test } from '@playwright/test'
 
 // One story about booking (issue 22): a booking made on the site is a request the team confirms by phone or
 // WhatsApp; what is coming soon is online payment and the app. The timeline, the press releases, the
-// coming-soon page and the waitlist page must all tell it.
+// coming-soon page and the waitlist page must all tell it, and no page that talks about what is coming may
+// say that online booking is.
 
 /** Words that would say booking itself is not open yet. */
 const bookingNotOpenYet = /online booking|booking app|book online|on the web or in the app/i
@@ -17,7 +18,7 @@ function paymentAndAppToCome(sentence: string) {
   return /payment/i.test(sentence) && /\bapp\b/i.test(sentence) && /coming soon|almost here/i.test(sentence)
 }
 
-for (const path of ['/about', '/journey', '/press/releases', '/coming-soon', '/waitlist']) {
+for (const path of ['/', '/about', '/journey', '/press', '/press/releases', '/coming-soon', '/waitlist', '/app', '/features']) {
   test(`${path} never says online booking is still to come`, async ({ page }) => {
     await page.goto(path)
     const sentences = await sentencesOf(page)
