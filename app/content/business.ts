@@ -140,7 +140,7 @@ export const funding = [
     valuation: '₹220M',
     date: 'June 2025',
     isoDate: '2025-06-10',
-    funds: 'new cities, creator training and the booking app',
+    funds: 'new cities, creator training, online payment and the app',
     confirmed: false,
   },
 ] satisfies BusinessFactsInput['funding']
@@ -148,7 +148,8 @@ export const funding = [
 /**
  * The company's milestones, oldest first. Icons: idea, camera, building, funding, reel, booking, patent,
  * app, map. A funding round is written `{ fundingRound: 'seed' }` with the id of its entry above, so its
- * figures are written once. Online booking and the app are not live yet: say so ("coming soon") until they are.
+ * figures are written once. Bookings made on the site are requests the team confirms by phone or WhatsApp;
+ * online payment and the app are not live yet: say so ("coming soon") until they are.
  */
 export const timeline = [
   {
@@ -204,8 +205,8 @@ export const timeline = [
   { fundingRound: 'series-a' },
   {
     date: 'Coming soon',
-    title: 'Online booking and the app',
-    text: 'Book a reel-maker on the web or in the app for iOS and Android, pay upfront and track your shoot. Join the waitlist to hear first.',
+    title: 'Online payment and the app',
+    text: 'Pay for your shoot online and book, pay and track it in the app for iOS and Android. Until then, a booking made here is a request our team confirms by phone or WhatsApp. Join the waitlist to hear first.',
     icon: 'app',
     confirmed: false,
   },

@@ -171,7 +171,7 @@ export const appPage = {
     },
     {
       title: 'Effortless Booking',
-      description: 'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours, and booking in the app is coming soon.',
+      description: 'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours. Online payment and the app are coming soon.',
       icon: 'calendar',
     },
     {
@@ -194,7 +194,7 @@ export const featuresPage = {
   intro: {
     eyebrow: 'Features',
     title: 'Everything You Need to Book a Reel-Maker',
-    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and secure payments, on the web and in the app.`,
+    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, with secure online payment and the app coming soon.`,
   },
   tiles: {
     title: 'Built for the moments that matter',

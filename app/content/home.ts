@@ -39,7 +39,7 @@ export const homeHeadings = {
   wallet: {
     eyebrow: 'Wallet and payments',
     title: 'One wallet for every shoot',
-    lead: 'Add funds, track expenses and pay for bookings in the app. Creators are paid from the wallet after the service is complete, so your money moves only when the work is done.',
+    lead: 'Coming soon with the app: add funds, track expenses and pay for bookings. Creators are paid from the wallet after the service is complete, so your money moves only when the work is done.',
   },
   booking: {
     eyebrow: 'Booking',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { exampleFacts } from './examples'
+import { successPanel } from './journey'
 import { renderMail } from '~/server/mail.server'
 import { type Submission, leadMail } from './lead-mail'
 
@@ -110,13 +111,25 @@ describe('a rendered mail', () => {
       [
         `Hello ${name},`,
         '',
-        'Thank you for writing to ReelCraft. We have received your message and will get back to you as soon as possible.',
+        'Thank you for writing to ReelCraft. We have received your message. We reply within 24 hours, during business hours (daily 9:00 AM to 9:00 PM).',
         '',
         'The ReelCraft team',
         'hello@reelcraft.in',
       ].join('\n'),
     )
     expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
+  })
+
+  it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
+    'tells the visitor of %s what happens next in the words and by the time of the success panel',
+    (kind) => {
+      expect(render(kind).visitor?.text).toContain(successPanel.nextSteps[kind])
+      expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
+    },
+  )
+
+  it('tells the waitlist it will hear when online payment and the app open, not that online booking is coming', () => {
+    expect(render('waitlist_entries').visitor?.text).toContain("We'll write to you the moment online payment and the ReelCraft app open.")
   })
 })
 

@@ -8,6 +8,7 @@ import type { packageInquirySchema } from '~/forms/package-inquiry'
 import type { partnerSchema } from '~/forms/partner'
 import type { waitlistSchema } from '~/forms/waitlist'
 import type { LeadKind } from '~/leads/catalogue'
+import { successPanel } from './journey'
 import { retentionDays } from './retention'
 import { site } from './site'
 
@@ -119,7 +120,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         lead.name,
         `We received your enquiry | ${site.brand}`,
-        `Thank you for your enquiry for ${lead.date} in ${cityLabel(lead.city)}. Our team will match you with a reel-maker and call you shortly.`,
+        `Thank you for your enquiry for ${lead.date} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
       ),
   },
 
@@ -139,7 +140,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         lead.name,
         `We received your ${lead.packageType} inquiry | ${site.brand}`,
-        `Thank you for your interest in our ${lead.packageType} packages. Our team will get back to you within 24 hours with a quote.`,
+        `Thank you for your interest in our ${lead.packageType} packages. ${successPanel.nextSteps.package_inquiries}`,
       ),
   },
 
@@ -158,7 +159,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         lead.fullName,
         `We received your application | ${site.brand}`,
-        `Thank you for applying to join the ${site.brand} creator network. We'll review your application and get back to you soon.`,
+        `Thank you for applying to join the ${site.brand} creator network. ${successPanel.nextSteps.partner_applications}`,
       ),
   },
 
@@ -173,7 +174,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         lead.name,
         `We received your message | ${site.brand}`,
-        `Thank you for writing to ${site.brand}. We have received your message and will get back to you as soon as possible.`,
+        `Thank you for writing to ${site.brand}. We have received your message. ${successPanel.nextSteps.contact_messages}`,
       ),
   },
 
@@ -206,7 +207,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         undefined,
         `You're on the ${site.brand} waitlist`,
-        `Your position on the waitlist is #${lead.position}. We'll write to you the moment ${site.brand} launches.`,
+        `Your position on the waitlist is #${lead.position}. We'll write to you the moment online payment and the ${site.brand} app open.`,
         links ? [{ label: 'Leave the waitlist and receive no more mail about it', url: links.unsubscribe }] : [],
       ),
   },

@@ -78,12 +78,12 @@ function fundingRelease(round: (typeof funding)[number], latest: boolean): Press
     date,
     title: `${site.brand} closes a ${round.amount} ${round.round} round at a ${round.valuation} valuation`,
     summary: latest
-      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan} and its booking app, coming soon.`
+      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan}, online payment and the app, both coming soon.`
       : 'Early backers fund the vetting and training of our first reel-makers.',
     body: [
       `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
       latest
-        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build online booking and the app, both coming soon.`
+        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build online payment and the app, both coming soon. Until then, bookings are requests the team confirms by phone or WhatsApp.`
         : `The money vets and trains ${site.brand}'s first reel-makers and builds the workflow that gets a finished reel to the customer about ${facts.deliveryMinutes} minutes after the shoot.`,
     ],
   }

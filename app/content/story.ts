@@ -14,7 +14,7 @@ export const whatWeAre = {
   title: `What ${site.brand} is`,
   paragraphs: [
     `${site.brand} books professional reel-makers: short-video creators who shoot on the latest iPhones, edit on the spot and hand you finished reels about ${facts.deliveryMinutes} minutes after the shoot.`,
-    'Book one for a wedding, a corporate event, a birthday, a store opening or a brand or personal shoot. Choose the time and place, pay upfront at a price you see before you book, and confirm your reel-maker’s arrival with a one-time password.',
+    'Book one for a wedding, a corporate event, a birthday, a store opening or a brand or personal shoot. Choose the time and place, see the price before you book, and confirm your reel-maker’s arrival with a one-time password.',
   ],
 }
 

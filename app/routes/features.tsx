@@ -21,7 +21,7 @@ export const meta = () =>
   pageMeta({
     title: 'Features',
     description:
-      'Easy scheduling, verified reel-makers on the latest iPhones, delivery minutes after the shoot, an in-app wallet and secure payments, on the web and in the app.',
+      'Easy scheduling, verified reel-makers on the latest iPhones and delivery minutes after the shoot; secure online payment and the app’s wallet are coming soon.',
   })
 
 export default function FeaturesPage() {

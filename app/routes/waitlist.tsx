@@ -2,6 +2,7 @@ import { ArrowLeft, Check, Gift } from 'lucide-react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { Countdown } from '~/components/forms/countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
+import { bookingStory } from '~/content/journey'
 import { waitlistFreeSpots } from '~/forms/waitlist-messages'
 import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
@@ -44,8 +45,12 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Coming soon</p>
       </div>
       <h1 className="mt-4 text-4xl font-bold sm:text-6xl">Launching Soon</h1>
-      <p className="mt-5 max-w-2xl text-lg text-muted">
-        Book professional reel-makers in a few taps. Join the waitlist and be the first to know when we launch.
+      <p className="mt-5 max-w-2xl text-lg text-muted">{bookingStory.comingSoonPage.lead}</p>
+      <p className="mt-4 max-w-2xl text-lg">
+        {bookingStory.comingSoonPage.meanwhile}{' '}
+        <Link to="/book" className="text-accent underline underline-offset-2">
+          {bookingStory.comingSoonPage.requestLink}
+        </Link>
       </p>
       <div className="mt-10">
         <Countdown launchAt={launchAt} serverNow={loaderData.serverNow} />

@@ -102,10 +102,10 @@ test.describe('about', () => {
     await expect.poll(scrollLeft).toBe(0)
   })
 
-  test('the timeline tells one funding story, the patent and the expansion, with booking and the app still to come', async ({ page }) => {
+  test('the timeline tells one funding story, the patent and the expansion, with online payment and the app still to come', async ({ page }) => {
     await page.goto('/about')
     const { strip } = timelineOf(page)
-    for (const text of ['Seed round of ₹6M', 'Series A round of ₹24M', 'Patent application filed', 'Online booking and the app', '10+ cities']) {
+    for (const text of ['Seed round of ₹6M', 'Series A round of ₹24M', 'Patent application filed', 'Online payment and the app', '10+ cities']) {
       await expect(strip.getByRole('heading', { name: text })).toHaveCount(1)
     }
     await expect(strip).toContainText('December 2023')

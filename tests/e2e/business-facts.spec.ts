@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import * as business from '~/content/business'
 import { exampleMarks } from '~/content/site'
+import { ownAddress } from './forms-support'
 import { publicRoutes } from './site-map'
 
 // Nothing the business has not confirmed is presented as true: on every public page, in its structured data
@@ -37,6 +38,18 @@ function hrefs(html: string) {
   return [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'))
 }
 
+/** The number a WhatsApp link opens a chat with, or null for any other link. */
+function whatsappNumberOf(href: string) {
+  const link = /^https?:\/\/(?:wa\.me\/|(?:api|web)\.whatsapp\.com\/send\/?\?(?:.*&)?phone=)\+?(\d+)/.exec(href)
+  return link ? link[1] : null
+}
+
+function expectNoWhatsappToAnExample(links: string[]) {
+  for (const number of links.map(whatsappNumberOf).filter((found) => found !== null)) {
+    for (const example of exampleNumbers) expect(number, 'a WhatsApp link').not.toBe(digits(example))
+  }
+}
+
 for (const path of pages) {
   test(`${path} presents no example as true`, async ({ request }) => {
     const response = await request.get(path)
@@ -57,6 +70,7 @@ for (const path of pages) {
     for (const link of links.filter((href) => href.startsWith('tel:'))) {
       for (const number of exampleNumbers) expect(digits(link), 'tel: link').not.toBe(digits(number))
     }
+    expectNoWhatsappToAnExample(links)
     for (const link of links) {
       expect(exampleProfiles, 'a link to an example profile').not.toContain(link)
       expect(exampleCoverage.map((story) => story.url), 'a link to example coverage').not.toContain(link)
@@ -84,3 +98,20 @@ for (const path of pages) {
     if (!business.testimonials.some((testimonial) => testimonial.permission)) expect(text).not.toContain('Shared with permission')
   })
 }
+
+test.describe('the confirmation a form leaves', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('offers no WhatsApp link to an example number', async ({ page }) => {
+    await ownAddress(page)
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Meera Iyer')
+    await page.getByLabel('Email').fill('meera@example.in')
+    await page.getByLabel('Message').fill('Do you shoot in Warangal?')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toBeVisible()
+    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    expectNoWhatsappToAnExample(links)
+    if (!business.whatsapp.confirmed) expect(links.filter((href) => whatsappNumberOf(href) !== null)).toEqual([])
+  })
+})

@@ -103,6 +103,20 @@ test.describe('booking on /book', () => {
   })
 })
 
+test.describe('the chosen date in words', () => {
+  for (const path of ['/book', '/enquiry']) {
+    test(`is said beside the date field on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await whenScriptReady(page)
+      const form = page.getByRole('main')
+      const date = form.getByLabel('Date', { exact: true })
+      await date.fill('2030-02-02')
+      await expect(date).toHaveAccessibleDescription(/Sat, 2 Feb 2030/)
+      await expect(form.getByText('Sat, 2 Feb 2030', { exact: true })).toBeVisible()
+    })
+  }
+})
+
 test.describe('booking dialog on /reel-packages', () => {
   test('opens from a package card, confirms, and closes itself after 3 seconds', async ({ page }) => {
     await ownAddress(page)
@@ -125,6 +139,16 @@ test.describe('booking dialog on /reel-packages', () => {
     await expect(dialog.getByText('Thank You!')).toBeVisible()
     await page.clock.runFor(100)
     await expect(dialog).toBeHidden()
+
+    // What was asked for and what happens next stay on the page after the dialog has gone.
+    const panel = page.getByRole('region', { name: 'Thank You!' })
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText(/Your reference: BK-\d+/)
+    await expect(panel).toContainText('Banjara Hills')
+    await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(panel).toContainText('calls or WhatsApps you to confirm your reel-maker, the time and the price within 24 hours')
+    await page.clock.runFor(60_000)
+    await expect(panel).toBeVisible()
 
     await page.getByRole('link', { name: 'Book Now' }).first().click()
     await expect(dialog.getByLabel('Name')).toHaveValue('')

@@ -136,6 +136,8 @@ for (const width of [375, 1280]) {
         }
         await expect(form.getByLabel('Name')).toBeFocused()
         await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+        // Besides the focused field's own message, a polite status says how many fields need attention.
+        await expect(form.getByRole('status').filter({ hasText: /needs? attention/ })).toHaveText('5 fields need attention.')
         if (scripts) await expect(toastWith(page, 'Please enter your name')).toBeVisible()
         await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0)
       })
@@ -147,7 +149,7 @@ for (const width of [375, 1280]) {
         const form = page.getByRole('main')
         await expect(form).toContainText('₹1,999 + 18% GST = ₹2,359 per hour')
         await form.getByLabel('Hours').fill('3')
-        if (scripts) await expect(form.getByRole('status')).toHaveText('3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
+        if (scripts) await expect(form.getByRole('status').filter({ hasText: '×' })).toHaveText('3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
         await form.getByLabel('Name').fill('Sana')
         await form.getByLabel('Phone').fill('9876501234')
         await form.getByLabel('Location').fill('Koramangala, Bengaluru')
@@ -214,34 +216,73 @@ test.describe('at 375 px', () => {
   })
 })
 
-test.describe('location search on /enquiry', () => {
-  for (const { city, typed, expected } of [
-    { city: 'Hyderabad, India', typed: 'Hitec', expected: 'HITEC City, Hyderabad' },
-    { city: 'Hyderabad, India', typed: 'Madhapur', expected: 'Madhapur, Hyderabad' },
-    { city: 'Hyderabad, India', typed: 'Jubilee', expected: 'Jubilee Hills, Hyderabad' },
-    { city: 'Vizag, India', typed: 'Vizag', expected: 'Visakhapatnam' },
-    { city: 'Bangalore, India', typed: 'Kora', expected: 'Koramangala, Bengaluru' },
-  ]) {
-    test(`finds ${expected} for "${typed}" in ${city}`, async ({ page }) => {
-      await ownAddress(page)
+test('each refused try is announced, counting only the fields still wrong', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/contact')
+  await whenScriptReady(page)
+  const form = page.getByRole('main')
+  const send = form.getByRole('button', { name: 'Send Message' })
+  const status = form.getByRole('status').filter({ hasText: /needs? attention/ })
+  await send.click()
+  await expect(status).toHaveText('3 fields need attention.')
+  const firstWords = await status.locator('span').elementHandle()
+  await form.getByLabel('Name').fill('Meera')
+  await send.click()
+  await expect(status).toHaveText('2 fields need attention.')
+  // A field corrected after the server refused it loses the server's message.
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Please enter your name')).toHaveCount(0)
+  await form.getByLabel('Email').fill('meera@example.in')
+  await send.click()
+  await expect(status).toHaveText('1 field needs attention.')
+  await expect(form.getByLabel('Message')).toBeFocused()
+  // Each refusal's words are new to the live region, so a screen reader reads them even when they repeat.
+  expect(await firstWords?.evaluate((node) => node.isConnected)).toBe(false)
+})
+
+for (const width of [375, 1280]) {
+  test.describe(`location search on /enquiry at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const { city, typed, expected } of [
+      { city: 'Hyderabad, India', typed: 'Hitec', expected: 'HITEC City, Hyderabad' },
+      { city: 'Hyderabad, India', typed: 'Madhapur', expected: 'Madhapur, Hyderabad' },
+      { city: 'Hyderabad, India', typed: 'Jubilee', expected: 'Jubilee Hills, Hyderabad' },
+      { city: 'Vijayawada, India', typed: 'Benz', expected: 'Benz Circle, Vijayawada' },
+      { city: 'Warangal, India', typed: 'Hanuma', expected: 'Hanamkonda, Warangal' },
+      { city: 'Vizag, India', typed: 'Vizag', expected: 'Visakhapatnam' },
+      { city: 'Bangalore, India', typed: 'Kora', expected: 'Koramangala, Bengaluru' },
+    ]) {
+      test(`finds ${expected} for "${typed}" in ${city}`, async ({ page }) => {
+        await ownAddress(page)
+        await page.goto('/enquiry')
+        await whenScriptReady(page)
+        await page.getByLabel('City').selectOption({ label: city })
+        const location = page.getByRole('combobox', { name: 'Location' })
+        await location.pressSequentially(typed)
+        const options = page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option')
+        await expect(options.first()).toHaveText(expected)
+        // Every suggestion is in the chosen city: none from another state.
+        await expect(options.filter({ hasText: /Assam|Tinsukia/ })).toHaveCount(0)
+      })
+    }
+
+    test('takes free text, says so, and says a denied location next to the button', async ({ page, context }) => {
+      await context.clearPermissions()
       await page.goto('/enquiry')
       await whenScriptReady(page)
-      await page.getByLabel('City').selectOption({ label: city })
-      const location = page.getByRole('combobox', { name: 'Location' })
-      await location.pressSequentially(typed)
-      const options = page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option')
-      await expect(options.first()).toHaveText(expected)
-      // Every suggestion is in the chosen city: none from another state.
-      await expect(options.filter({ hasText: /Assam|Tinsukia/ })).toHaveCount(0)
+      await expect(page.getByText('Pick a suggestion or type the full address in your own words; either is fine.')).toBeVisible()
+      const button = page.getByRole('button', { name: 'Use Current Location' })
+      await button.click()
+      const problem = page.getByRole('alert').filter({ hasText: 'Unable to retrieve your location' })
+      await expect(problem).toBeVisible()
+      // The button names the problem as its description, and the words sit right under it, not in a corner.
+      await expect(button).toHaveAccessibleDescription(/Unable to retrieve your location/)
+      const [buttonBox, problemBox] = [await button.boundingBox(), await problem.boundingBox()]
+      if (!buttonBox || !problemBox) throw new Error('the button or the message is not laid out')
+      expect(problemBox.y - (buttonBox.y + buttonBox.height), 'gap under the button (px)').toBeLessThanOrEqual(24)
+      expect(problemBox.y, 'below the button').toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1)
+      expect(problemBox.x, 'beside the field').toBeLessThanOrEqual(buttonBox.x + buttonBox.width)
     })
-  }
-
-  test('takes free text, says so, and says a denied location next to the button', async ({ page, context }) => {
-    await context.clearPermissions()
-    await page.goto('/enquiry')
-    await whenScriptReady(page)
-    await expect(page.getByText('Pick a suggestion or type the full address in your own words; either is fine.')).toBeVisible()
-    await page.getByRole('button', { name: 'Use Current Location' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Unable to retrieve your location' })).toBeVisible()
   })
-})
+}

@@ -57,3 +57,28 @@ test("a booking's 10 digits are an Indian number to call or WhatsApp", async ({ 
   await expect(details.getByRole('link', { name: '+91 98123 45678', exact: true })).toHaveAttribute('href', 'tel:+919812345678')
   await expect(details.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919812345678')
 })
+
+test('a number of the right length under a prefix India does not use is refused by the server, beside the field', async ({ page }) => {
+  await ownAddress(page)
+  await page.goto('/partner')
+  await whenScriptReady(page)
+  const application = {
+    'Full name': 'Kiran Rao',
+    'Current iPhone model': 'iPhone 15',
+    Location: 'Warangal',
+    // Ten digits, the length of an Indian number; the browser's small numbering plans let it through.
+    'Contact number': '50123 45678',
+    Email: 'kiran@example.in',
+    'Instagram ID': '@kiran.reels',
+    'Recent works': 'https://example.in/reel/1',
+  }
+  for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/partner'))
+  await page.getByRole('button', { name: 'Join the Creator Network' }).click()
+  await answered
+
+  const phone = page.getByLabel('Contact number')
+  await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number: 10 digits for India, or \+ and the country code for another country/)
+  await expect(phone).toBeFocused()
+  await expect(page.getByRole('region', { name: /Application submitted successfully/ })).toHaveCount(0)
+})

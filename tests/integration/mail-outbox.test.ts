@@ -83,7 +83,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
 
     const visitor = received.find((m) => m.to.includes('kiran@example.in'))!
     expect(header(visitor.raw, 'Subject')).toBe('We received your message | ReelCraft')
-    expect(visitor.raw).toContain('We have received your message and will get back to you as soon as possible.')
+    expect(visitor.raw).toContain('We have received your message.')
 
     // The sink has the message before the worker hears back and marks the row sent.
     await vi.waitFor(async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']), patiently)

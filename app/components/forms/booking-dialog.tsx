@@ -15,7 +15,7 @@ import { dateInWords, dayFirstToIso } from '~/date-in-words'
 import { extraDateFields } from '~/forms/booking-messages'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
 import { indianDate } from '~/india-time'
-import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
+import { FieldsToCorrect, FormResult, HiddenFields, SubmitButton, TextField } from './field'
 import { PickerField } from './picker-field'
 import { type SummaryLine, SuccessPanel } from './success-panel'
 import { type Accepted, useLeadForm } from './use-lead-form'
@@ -199,6 +199,7 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
         ))}
         <PickerField id={`${idPrefix}-time`} label={events > 1 ? 'Start time' : 'Time'} picker="time" {...form.field('time')} />
       </div>
+      <FieldsToCorrect refused={form.refused} />
       <SubmitButton
         submitting={form.submitting}
         label="Book Now"

@@ -1,6 +1,6 @@
 import { toast } from '~/components/ui/toast'
 import { contactMessages } from '~/forms/contact-messages'
-import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
@@ -34,6 +34,7 @@ export function ContactForm() {
       <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
       <TextField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextAreaField id="contact-message" label="Message" rows={5} {...field('message')} />
+      <FieldsToCorrect refused={form.refused} />
       <SubmitButton submitting={form.submitting} label="Send Message" submittingLabel="Sending..." />
     </form.fetcher.Form>
   )

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import { formChecks } from '~/content/form-checks'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
 export { HiddenFields } from './hidden-fields'
@@ -120,6 +121,19 @@ export function SelectField({
       </select>
       <Messages id={id} error={error} hint={hint} />
     </div>
+  )
+}
+
+/**
+ * Says, after a refused submission, how many fields need attention. The first of them takes focus, so a
+ * screen reader reads its label and message; this polite status follows with the count, and does not repeat
+ * the message. A fresh node per attempt makes a second refusal with the same count heard again.
+ */
+export function FieldsToCorrect({ refused }: { refused: { fields: number; attempt: number } }) {
+  return (
+    <p role="status" className="sr-only">
+      {refused.fields ? <span key={refused.attempt}>{formChecks.fieldsToCorrect(refused.fields)}</span> : null}
+    </p>
   )
 }
 

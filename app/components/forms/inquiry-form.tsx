@@ -1,7 +1,7 @@
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
 import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
-import { HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
@@ -88,6 +88,7 @@ export function InquiryForm({
         {...field('eventDetails')}
       />
       <div className="sm:col-span-2">
+        <FieldsToCorrect refused={form.refused} />
         <SubmitButton submitting={form.submitting} label={submitLabel} className="button-primary w-full sm:w-auto" />
       </div>
     </form.fetcher.Form>

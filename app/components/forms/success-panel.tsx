@@ -1,5 +1,5 @@
 import { successPanel } from '~/content/journey'
-import { whatsappMessages } from '~/content/site'
+import { type ContactNumber, site, whatsappMessages } from '~/content/site'
 import { type LeadKind, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/whatsapp'
 import type { Accepted } from './use-lead-form'
@@ -20,6 +20,8 @@ type Props = {
   extra?: readonly { label: string; value: string }[]
   /** Takes focus when it appears, so a keyboard or screen-reader user lands on it (not in the booking dialog). */
   focusOnShow?: boolean
+  /** The number to follow up on: the facts file's unless one is given. */
+  whatsappNumber?: ContactNumber
 }
 
 /**
@@ -27,7 +29,16 @@ type Props = {
  * request by in the console, what was sent, what happens next and by when, and a WhatsApp link to follow up
  * (only for a confirmed number). Without JavaScript it is what the page the form posted to shows.
  */
-export function SuccessPanel({ kind, accepted, title, description, summary, extra = [], focusOnShow = true }: Props) {
+export function SuccessPanel({
+  kind,
+  accepted,
+  title,
+  description,
+  summary,
+  extra = [],
+  focusOnShow = true,
+  whatsappNumber = site.whatsapp,
+}: Props) {
   const reference = accepted.id === null ? null : leadReference(kind, accepted.id)
   const lines = [
     ...summary
@@ -35,7 +46,7 @@ export function SuccessPanel({ kind, accepted, title, description, summary, extr
       .map((line) => ({ label: line.label, value: (line.show ?? String)(accepted.sent[line.name].trim()) })),
     ...extra,
   ]
-  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title))
+  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title), whatsappNumber)
   return (
     <section
       aria-labelledby={`${kind}-success-title`}

@@ -39,6 +39,9 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
   const pageAnswer = useActionData() as LeadActionData | undefined
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
+  // The server's answer that the browser's own checks have since replaced: a field corrected after the
+  // server refused it must not keep the server's message.
+  const [checkedSince, setCheckedSince] = useState<LeadActionData | null>(null)
   const handled = useRef<LeadActionData | null>(null)
   const onAnswerRef = useRef(onAnswer)
   onAnswerRef.current = onAnswer
@@ -90,7 +93,7 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
 
   const noScriptAnswer = pageAnswer?.form === kind ? pageAnswer : undefined
   const answer = fetcher.data ?? noScriptAnswer
-  const serverErrors = answer && answer.status === 400 ? (answer.body.fields ?? {}) : {}
+  const serverErrors = answer && answer.status === 400 && answer !== checkedSince ? (answer.body.fields ?? {}) : {}
   const errors = { ...serverErrors, ...clientErrors }
   const values = noScriptAnswer?.values ?? {}
 
@@ -103,6 +106,7 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
     const result = checks.current.safeParse(formValues(new FormData(form)))
     const errors = result.success ? {} : fieldErrors(result.error)
     setClientErrors(errors)
+    setCheckedSince(answer ?? null)
     if (!result.success) {
       setRefusals((count) => count + 1)
       onInvalidRef.current?.(errors)
@@ -159,5 +163,7 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
     accepted: accepted ?? (noScriptAnswer && noScriptAnswer.status < 300 && !fetcher.data ? acceptedFrom(noScriptAnswer) : null),
     /** What the visitor typed before a refused post without JavaScript. */
     values,
+    /** How many fields the last refused submission named, and which attempt it was (to announce each one). */
+    refused: { fields: Object.keys(errors).length, attempt: refusals },
   }
 }

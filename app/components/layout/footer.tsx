@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
-import { copyrightLine, site, whatsappMessages } from '~/content/site'
+import { type ContactNumber, copyrightLine, site, whatsappMessages } from '~/content/site'
 import { whatsappHref } from '~/whatsapp'
 
-export function Footer({ year }: { year: number }) {
-  const whatsapp = whatsappHref(whatsappMessages.general)
+/** The site's footer; the WhatsApp number is the facts file's unless one is given. */
+export function Footer({ year, whatsappNumber = site.whatsapp }: { year: number; whatsappNumber?: ContactNumber }) {
+  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber)
   return (
     <footer className="mt-24 border-t border-ink-line bg-ink-raised/60">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">

@@ -1,0 +1,74 @@
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { ExampleMark } from '~/components/ui/example-mark'
+import { type ContactNumber, exampleMarks, site, telHref, whatsappMessages } from '~/content/site'
+import { whatsappHref } from '~/whatsapp'
+
+/**
+ * How to reach us, as the contact page lists it: address, hours, phone, WhatsApp and e-mail from the facts
+ * file. An example number is shown as one and not linked; WhatsApp is offered only for a confirmed number
+ * (the facts file's unless one is given).
+ */
+export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNumber?: ContactNumber }) {
+  const { street, city, region, postalCode, country, confirmed } = site.address
+  const phoneHref = telHref(site.phone)
+  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber)
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+      <ContactItem icon={MapPin} title="Location">
+        <address className="text-muted not-italic">
+          {street}
+          <br />
+          {city}, {region} {postalCode}, {country}
+          {confirmed ? null : (
+            <>
+              <br />
+              <ExampleMark>{exampleMarks.address}</ExampleMark>
+            </>
+          )}
+        </address>
+      </ContactItem>
+      <ContactItem icon={Clock} title="Business hours">
+        <p className="text-muted">{site.hours.label}</p>
+      </ContactItem>
+      <ContactItem icon={Phone} title="Phone">
+        {phoneHref ? (
+          <a href={phoneHref} className={linkClass}>
+            {site.phone.text}
+          </a>
+        ) : (
+          <p className="text-muted">
+            {site.phone.text}
+            <br />
+            <ExampleMark>{exampleMarks.phone}</ExampleMark>
+          </p>
+        )}
+      </ContactItem>
+      {whatsapp ? (
+        <ContactItem icon={MessageCircle} title="WhatsApp">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {whatsappMessages.linkLabel}
+          </a>
+        </ContactItem>
+      ) : null}
+      <ContactItem icon={Mail} title="Email">
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+      </ContactItem>
+    </ul>
+  )
+}
+
+const linkClass = 'text-paper underline underline-offset-2 hover:text-accent'
+
+function ContactItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <Icon className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <div>
+        <h2 className="font-semibold">{title}</h2>
+        {children}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { internationalPhoneMessages } from './field-rules'
+import { internationalPhone } from './international-phone'
+
+// The server's reading of a number (tests run with the server's numbering plans).
+
+describe('a phone number from any country', () => {
+  it('keeps a British number and an Indian one in E.164, reading 10 plain digits as India', () => {
+    expect(internationalPhone.parse('+44 20 7946 0958')).toBe('+442079460958')
+    expect(internationalPhone.parse('98765 43210')).toBe('+919876543210')
+    expect(internationalPhone.parse('098765 43210')).toBe('+919876543210')
+  })
+
+  it.each([
+    ['ten digits under a prefix India does not use', '50123 45678'],
+    ['an Indian number under an unused prefix', '+91 40123 45678'],
+    ['a British number under a prefix Britain does not use', '+44 40 7946 0958'],
+  ])('refuses %s, though it has the right length', (_, typed) => {
+    const result = internationalPhone.safeParse(typed)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([internationalPhoneMessages.invalid])
+  })
+})

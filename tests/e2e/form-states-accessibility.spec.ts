@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+import { dateFromToday, ownAddress, whenScriptReady } from './forms-support'
+
+// The forms' pages pass an accessibility check in the states a visitor meets after submitting: every field
+// refused at once, and the success panel that stays. (tests/e2e/routes.spec.ts checks each page as it loads.)
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const { path, submit } of [
+      { path: '/book', submit: 'Book Now' },
+      { path: '/partner', submit: 'Join the Creator Network' },
+      { path: '/enquiry', submit: 'Submit Enquiry' },
+      { path: '/contact', submit: 'Send Message' },
+    ]) {
+      test(`${path} refused empty, with every message shown, has no accessibility violations`, async ({ page }) => {
+        await ownAddress(page)
+        await page.goto(path)
+        await whenScriptReady(page)
+        await page.getByRole('main').getByRole('button', { name: submit }).click()
+        await expect(page.getByRole('main').getByRole('status').filter({ hasText: /needs? attention/ })).not.toBeEmpty()
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    test('/coming-soon has no accessibility violations', async ({ page }) => {
+      await page.goto('/coming-soon')
+      await whenScriptReady(page)
+      expect(await violations(page)).toEqual([])
+    })
+
+    test("a booking's success panel on /book has no accessibility violations", async ({ page }) => {
+      await ownAddress(page)
+      await page.goto('/book')
+      await whenScriptReady(page)
+      const form = page.getByRole('main')
+      await form.getByLabel('Name').fill('Asha Rao')
+      await form.getByLabel('Phone').fill('9876543210')
+      await form.getByLabel('Location').fill('Jubilee Hills, Hyderabad')
+      await form.getByLabel('Date').fill(dateFromToday(10))
+      await form.getByLabel('Time').fill('18:30')
+      await form.getByRole('button', { name: 'Book Now' }).click()
+      await expect(page.getByRole('region', { name: 'Thank You!' })).toContainText(/Your reference: BK-\d+/)
+      expect(await violations(page)).toEqual([])
+    })
+
+    test("a message's success panel on /contact has no accessibility violations", async ({ page }) => {
+      await ownAddress(page)
+      await page.goto('/contact')
+      await whenScriptReady(page)
+      await page.getByLabel('Name').fill('Meera Iyer')
+      await page.getByLabel('Email').fill('meera@example.in')
+      await page.getByLabel('Message').fill('Do you shoot in Warangal?')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(/Your reference: CM-\d+/)
+      expect(await violations(page)).toEqual([])
+    })
+  })
+}
