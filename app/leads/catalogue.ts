@@ -56,6 +56,9 @@ type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status e
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
 
+/** A status of any kind of lead that has a workflow. */
+export type WorkflowStatus = StatusOf<KindWithWorkflow>
+
 /** The kinds of lead that are mailing lists, whose members can unsubscribe: those whose table says when. */
 export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never }[LeadKind]
 
