@@ -1,5 +1,5 @@
 import { facts } from '~/content/facts'
-import { bookablePackages } from '~/content/packages'
+import { bookablePackage, bookablePackages } from '~/content/packages'
 import type { RetentionPeriod } from '~/content/retention'
 import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
@@ -323,6 +323,22 @@ const columnLabels: Record<string, string> = {
   event_details: 'Event details',
   package_id: 'Package',
   event_dates: 'Event dates',
+}
+
+/**
+ * Columns that keep the id of something the site's content names: the console shows and offers it by its name,
+ * and an export gives the name with the id beside it.
+ */
+const namedIds = new Map<string, (id: string) => string | undefined>([['package_id', (id) => bookablePackage(id)?.name]])
+
+export function holdsNamedId(column: string) {
+  return namedIds.has(column)
+}
+
+/** A stored value as the team reads it: an id by the name of what it names (an id no longer known, as it is). */
+export function readableValue(column: string, value: unknown) {
+  const name = namedIds.get(column)
+  return name && typeof value === 'string' ? (name(value) ?? value) : value
 }
 
 /** A column's name as the console and its exports show it; a time says that it is India's. */

@@ -3,7 +3,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
-import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses } from '~/leads/catalogue'
+import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses, readableValue } from '~/leads/catalogue'
 import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fields: Object.entries(lead).map(([key, value]) => ({
       key,
       label: columnLabel(key),
-      value: formatField(key, value),
+      value: formatField(key, readableValue(key, value)),
       phone: key === personal.phone && typeof value === 'string' ? phoneLinks(value) : null,
       email: key === personal.email && typeof value === 'string' ? value : null,
     })),
