@@ -1,5 +1,6 @@
 import * as business from './business'
 import type { BusinessFacts } from './business-schema'
+import { isRecord } from '~/is-record'
 
 // Which of the business's facts are still the examples the site shipped with, and the pages that quote each:
 // what `npm run content:check` prints, what the server logs at start-up in production and what the console's
@@ -45,10 +46,6 @@ const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
 /** All of app/content/business.ts, as one value. */
 export const businessFacts: BusinessFacts = business
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
 /** An entry's values other than its mark, as one line: '+91 40 4520 1999' or 'Seed, ₹6M, ₹55M, …'. */
 function describe(value: Record<string, unknown>): string {
   return Object.entries(value)
@@ -68,6 +65,7 @@ function nameOf(item: unknown, index: number) {
 export function exampleFacts(facts: BusinessFacts = businessFacts): ExampleFact[] {
   const found: ExampleFact[] = []
   const visit = (entry: string, value: unknown, pages: readonly string[]) => {
+    if (Array.isArray(value)) value.forEach((part: unknown, index) => visit(`${entry}.${index}`, part, pages))
     if (!isRecord(value)) return
     if (typeof value.confirmed === 'boolean') {
       if (!value.confirmed) found.push({ entry, value: describe(value), pages })

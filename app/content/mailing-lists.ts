@@ -8,7 +8,7 @@ export const confirmPage = {
   title: 'Confirm your subscription',
   lead: `Press the button to receive the ${site.brand} newsletter at the address this link was sent to.`,
   button: 'Confirm my subscription',
-  confirmed: {
+  done: {
     title: 'Your subscription is confirmed',
     description: `Thank you! You will receive the ${site.brand} newsletter. Every newsletter ends with a link to unsubscribe, any time.`,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadCatalogue, leadKinds, leadReference, referencedId } from './catalogue'
+import { leadCatalogue, leadKinds, leadReference, mailingLists, referencedId } from './catalogue'
 
 describe('the reference a visitor is given', () => {
   it('is unique to each kind of lead', () => {
@@ -14,5 +14,14 @@ describe('the reference a visitor is given', () => {
     expect(referencedId('bookings', 'BK#12')).toBe(12)
     expect(referencedId('bookings', 'PA-12')).toBeNull()
     expect(referencedId('bookings', 'Banjara Hills')).toBeNull()
+  })
+})
+
+describe('the mailing lists', () => {
+  it('each have a letter of their own in the links of their mails', () => {
+    const codes = mailingLists.map((list) => list.linkCode)
+    expect(codes).toEqual(expect.arrayContaining(['n', 'w']))
+    expect(codes.every((code) => /^[a-z]$/.test(code))).toBe(true)
+    expect(new Set(codes).size).toBe(mailingLists.length)
   })
 })

@@ -1,5 +1,5 @@
 import { facts } from '~/content/facts'
-import { bookablePackages } from '~/content/packages'
+import { bookablePackage, bookablePackages } from '~/content/packages'
 import type { RetentionPeriod } from '~/content/retention'
 import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
@@ -56,12 +56,24 @@ type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status e
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
 
+/** A status of any kind of lead that has a workflow. */
+export type WorkflowStatus = StatusOf<KindWithWorkflow>
+
 /** The kinds of lead that are mailing lists, whose members can unsubscribe: those whose table says when. */
 export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never }[LeadKind]
 
-/** A mailing list whose table says when an address was confirmed takes an address only once confirmed. */
+/** The mailing lists whose table says when an address was confirmed: they take an address only once confirmed. */
+export type DoubleOptInKind = { [K in MailingListKind]: Database[K] extends { confirmed_at: string | null } ? K : never }[MailingListKind]
+
 type MailingList<K extends LeadKind> = K extends MailingListKind
-  ? { doubleOptIn: Database[K] extends { confirmed_at: string | null } ? true : false }
+  ? {
+      doubleOptIn: K extends DoubleOptInKind ? true : false
+      /**
+       * The letter that names the list in the signed links of its mails, unique to the list. Links already sent
+       * carry it, so a list keeps its letter for good.
+       */
+      linkCode: string
+    }
   : null
 
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
@@ -220,7 +232,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     workflow: null,
     personal: { email: 'email' },
     retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: true },
+    mailingList: { doubleOptIn: true, linkCode: 'n' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
   },
   waitlist_entries: {
@@ -231,7 +243,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     workflow: null,
     personal: { email: 'email' },
     retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: false },
+    mailingList: { doubleOptIn: false, linkCode: 'w' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
 }
@@ -260,6 +272,16 @@ export function hasWorkflow(kind: LeadKind): kind is KindWithWorkflow {
 export function isMailingList(kind: LeadKind): kind is MailingListKind {
   return catalogueEntry(kind).mailingList !== null
 }
+
+export function isDoubleOptIn(kind: LeadKind): kind is DoubleOptInKind {
+  return catalogueEntry(kind).mailingList?.doubleOptIn === true
+}
+
+/** The mailing lists, each with the letter its links carry. */
+export const mailingLists = leadKinds.flatMap((kind) => {
+  const list = catalogueEntry(kind).mailingList
+  return isMailingList(kind) && list ? [{ kind, linkCode: list.linkCode }] : []
+})
 
 export type SubscriptionState = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -301,6 +323,22 @@ const columnLabels: Record<string, string> = {
   event_details: 'Event details',
   package_id: 'Package',
   event_dates: 'Event dates',
+}
+
+/**
+ * Columns that keep the id of something the site's content names: the console shows and offers it by its name,
+ * and an export gives the name with the id beside it.
+ */
+const namedIds = new Map<string, (id: string) => string | undefined>([['package_id', (id) => bookablePackage(id)?.name]])
+
+export function holdsNamedId(column: string) {
+  return namedIds.has(column)
+}
+
+/** A stored value as the team reads it: an id by the name of what it names (an id no longer known, as it is). */
+export function readableValue(column: string, value: unknown) {
+  const name = namedIds.get(column)
+  return name && typeof value === 'string' ? (name(value) ?? value) : value
 }
 
 /** A column's name as the console and its exports show it; a time says that it is India's. */

@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
-import { Countdown } from '~/components/forms/countdown'
+import { LaunchCountdown } from '~/components/forms/launch-countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { Link } from 'react-router'
 import { bookingStory } from '~/content/journey'
-import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/coming-soon'
@@ -23,8 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const launchAt = root?.config.launchAt ?? new Date(loaderData.serverNow).toISOString()
   return (
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
@@ -37,7 +33,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mt-10">
-        <Countdown launchAt={launchAt} serverNow={loaderData.serverNow} />
+        <LaunchCountdown serverNow={loaderData.serverNow} />
       </div>
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />

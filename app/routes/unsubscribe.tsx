@@ -1,30 +1,18 @@
-import { LinkOutcome } from '~/components/sections/link-outcome'
-import { PageHero } from '~/components/sections/page-hero'
+import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { unsubscribePage } from '~/content/mailing-lists'
-import { noScripts } from '~/page-scripts'
+import { linkToken } from '~/server/mail-links.server'
 import { unsubscribe } from '~/server/mailing-lists.server'
-import { pageMeta } from '~/seo'
 import type { Route } from './+types/unsubscribe'
 
-export const handle = { ...noScripts, seo: () => ({ noindex: true }) }
+export { handle, headers } from '~/components/sections/mail-link-page'
 
-export const meta = () => pageMeta({ title: unsubscribePage.title, description: unsubscribePage.lead })
+export const meta = () => mailLinkMeta(unsubscribePage)
 
-export const headers = () => ({ 'Cache-Control': 'no-store' })
-
-// Opening the link shows a button: mail scanners open links, and must not unsubscribe anyone. The button, and a
-// mail client's one-click POST (RFC 8058, to the same address with its token), unsubscribe.
+// The button, and a mail client's one-click POST (RFC 8058, to the same address with its token), unsubscribe.
 export async function action({ request }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  return { outcome: await unsubscribe(token) }
+  return { done: (await unsubscribe(linkToken(request))) === 'done' }
 }
 
 export default function UnsubscribePage({ actionData }: Route.ComponentProps) {
-  const done = actionData?.outcome === 'done'
-  const outcome = actionData ? (done ? unsubscribePage.done : unsubscribePage.invalid) : null
-  return (
-    <PageHero title={unsubscribePage.title} lead={outcome ? undefined : unsubscribePage.lead}>
-      <LinkOutcome outcome={outcome} tone={done ? 'success' : 'error'} button={unsubscribePage.button} />
-    </PageHero>
-  )
+  return <MailLinkPage words={unsubscribePage} done={actionData?.done} />
 }

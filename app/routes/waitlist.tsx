@@ -1,10 +1,9 @@
 import { ArrowLeft, Check, Gift } from 'lucide-react'
-import { Link, useRouteLoaderData } from 'react-router'
-import { Countdown } from '~/components/forms/countdown'
+import { Link } from 'react-router'
+import { LaunchCountdown } from '~/components/forms/launch-countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { bookingStory } from '~/content/journey'
 import { waitlistFreeSpots } from '~/forms/waitlist-messages'
-import type { loader as rootLoader } from '~/root'
 import { leadAction } from '~/server/lead-actions.server'
 import { waitlistStatus } from '~/server/leads/kinds.server'
 import { pageMeta } from '~/seo'
@@ -33,8 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const launchAt = root?.config.launchAt ?? new Date(loaderData.serverNow).toISOString()
   return (
     <section className="container-page pt-10 pb-24 sm:pt-16">
       <Link to="/" className="inline-flex items-center gap-2 text-muted hover:text-paper">
@@ -53,7 +50,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mt-10">
-        <Countdown launchAt={launchAt} serverNow={loaderData.serverNow} />
+        <LaunchCountdown serverNow={loaderData.serverNow} />
       </div>
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { type RetentionPeriod, retentionDays } from '~/content/retention'
-import { catalogueEntry, leadKinds } from '~/leads/catalogue'
+import { catalogueEntry, isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import type { Database } from './schema.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
@@ -61,18 +61,19 @@ export async function runHousekeeping({ db, mailDir, now = new Date(), holder = 
 
   for (const kind of leadKinds) {
     const { retention } = catalogueEntry(kind)
-    const from = sql.ref(retention.from)
-    const statuses: readonly string[] = retention.statuses ?? []
+    const statuses = retention.statuses ?? []
     const expired = await db
       .selectFrom(kind)
       .select('id')
-      .where(sql<boolean>`${from} is not null and ${from} < ${before(now, retention.period)}`)
-      .where((eb) => (statuses.length ? eb(sql.ref('status'), 'in', statuses) : eb.and([])))
+      .where(retention.from, 'is not', null)
+      .where(retention.from, '<', before(now, retention.period))
+      .where((eb) => (statuses.length ? eb('status', 'in', statuses) : eb.and([])))
       .execute()
     const ids = expired.map((row) => row.id)
-    if (kind === 'newsletter_subscribers') {
+    // A sign-up to a list that asks for confirmation and was never confirmed is not kept past its period.
+    if (isDoubleOptIn(kind)) {
       const unconfirmed = await db
-        .selectFrom('newsletter_subscribers')
+        .selectFrom(kind)
         .select('id')
         .where('confirmed_at', 'is', null)
         .where('unsubscribed_at', 'is', null)

@@ -9,9 +9,8 @@ import { config } from './config.server'
 // file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox
 // row's id, so that erasing a person's mail, or mail past its retention, removes its files too.
 
-export type MailMessage = {
-  /** The outbox row the message is sent from. */
-  outboxId: number
+/** A message as it is addressed and written: what the outbox keeps of it, and what is sent. */
+export type AddressedMail = {
   to: string
   replyTo?: string | null
   subject: string
@@ -19,6 +18,11 @@ export type MailMessage = {
   html: string
   /** A mail to a mailing list's member carries its one-click unsubscribe address in headers (RFC 8058). */
   unsubscribeUrl?: string | null
+}
+
+export type MailMessage = AddressedMail & {
+  /** The outbox row the message is sent from. */
+  outboxId: number
 }
 
 export type Mailer = {

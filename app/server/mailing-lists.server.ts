@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely'
 import { retentionDays } from '~/content/retention'
+import { isDoubleOptIn } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import { database } from './db.server'
 import { readLink, signingKey } from './mail-links.server'
 import type { Database } from './schema.server'
 
-// What the links in a mail to a mailing list's member do: confirm a newsletter sign-up, or take the address
-// off the list. A link is its own proof (it is signed, and names a row, never an address), so these need no
+// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, or
+// take the address off the list. A link is its own proof (it is signed, and names a row, never an address), so these need no
 // sign-in and no Origin: a mail client posts the one-click unsubscribe itself (RFC 8058).
 
 type Options = { db?: Kysely<Database>; now?: Date }
@@ -20,20 +21,17 @@ const dayMs = 24 * 60 * 60_000
  */
 export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: Options = {}) {
   const link = readLink(await signingKey(db), token)
-  if (!link || link.purpose !== 'confirm' || link.list !== 'newsletter_subscribers') return 'invalid'
+  if (!link || link.purpose !== 'confirm' || !isDoubleOptIn(link.list)) return 'invalid'
   if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
+  const { list, id } = link
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('newsletter_subscribers')
-      .select(['confirmed_at', 'unsubscribed_at', 'created_at'])
-      .where('id', '=', link.id)
-      .executeTakeFirst()
+    const row = await trx.selectFrom(list).select(['confirmed_at', 'unsubscribed_at', 'created_at']).where('id', '=', id).executeTakeFirst()
     if (!row || row.unsubscribed_at || row.created_at !== link.issuedAt.toISOString()) return 'invalid'
     if (row.confirmed_at) return 'confirmed'
-    await trx.updateTable('newsletter_subscribers').set({ confirmed_at: now.toISOString() }).where('id', '=', link.id).execute()
+    await trx.updateTable(list).set({ confirmed_at: now.toISOString() }).where('id', '=', id).execute()
     await recordEvent(trx, {
-      leadType: 'newsletter_subscribers',
-      leadId: link.id,
+      leadType: list,
+      leadId: id,
       staffId: null,
       action: 'confirm',
       detail: 'Its owner confirmed the subscription with the link in the confirmation mail.',

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
 import type { DatabaseHandle } from './db.server'
-import type { Mailer } from './mail.server'
+import type { AddressedMail, Mailer } from './mail.server'
 import type { Database } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
@@ -9,17 +9,7 @@ import type { Database } from './schema.server'
 // sent, so two workers never send the same row; on PostgreSQL the claim skips rows another instance has
 // locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
 
-export type OutgoingMail = {
-  leadType: LeadKind
-  leadId: number | null
-  to: string
-  replyTo?: string | null
-  subject: string
-  text: string
-  html: string
-  /** For a mail to a mailing list's member: its signed one-click unsubscribe address. */
-  unsubscribeUrl?: string | null
-}
+export type OutgoingMail = AddressedMail & { leadType: LeadKind; leadId: number | null }
 
 export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: OutgoingMail[]) {
   if (messages.length === 0) return

@@ -1,11 +1,11 @@
 import { setTimeout } from 'node:timers/promises'
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import { email as emailAddress } from '~/forms/fields'
 import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.server'
-import type { Database, StaffRole } from './schema.server'
+import type { Database, StaffRole, StaffTable } from './schema.server'
 
 type Db = Kysely<Database>
 
@@ -70,12 +70,13 @@ function parseLeadKinds(value: string): LeadKind[] {
   return value.split(',').filter(isLeadKind)
 }
 
+/** Changes a member's row, and when it was last changed. */
+function updateStaff(db: Db, id: number, changes: Updateable<StaffTable>) {
+  return db.updateTable('staff').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+}
+
 export async function renameStaff(id: number, name: string, db: Db = database().db) {
-  await db
-    .updateTable('staff')
-    .set({ name: checkName(name), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute()
+  await updateStaff(db, id, { name: checkName(name) })
 }
 
 // Avatars: small PNG, JPEG or WebP pictures, recognised by their first bytes rather than by what the browser
@@ -96,19 +97,11 @@ export async function setAvatar(id: number, file: File, db: Db = database().db) 
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = avatarSignatures.find((signature) => signature.test(bytes))
   if (!kind) throw new StaffError('Please choose a PNG, JPEG or WebP picture.')
-  await db
-    .updateTable('staff')
-    .set({ avatar_type: kind.type, avatar_data: Buffer.from(bytes).toString('base64'), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute()
+  await updateStaff(db, id, { avatar_type: kind.type, avatar_data: Buffer.from(bytes).toString('base64') })
 }
 
 export async function removeAvatar(id: number, db: Db = database().db) {
-  await db
-    .updateTable('staff')
-    .set({ avatar_type: null, avatar_data: null, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute()
+  await updateStaff(db, id, { avatar_type: null, avatar_data: null })
 }
 
 export async function avatarOf(id: number, db: Db = database().db) {
@@ -146,20 +139,12 @@ export async function changePassword(
 export async function setPassword(id: number, password: string, db: Db = database().db) {
   const problem = passwordProblem(password)
   if (problem) throw new StaffError(problem)
-  await db
-    .updateTable('staff')
-    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute()
+  await updateStaff(db, id, { password_hash: await hashPassword(password) })
 }
 
 export async function setMailPreferences(id: number, kinds: string[], db: Db = database().db) {
   const chosen = leadKinds.filter((kind) => kinds.includes(kind))
-  await db
-    .updateTable('staff')
-    .set({ notify_lead_types: chosen.join(','), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute()
+  await updateStaff(db, id, { notify_lead_types: chosen.join(',') })
 }
 
 /**
@@ -185,17 +170,13 @@ export async function listStaff(db: Db = database().db) {
 }
 
 export async function setRole(id: number, role: StaffRole, db: Db = database().db) {
-  await db.updateTable('staff').set({ role, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  await updateStaff(db, id, { role })
 }
 
 /** Disabling a member also ends every session they have. */
 export async function setDisabled(id: number, disabled: boolean, db: Db = database().db) {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff')
-      .set({ disabled_at: disabled ? new Date().toISOString() : null, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute()
+    await updateStaff(trx, id, { disabled_at: disabled ? new Date().toISOString() : null })
     if (disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute()
   })
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { dateFromToday, ownAddress, toastWith, whenScriptReady } from './forms-support'
 import { createStaff, signIn } from './staff-accounts'
 
 // A creator from abroad applies with their own country's number, and the team answers them in one tap.
@@ -81,4 +81,32 @@ test('a number of the right length under a prefix India does not use is refused 
   await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number: 10 digits for India, or \+ and the country code for another country/)
   await expect(phone).toBeFocused()
   await expect(page.getByRole('region', { name: /Application submitted successfully/ })).toHaveCount(0)
+})
+
+test('a booking made from a package card shows the team the package by its name', async ({ page }) => {
+  const name = `Meena ${crypto.randomBytes(3).toString('hex')}`
+  await ownAddress(page)
+  await page.goto('/reel-packages')
+  await page.getByRole('article', { name: 'Corporate' }).getByRole('link', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Reel-Maker' })
+  await whenScriptReady(page)
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Phone').fill('9123456780')
+  await dialog.getByLabel('Location').fill('HITEC City')
+  await dialog.getByLabel('Date').fill(dateFromToday(3))
+  await dialog.getByLabel('Time').fill('11:00')
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  await expect(dialog.getByText('Thank You!')).toBeVisible()
+
+  await page.context().clearCookies()
+  await signIn(page, createStaff())
+  await page.goto('/admin/leads/bookings')
+  await page.getByLabel('Search').fill(name)
+  await page.getByLabel('Package type').selectOption({ label: 'Corporate package' })
+  await page.getByRole('button', { name: 'Filter' }).click()
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row.getByRole('cell', { name: 'Corporate package', exact: true })).toBeVisible()
+  await row.getByRole('link', { name }).click()
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details.getByText('Corporate package', { exact: true })).toBeVisible()
 })

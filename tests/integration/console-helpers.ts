@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { isRecord } from '~/is-record'
 import { startSession } from '~/server/auth.server'
 import type { StaffRole } from '~/server/schema.server'
 import { createStaff } from '~/server/staff.server'
@@ -61,9 +62,10 @@ export async function outcome(run: () => Promise<unknown>) {
 
 function describe(value: unknown): { status: number; location: string | null; body: unknown } {
   if (value instanceof Response) return { status: value.status, location: value.headers.get('location'), body: value }
-  if (value && typeof value === 'object' && 'type' in value && value.type === 'DataWithResponseInit') {
-    const { data, init } = value as unknown as { data: unknown; init: ResponseInit | null }
-    return { status: init?.status ?? 200, location: null, body: data }
+  // What react-router's data() returns: its data, and the response's status in its init.
+  if (isRecord(value) && value.type === 'DataWithResponseInit') {
+    const status = isRecord(value.init) && typeof value.init.status === 'number' ? value.init.status : 200
+    return { status, location: null, body: value.data }
   }
   if (value instanceof Error) throw value
   return { status: 200, location: null, body: value }

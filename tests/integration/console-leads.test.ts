@@ -186,8 +186,22 @@ describe.each(engines)('the leads console on %s', (engine) => {
       context,
     } as never)) as Response
     const lines = new TextDecoder().decode(await response.arrayBuffer()).trimEnd().split('\r\n')
+    expect(lines[0]).toContain(',Event time,Package,Package ID,Hours,')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(',wedding-gold,,"2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06",pending,')
+    expect(lines[1]).toContain(',Gold package,wedding-gold,,"2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06",pending,')
+  })
+
+  it("shows a booking's package by its name in the list, its filter and the lead's page", async () => {
+    const gold = await insertBooking('Named Package', { package_id: 'wedding-gold', location: 'Named Town' })
+    const list = await import('~/routes/admin/leads')
+    const page = await list.loader({ request: consoleRequest('/admin/leads/bookings?city=named', { cookie: member.cookie }), params: { kind: 'bookings' }, context } as never)
+    const packageCell = page.columns.findIndex((column) => column.label === 'Package')
+    expect(page.rows.map((row) => row.cells[packageCell])).toEqual(['Gold package'])
+    expect(page.options.packageTypes).toContainEqual({ value: 'wedding-gold', label: 'Gold package' })
+
+    const lead = await import('~/routes/admin/lead')
+    const detail = await lead.loader({ request: consoleRequest(`/admin/leads/bookings/${gold}`, { cookie: member.cookie }), params: { kind: 'bookings', id: String(gold) }, context } as never)
+    expect(detail.fields.find((field) => field.label === 'Package')?.value).toBe('Gold package')
   })
 
   it('finds enquiries from Vijayawada by the city’s old spelling too', async () => {
@@ -210,7 +224,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Hours,Event dates,Status,Received (IST UTC+05:30)')
+    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Package ID,Hours,Event dates,Status,Received (IST UTC+05:30)')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
     // 18:45 UTC on 31 December is 00:15 on 1 January in India.

@@ -48,6 +48,11 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
     return <SuccessPanel kind="enquiries" accepted={form.accepted} {...enquiryMessages.success} summary={summary} />
   }
   const { field } = form
+  // The city picks the location's suggestions, and the occasion whether a personal shoot's is asked for.
+  const followed = (name: 'city' | 'occasion', set: (value: string) => void) => ({
+    ...field(name),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(event.target.value),
+  })
   // Without JavaScript the field is always there (marked as needed only for a personal shoot).
   const showPersonal = occasion === 'Personal Shoot'
   return (
@@ -58,22 +63,8 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       <TextField id="enquiry-phone" label="Phone" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
       <TextField id="enquiry-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <SelectField id="enquiry-shoot-type" label="Shoot type" placeholder="Select a shoot type" options={shootTypes} {...field('shootType')} />
-      <SelectField
-        id="enquiry-city"
-        label="City"
-        placeholder="Select a city"
-        options={cityOptions}
-        {...field('city')}
-        onChange={(event) => setCity(event.target.value)}
-      />
-      <SelectField
-        id="enquiry-occasion"
-        label="Occasion"
-        placeholder="Select an occasion"
-        options={occasionOptions}
-        {...field('occasion')}
-        onChange={(event) => setOccasion(event.target.value)}
-      />
+      <SelectField id="enquiry-city" label="City" placeholder="Select a city" options={cityOptions} {...followed('city', setCity)} />
+      <SelectField id="enquiry-occasion" label="Occasion" placeholder="Select an occasion" options={occasionOptions} {...followed('occasion', setOccasion)} />
       <LocationCombobox
         id="enquiry-location"
         name="location"

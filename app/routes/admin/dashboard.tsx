@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { examplesByPage, exampleFacts } from '~/content/examples'
@@ -32,10 +33,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">Every lead the site has captured, counted by day in India's time.</p>
       {beforeLaunch.length ? <BeforeLaunch pages={beforeLaunch} /> : null}
 
-      <section aria-labelledby="counts-heading" className="mt-8">
-        <h2 id="counts-heading" className="text-xl font-semibold">
-          Leads
-        </h2>
+      <ConsoleSection id="counts" title="Leads" className="mt-8">
         <DataTable columns={countColumns}>
           {counts.map((row) => (
             <tr key={row.kind} className="border-t border-ink-line">
@@ -50,13 +48,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </DataTable>
-      </section>
+      </ConsoleSection>
 
       <div className="mt-10 grid gap-8 xl:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="newest-heading">
-          <h2 id="newest-heading" className="text-xl font-semibold">
-            Newest leads
-          </h2>
+        <ConsoleSection id="newest" title="Newest leads">
           {newest.length ? (
             <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
               {newest.map((lead) => (
@@ -74,11 +69,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-4 text-muted">No leads yet.</p>
           )}
-        </section>
-        <section aria-labelledby="outbox-heading">
-          <h2 id="outbox-heading" className="text-xl font-semibold">
-            Mail outbox
-          </h2>
+        </ConsoleSection>
+        <ConsoleSection id="outbox" title="Mail outbox">
           <dl className="mt-4 grid grid-cols-2 gap-4">
             <div className="rounded-xl border border-ink-line bg-ink-raised p-4">
               <dt className="text-sm text-muted">Waiting to send</dt>
@@ -92,7 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={outbox.failed ? '/admin/outbox?status=failed' : '/admin/outbox'} className="button-secondary mt-4">
             Open the outbox
           </Link>
-        </section>
+        </ConsoleSection>
       </div>
     </>
   )
@@ -103,10 +95,7 @@ type ExamplesOnPage = { page: string; entries: { entry: string; value: string }[
 /** For administrators: the business facts still marked as examples, page by page, to confirm before launch. */
 function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
   return (
-    <section aria-labelledby="before-launch-heading" className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4">
-      <h2 id="before-launch-heading" className="text-xl font-semibold">
-        Before launch
-      </h2>
+    <ConsoleSection id="before-launch" title="Before launch" className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4">
       <p className="mt-2 text-muted">
         These facts in <code>app/content/business.ts</code> are still the examples the site shipped with. Replace each with your own
         and mark it <code>confirmed: true</code>; <code>npm run content:check</code> lists the same.
@@ -130,6 +119,6 @@ function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
           ))}
         </dl>
       </details>
-    </section>
+    </ConsoleSection>
   )
 }

@@ -1,9 +1,11 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { ConsoleSection } from '~/components/admin/console-section'
+import { EventLog } from '~/components/admin/event-log'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
-import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses } from '~/leads/catalogue'
+import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses, readableValue } from '~/leads/catalogue'
 import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
@@ -38,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fields: Object.entries(lead).map(([key, value]) => ({
       key,
       label: columnLabel(key),
-      value: formatField(key, value),
+      value: formatField(key, readableValue(key, value)),
       phone: key === personal.phone && typeof value === 'string' ? phoneLinks(value) : null,
       email: key === personal.email && typeof value === 'string' ? value : null,
     })),
@@ -89,10 +91,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-8 grid gap-8 xl:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="fields-heading">
-          <h2 id="fields-heading" className="text-xl font-semibold">
-            Details
-          </h2>
+        <ConsoleSection id="fields" title="Details">
           <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
             {fields.map((field) => (
               <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
@@ -103,14 +102,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </ConsoleSection>
 
         <div className="flex flex-col gap-8">
           {status ? (
-            <section aria-labelledby="workflow-heading" className="rounded-xl border border-ink-line bg-ink-raised p-4">
-              <h2 id="workflow-heading" className="text-xl font-semibold">
-                Workflow
-              </h2>
+            <ConsoleSection id="workflow" title="Workflow" className="rounded-xl border border-ink-line bg-ink-raised p-4">
               <div className="mt-3">
                 <Status result={actionData?.intent === 'status' ? actionData : null} />
               </div>
@@ -126,13 +122,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-3 text-muted">This lead is {status}; its workflow is finished.</p>
               )}
-            </section>
+            </ConsoleSection>
           ) : null}
 
-          <section aria-labelledby="notes-heading" className="rounded-xl border border-ink-line bg-ink-raised p-4">
-            <h2 id="notes-heading" className="text-xl font-semibold">
-              Internal notes
-            </h2>
+          <ConsoleSection id="notes" title="Internal notes" className="rounded-xl border border-ink-line bg-ink-raised p-4">
             <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
               <Status result={actionData?.intent === 'note' ? actionData : null} />
               <input type="hidden" name="intent" value="note" />
@@ -163,24 +156,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-          </section>
+          </ConsoleSection>
 
-          <section aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-xl font-semibold">
-              History
-            </h2>
-            {events.length ? (
-              <ol className="mt-3 flex flex-col gap-2 text-sm">
-                {events.map((event) => (
-                  <li key={event.id}>
-                    {event.detail} <span className="text-muted">— {event.staff_name ?? 'the site'}, {formatTime(event.created_at, { zone: true })}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-3 text-sm text-muted">No changes yet.</p>
-            )}
-          </section>
+          <ConsoleSection id="history" title="History">
+            <EventLog events={events} actor="the site" empty="No changes yet." />
+          </ConsoleSection>
         </div>
       </div>
     </>

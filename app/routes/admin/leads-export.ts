@@ -1,5 +1,5 @@
 import { indianDate, indianDateTime } from '~/india-time'
-import { columnLabel, isTimeColumn } from '~/leads/catalogue'
+import { columnLabel, holdsNamedId, isTimeColumn, readableValue } from '~/leads/catalogue'
 import { recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { describeFilters, leadsForExport, readFilters } from '~/server/console/leads.server'
@@ -24,9 +24,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     action: 'export',
     detail: `Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} as CSV (${describeFilters(filters)})`,
   })
+  // An id of something the site names (a booking's package) is exported by its name, and beside it the id.
+  const header = columns.flatMap((column) => (holdsNamedId(column) ? [columnLabel(column), `${columnLabel(column)} ID`] : [columnLabel(column)]))
+  const cells = (value: unknown, column: string) => {
+    if (holdsNamedId(column)) return [readableValue(column, value), value]
+    return [isTimeColumn(column) && typeof value === 'string' ? indianDateTime(value) : value]
+  }
   const csv = toCsv(
-    columns.map(columnLabel),
-    rows.map((row) => row.map((value, index) => (isTimeColumn(columns[index]) && typeof value === 'string' ? indianDateTime(value) : value))),
+    header,
+    rows.map((row) => row.flatMap((value, index) => cells(value, columns[index]))),
   )
   return new Response(csv, {
     headers: {

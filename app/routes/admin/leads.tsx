@@ -3,7 +3,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
-import { columnLabel, leadCatalogue, subscriptionState } from '~/leads/catalogue'
+import { columnLabel, leadCatalogue, readableValue, subscriptionState } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/server/console/leads.server'
 import { consoleKind } from '~/server/console/addresses.server'
@@ -28,18 +28,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     columns: [...columns.map((column) => ({ key: column, label: columnLabel(column) })), ...stateColumns],
     rows: list.rows.map((row) => {
       const state = mailingList ? subscriptionState(row) : null
-      return { id: row.id, cells: [...columns.map((column) => row[column] ?? null), ...(state ? [state.state, state.since] : [])] }
+      const cells = columns.map((column) => readableValue(column, row[column] ?? null))
+      return { id: row.id, cells: [...cells, ...(state ? [state.state, state.since] : [])] }
     }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
     options: {
-      statuses: workflow?.statuses ?? null,
-      cityChoices: shown.city?.choices ?? null,
+      statuses: workflow ? choices(workflow.statuses) : null,
+      cityChoices: shown.city?.choices ? choices(shown.city.choices) : null,
       cityText: shown.city !== undefined && !shown.city.choices,
-      packageTypes: shown.packageType?.choices ?? null,
+      packageTypes: shown.packageType ? choices(shown.packageType.choices, shown.packageType.column) : null,
     },
   }
+}
+
+/** A filter's choices, each offered by the name the team reads (a package's, not its id). */
+function choices(values: readonly string[], column = '') {
+  return values.map((value) => ({ value, label: String(readableValue(column, value)) }))
 }
 
 const inputClass = 'min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper'
@@ -62,45 +68,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <Field label="Search">
           <input type="search" name="q" defaultValue={filters.q} className={inputClass} />
         </Field>
-        {options.statuses ? (
-          <Field label="Status">
-            <select name="status" defaultValue={filters.status} className={inputClass}>
-              <option value="">Any</option>
-              {options.statuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
+        {options.statuses ? <ChoiceFilter label="Status" name="status" value={filters.status} choices={options.statuses} /> : null}
         {options.cityText ? (
           <Field label="City">
             <input type="text" name="city" defaultValue={filters.city} className={inputClass} />
           </Field>
         ) : options.cityChoices ? (
-          <Field label="City">
-            <select name="city" defaultValue={filters.city} className={inputClass}>
-              <option value="">Any</option>
-              {options.cityChoices.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceFilter label="City" name="city" value={filters.city} choices={options.cityChoices} />
         ) : null}
         {options.packageTypes ? (
-          <Field label="Package type">
-            <select name="package" defaultValue={filters.packageType} className={inputClass}>
-              <option value="">Any</option>
-              {options.packageTypes.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceFilter label="Package type" name="package" value={filters.packageType} choices={options.packageTypes} />
         ) : null}
         <Field label="Received from">
           <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
@@ -150,5 +127,21 @@ function Field({ label, children }: { label: string; children: React.ReactElemen
       {label}
       {children}
     </label>
+  )
+}
+
+/** A filter that takes one of a list of choices, or any. */
+function ChoiceFilter(props: { label: string; name: string; value: string; choices: { value: string; label: string }[] }) {
+  return (
+    <Field label={props.label}>
+      <select name={props.name} defaultValue={props.value} className={inputClass}>
+        <option value="">Any</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }

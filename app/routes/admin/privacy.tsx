@@ -1,5 +1,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { ConsoleSection } from '~/components/admin/console-section'
+import { EventLog } from '~/components/admin/event-log'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { columnLabel, leadCatalogue } from '~/leads/catalogue'
@@ -82,10 +84,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       {found && !(actionData && 'message' in actionData) ? (
-        <section aria-labelledby="found-heading" className="mt-8">
-          <h2 id="found-heading" className="text-xl font-semibold">
-            {total ? `Found ${total} ${total === 1 ? 'record' : 'records'}` : 'Nothing is stored about this person'}
-          </h2>
+        <ConsoleSection id="found" title={total ? `Found ${total} ${total === 1 ? 'record' : 'records'}` : 'Nothing is stored about this person'} className="mt-8">
           {found.leads.map((group) => (
             <div key={group.kind} className="mt-4">
               <h3 className="font-semibold">{leadCatalogue[group.kind].label.plural}</h3>
@@ -125,25 +124,12 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               </button>
             </Form>
           ) : null}
-        </section>
+        </ConsoleSection>
       ) : null}
 
-      <section aria-labelledby="log-heading" className="mt-10">
-        <h2 id="log-heading" className="text-xl font-semibold">
-          Erasure log
-        </h2>
-        {history.length ? (
-          <ol className="mt-3 flex flex-col gap-2 text-sm">
-            {history.map((event) => (
-              <li key={event.id}>
-                {event.detail} <span className="text-muted">— {event.staff_name ?? 'someone'}, {formatTime(event.created_at, { zone: true })}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3 text-sm text-muted">Nothing has been erased yet.</p>
-        )}
-      </section>
+      <ConsoleSection id="log" title="Erasure log" className="mt-10">
+        <EventLog events={history} actor="someone" empty="Nothing has been erased yet." />
+      </ConsoleSection>
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
+import { ConsoleSection } from '~/components/admin/console-section'
+import { EventLog } from '~/components/admin/event-log'
 import { FormField } from '~/components/admin/form-field'
 import { formatTime } from '~/components/admin/format'
 import { passwordRules } from '~/console-rules'
@@ -160,25 +162,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
 
-      <section aria-labelledby="changes-heading" className="mt-10">
-        <h2 id="changes-heading" className="text-xl font-semibold">
-          Recent changes
-        </h2>
-        {changes.length ? (
-          <ol className="mt-3 flex flex-col gap-2 text-sm">
-            {changes.map((change) => (
-              <li key={change.id}>
-                {nameOf(change.lead_id)}: {change.detail}{' '}
-                <span className="text-muted">
-                  — {change.staff_name ?? 'someone'}, {formatTime(change.created_at, { zone: true })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3 text-sm text-muted">No changes yet.</p>
-        )}
-      </section>
+      <ConsoleSection id="changes" title="Recent changes" className="mt-10">
+        <EventLog events={changes} actor="someone" empty="No changes yet." subject={(change) => nameOf(change.lead_id)} />
+      </ConsoleSection>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { indianDate, startOfIndianDay } from '~/india-time'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { database } from '../db.server'
@@ -17,11 +17,10 @@ export async function dashboard(now = new Date(), db: Db = database().db) {
   for (const kind of leadKinds) {
     const row = await db
       .selectFrom(kind)
-      .select([
-        sql<number | string>`count(*)`.as('total'),
-        sql<number | string | null>`sum(case when ${sql.ref('created_at')} >= ${today} then 1 else 0 end)`.as('today'),
-        sql<number | string | null>`sum(case when ${sql.ref('created_at')} >= ${week} then 1 else 0 end)`.as('week'),
-      ])
+      .select((eb) => {
+        const receivedSince = (start: string) => eb.fn.sum<number | string | null>(eb.case().when('created_at', '>=', start).then(1).else(0).end())
+        return [eb.fn.countAll<number | string>().as('total'), receivedSince(today).as('today'), receivedSince(week).as('week')]
+      })
       .executeTakeFirstOrThrow()
     counts.push({ kind, today: Number(row.today ?? 0), week: Number(row.week ?? 0), total: Number(row.total) })
     const latest = await db.selectFrom(kind).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute()

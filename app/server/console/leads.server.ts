@@ -1,7 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { cityAliases } from '~/content/facts'
 import { endOfIndianDay, startOfIndianDay } from '~/india-time'
-import { type LeadKind, catalogueEntry, referencedId } from '~/leads/catalogue'
+import { type CatalogueEntry, type LeadKind, type WorkflowStatus, catalogueEntry, referencedId } from '~/leads/catalogue'
 import { database } from '../db.server'
 import type { Database } from '../schema.server'
 
@@ -24,15 +24,21 @@ export async function onePage<Row>(
   return { rows: await rows(pageSize, (current - 1) * pageSize), total, page: current, pageCount }
 }
 
+/** Conditions on any one table of leads: Kysely holds each column named to those the lead tables have. */
+type LeadConditions = ExpressionBuilder<Database, LeadKind>
+
+/** A column the catalogue names for some kind of lead. */
+type CatalogueColumn = CatalogueEntry['console']['searched'][number]
+
 /** A condition that a text column contains the text, ignoring case, with LIKE's wildcards taken literally. */
-export function containsText(column: string, text: string) {
+function containsText(eb: LeadConditions, column: CatalogueColumn, text: string) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+  return sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`
 }
 
 export type LeadFilters = {
   q: string
-  status: string
+  status: WorkflowStatus | ''
   from: string
   to: string
   city: string
@@ -45,11 +51,11 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/
 export function readFilters(kind: LeadKind, params: URLSearchParams): LeadFilters {
   const { workflow, console: list } = catalogueEntry(kind)
   const value = (name: string) => (params.get(name) ?? '').trim().slice(0, 200)
-  const status = value('status')
+  const statuses: readonly WorkflowStatus[] = workflow?.statuses ?? []
   const packageType = value('package')
   return {
     q: value('q'),
-    status: workflow?.statuses.some((known) => known === status) ? status : '',
+    status: statuses.find((known) => known === value('status')) ?? '',
     from: isoDay.test(value('from')) ? value('from') : '',
     to: isoDay.test(value('to')) ? value('to') : '',
     // A link saved before Vijayawada was spelled right still finds its enquiries.
@@ -74,32 +80,26 @@ export function describeFilters(filters: LeadFilters) {
   return parts.length ? `filters: ${parts.join(', ')}` : 'no filters'
 }
 
-function conditions(kind: LeadKind, filters: LeadFilters) {
+function conditions(kind: LeadKind, filters: LeadFilters, eb: LeadConditions) {
   const { console: list } = catalogueEntry(kind)
   const where: Expression<SqlBool>[] = []
   // A reference the visitor was given (BK-12) finds that lead.
   const referenced = filters.q ? referencedId(kind, filters.q) : null
-  if (referenced !== null) where.push(sql<SqlBool>`${sql.ref('id')} = ${referenced}`)
-  else if (filters.q) where.push(sql<SqlBool>`(${sql.join(list.searched.map((column) => containsText(column, filters.q)), sql` or `)})`)
-  if (filters.status) where.push(sql<SqlBool>`${sql.ref('status')} = ${filters.status}`)
+  if (referenced !== null) where.push(eb('id', '=', referenced))
+  else if (filters.q) where.push(eb.or(list.searched.map((column) => containsText(eb, column, filters.q))))
+  if (filters.status) where.push(eb('status', '=', filters.status))
   // Days are India's; times are stored as UTC ISO text.
-  if (filters.from) where.push(sql<SqlBool>`${sql.ref('created_at')} >= ${startOfIndianDay(filters.from).toISOString()}`)
-  if (filters.to) where.push(sql<SqlBool>`${sql.ref('created_at')} < ${endOfIndianDay(filters.to).toISOString()}`)
+  if (filters.from) where.push(eb('created_at', '>=', startOfIndianDay(filters.from).toISOString()))
+  if (filters.to) where.push(eb('created_at', '<', endOfIndianDay(filters.to).toISOString()))
   if (filters.city && list.city) {
-    where.push(
-      list.city.choices
-        ? sql<SqlBool>`${sql.ref(list.city.column)} = ${filters.city}`
-        : containsText(list.city.column, filters.city),
-    )
+    where.push(list.city.choices ? eb(list.city.column, '=', filters.city) : containsText(eb, list.city.column, filters.city))
   }
-  if (filters.packageType && list.packageType) {
-    where.push(sql<SqlBool>`${sql.ref(list.packageType.column)} = ${filters.packageType}`)
-  }
-  return where
+  if (filters.packageType && list.packageType) where.push(eb(list.packageType.column, '=', filters.packageType))
+  return eb.and(where)
 }
 
 function filtered(kind: LeadKind, filters: LeadFilters, db: Db) {
-  return db.selectFrom(kind).where((eb) => eb.and(conditions(kind, filters)))
+  return db.selectFrom(kind).where((eb) => conditions(kind, filters, eb))
 }
 
 export async function listLeads(kind: LeadKind, filters: LeadFilters, page: number, db: Db = database().db) {
@@ -121,14 +121,13 @@ const exportLimit = 100_000
 export async function leadsForExport(kind: LeadKind, filters: LeadFilters, db: Db = database().db) {
   const { console: shown, mailingList } = catalogueEntry(kind)
   const columns = shown.exported
-  const members: Expression<SqlBool>[] = mailingList
-    ? [
-        sql<SqlBool>`${sql.ref('unsubscribed_at')} is null`,
-        ...(mailingList.doubleOptIn ? [sql<SqlBool>`${sql.ref('confirmed_at')} is not null`] : []),
-      ]
-    : []
   const rows = await filtered(kind, filters, db)
-    .where((eb) => eb.and(members))
+    .where((eb) =>
+      eb.and([
+        ...(mailingList ? [eb('unsubscribed_at', 'is', null)] : []),
+        ...(mailingList?.doubleOptIn ? [eb('confirmed_at', 'is not', null)] : []),
+      ]),
+    )
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
+import { isRecord } from '~/is-record'
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue } from '~/leads/catalogue'
 import { recordEvent } from '../audit.server'
 import { config } from '../config.server'
@@ -45,10 +46,6 @@ export const leadErrors = {
   invalid: 'Please correct the highlighted fields.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
 } as const
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 class DuplicateSubmission extends Error {}
 

@@ -1,0 +1,36 @@
+import { noScripts } from '~/page-scripts'
+import { pageMeta } from '~/seo'
+import { LinkOutcome } from './link-outcome'
+import { PageHero } from './page-hero'
+
+// A page a mail's link opens (confirming a sign-up, unsubscribing): never indexed nor cached, plain HTML. It
+// shows a button, and pressing it acts: a mail scanner that opens every link must not act for anyone.
+
+/** Its words: what pressing the button does, and what it did. */
+export type MailLinkWords = {
+  title: string
+  lead: string
+  button: string
+  done: { title: string; description: string }
+  invalid: { title: string; description: string }
+}
+
+export const handle = { ...noScripts, seo: () => ({ noindex: true }) }
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export function mailLinkMeta(words: MailLinkWords) {
+  return pageMeta({ title: words.title, description: words.lead })
+}
+
+/** The page; `done` says what pressing the button did, once it has been pressed. */
+export function MailLinkPage({ words, done }: { words: MailLinkWords; done: boolean | undefined }) {
+  const outcome = done === undefined ? null : done ? words.done : words.invalid
+  return (
+    <PageHero title={words.title} lead={outcome ? undefined : words.lead}>
+      <LinkOutcome outcome={outcome} tone={done ? 'success' : 'error'} button={words.button} />
+    </PageHero>
+  )
+}
