@@ -62,10 +62,10 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
 
   const input = isRecord(request.input) ? request.input : {}
-  // A bot that fills the hidden field is told all went well, and nothing is kept.
+  // A bot that fills the hidden field is told all went well, and nothing is kept, not even its address.
   const honeypot = input[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    logger.info({ kind, ip: request.ip }, 'honeypot filled; submission dropped')
+    logger.info({ kind }, 'honeypot filled; submission dropped')
     return { status: 201, body: { ok: true } }
   }
 
