@@ -26,7 +26,7 @@ describe('stale-while-revalidate cache', () => {
     const fetcher = async () => ++calls
     await answers.get('k', fetcher, 0)
     clock = 2500
-    expect(await Promise.all([answers.get('k', fetcher, ''), answers.get('k', fetcher, '')])).toEqual([1, 1])
+    expect(await Promise.all([answers.get('k', fetcher, 0), answers.get('k', fetcher, 0)])).toEqual([1, 1])
     await vi.waitFor(async () => expect(await answers.get('k', fetcher, 0)).toBe(2))
     expect(calls).toBe(2)
   })
