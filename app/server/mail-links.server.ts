@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { MailingListKind } from '~/leads/catalogue'
 import type { Database } from './schema.server'
 
-// Links in our mail that act on a list without a sign-in: confirming a newsletter sign-up and unsubscribing
-// from the newsletter or the waitlist. Each carries what it acts on and an HMAC-SHA256 of that under a key the
+// Links in our mail that act on a list without a sign-in: confirming a newsletter sign-up or a return to the
+// waitlist, and unsubscribing from either. Each carries what it acts on and an HMAC-SHA256 of that under a key the
 // site makes for itself on first use and keeps in the database, so every instance signs and checks alike and
 // no operator has to set one (docs/decisions/0024). The link names a row by its id, never an address.
 
@@ -65,6 +65,6 @@ export function readLink(key: Buffer, token: string): MailLink | null {
 }
 
 /** The address of a page that takes a signed token. */
-export function linkUrl(siteUrl: string, path: '/unsubscribe' | '/newsletter/confirm', token: string) {
+export function linkUrl(siteUrl: string, path: '/unsubscribe' | '/newsletter/confirm' | '/waitlist/rejoin', token: string) {
   return `${siteUrl}${path}?token=${token}`
 }

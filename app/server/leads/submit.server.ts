@@ -131,7 +131,7 @@ function mailFor<K extends LeadKind>(
   const { mails } = leadCatalogue[kind]
   const reference = `${kind} #${mail.id}`
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage = mails.includes('team') ? renderMail(templates.team(mail.lead, reference, null)) : null
+  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
   const visitorMessage =
     mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links)) : null
   return {
@@ -146,7 +146,7 @@ function mailFor<K extends LeadKind>(
 function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
   const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
   return {
-    confirm: linkUrl(siteUrl, '/newsletter/confirm', token('confirm')),
+    confirm: linkUrl(siteUrl, kind === 'newsletter_subscribers' ? '/newsletter/confirm' : '/waitlist/rejoin', token('confirm')),
     unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
   }
 }
