@@ -35,7 +35,7 @@ const samples: { [K in LeadKind]: Submission<K> } = {
   },
   contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
   newsletter_subscribers: { email: 'asha@example.in' },
-  waitlist_entries: { email: 'asha@example.in', position: 7, rejoin: false },
+  waitlist_entries: { email: 'asha@example.in', position: 7 },
 }
 
 function render<K extends LeadKind>(kind: K) {

@@ -23,7 +23,7 @@ type Submissions = {
   contact_messages: z.output<typeof contactSchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
   /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
-  waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin: boolean }
+  waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
 }
 
 export type Submission<K extends LeadKind> = Submissions[K]

@@ -213,7 +213,7 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         : await trx.selectFrom('waitlist_entries').select(['id', 'unsubscribed_at']).where('email', '=', data.email).executeTakeFirstOrThrow()
       const { position, joined } = await waitlistPosition(trx, id)
       const body = { id, position, spotsRemaining: spotsRemaining(joined) }
-      if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...data, position, rejoin: false }, visitor: data.email } }
+      if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...data, position }, visitor: data.email } }
       if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
       return { answer: { status: 200, body }, mail: { id, lead: { ...data, position, rejoin: true }, visitor: data.email, visitorOnly: true } }
     },
