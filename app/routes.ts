@@ -39,6 +39,7 @@ export default [
 
     // The links in our mail to newsletter subscribers and waitlist members
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('waitlist/rejoin', 'routes/waitlist-rejoin.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
 
     // Staff

@@ -57,7 +57,7 @@ export function isStaffPath(pathname: string) {
 
 // Pages a link in our mail opens, for the one person it was sent to: never in the sitemap, marked noindex by
 // their own routes.
-const mailLinkPaths = ['/newsletter/confirm', '/unsubscribe']
+const mailLinkPaths = ['/newsletter/confirm', '/waitlist/rejoin', '/unsubscribe']
 
 export function isMailLinkPath(pathname: string) {
   return mailLinkPaths.includes(pathname)

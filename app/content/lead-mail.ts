@@ -23,7 +23,8 @@ type Submissions = {
   partner_applications: z.output<typeof partnerSchema>
   contact_messages: z.output<typeof contactSchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
-  waitlist_entries: z.output<typeof waitlistSchema> & { position: number }
+  /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
+  waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
 }
 
 export type Submission<K extends LeadKind> = Submissions[K]
@@ -204,11 +205,18 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Position', value: lead.position },
       ]),
     visitor: (lead, _reference, links) =>
-      letter(
-        undefined,
-        `You're on the ${site.brand} waitlist`,
-        `Your position on the waitlist is #${lead.position}. We'll write to you the moment online payment and the ${site.brand} app open.`,
-        links ? [{ label: 'Leave the waitlist and receive no more mail about it', url: links.unsubscribe }] : [],
-      ),
+      lead.rejoin
+        ? letter(
+            undefined,
+            `Rejoin the ${site.brand} waitlist?`,
+            `Someone asked to put this address back on the ${site.brand} waitlist, which it left. If it was you, open the link below to take your place back. If it was not, ignore this mail: the address stays off the list and receives nothing more.`,
+            links ? [{ label: 'Take my place back on the waitlist', url: links.confirm }] : [],
+          )
+        : letter(
+            undefined,
+            `You're on the ${site.brand} waitlist`,
+            `Your position on the waitlist is #${lead.position}. We'll write to you the moment online payment and the ${site.brand} app open.`,
+            links ? [{ label: 'Leave the waitlist and receive no more mail about it', url: links.unsubscribe }] : [],
+          ),
   },
 }

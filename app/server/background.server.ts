@@ -18,7 +18,7 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
     pollMs: OUTBOX_POLL_MS,
     baseDelayMs: OUTBOX_RETRY_MS,
     leaseMs: OUTBOX_LEASE_MS,
-    onError: (error, context) => logger.warn({ err: error, ...context }, 'mail not sent; will retry'),
+    onError: (error, context) => logger.warn({ ...mailFailure(error), ...context }, 'mail not sent; will retry'),
   })
   const clean = async () => {
     try {
@@ -31,6 +31,19 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
   void clean()
   housekeeping = setInterval(clean, housekeepingIntervalMs)
   housekeeping.unref()
+}
+
+/**
+ * What a failed send may log. An SMTP error names the recipient in its message, its server's `response` and
+ * its `rejected` list, so only the kind of error and the codes go: enough to tell a refused address from a
+ * mail server that is away, and nothing about whom the mail was for.
+ */
+function mailFailure(error: unknown) {
+  if (!(error instanceof Error)) return { error: typeof error }
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  const responseCode = 'responseCode' in error && typeof error.responseCode === 'number' ? error.responseCode : undefined
+  const command = 'command' in error && typeof error.command === 'string' ? error.command : undefined
+  return { error: error.name, code, responseCode, command }
 }
 
 export async function stopBackgroundWork() {

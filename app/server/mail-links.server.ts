@@ -4,9 +4,9 @@ import { type MailingListKind, leadCatalogue, mailingLists } from '~/leads/catal
 import type { Database } from './schema.server'
 
 // Links in our mail that act on a mailing list without a sign-in: confirming a sign-up to a list that asks for
-// it, and unsubscribing. Each carries what it acts on and an HMAC-SHA256 of that under a key the
-// site makes for itself on first use and keeps in the database, so every instance signs and checks alike and
-// no operator has to set one (docs/decisions/0024). The link names a row by its id, never an address.
+// it or a return to the waitlist, and unsubscribing. Each carries what it acts on and an HMAC-SHA256 of that
+// under a key the site makes for itself on first use and keeps in the database, so every instance signs and
+// checks alike and no operator has to set one (docs/decisions/0024). The link names a row by its id, never an address.
 
 export type LinkPurpose = 'confirm' | 'unsubscribe'
 
@@ -61,7 +61,7 @@ export function readLink(key: Buffer, token: string): MailLink | null {
 }
 
 /** The address of a page that takes a signed token. */
-export function linkUrl(siteUrl: string, path: '/unsubscribe' | '/newsletter/confirm', token: string) {
+export function linkUrl(siteUrl: string, path: '/unsubscribe' | '/newsletter/confirm' | '/waitlist/rejoin', token: string) {
   return `${siteUrl}${path}?token=${token}`
 }
 

@@ -4,10 +4,12 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { MailContent } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
+import { headerAddresses } from './mail-headers.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox
-// row's id, so that erasing a person's mail, or mail past its retention, removes its files too.
+// row's id, so that erasing a person's mail, or mail past its retention, removes its files too. Files
+// written before that naming (`<date>-<message id>.eml`) are found by the addresses in their headers.
 
 /** A message as it is addressed and written: what the outbox keeps of it, and what is sent. */
 export type AddressedMail = {
@@ -73,7 +75,29 @@ function nodemailerMessage({ outboxId: _outboxId, replyTo, unsubscribeUrl, ...me
 export async function removeMailFiles(mailDir: string, outboxIds: readonly number[]) {
   if (!outboxIds.length) return 0
   const ids = new Set(outboxIds.map(String))
-  return removeMailFilesWhere(mailDir, async (name) => ids.has(name.split('-', 1)[0]))
+  // The id is followed by the date; a file of the older naming starts with the date's year, never an id.
+  return removeMailFilesWhere(mailDir, async (name) => ids.has(/^(\d+)-\d{4}-\d{2}-\d{2}T/.exec(name)?.[1] ?? ''))
+}
+
+/**
+ * The mail files whose To, Cc or Reply-To names this address (trimmed, in lower case), whatever their names;
+ * answers how many it removed.
+ */
+export async function removeMailFilesAddressedTo(mailDir: string, address: string) {
+  return removeMailFilesWhere(mailDir, async (name) =>
+    headerAddresses(await readHeaderBlock(path.join(mailDir, name)), ['To', 'Cc', 'Reply-To']).includes(address),
+  )
+}
+
+/** The start of a stored message, where its headers are: far more than ours ever take. */
+async function readHeaderBlock(file: string) {
+  const handle = await fs.open(file)
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0)
+    return buffer.subarray(0, bytesRead).toString('utf8')
+  } finally {
+    await handle.close()
+  }
 }
 
 /** The mail files last written before the given time, whatever their names; answers how many it removed. */

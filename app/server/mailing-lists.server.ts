@@ -6,9 +6,10 @@ import { database } from './db.server'
 import { readLink, signingKey } from './mail-links.server'
 import type { Database } from './schema.server'
 
-// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, or
-// take the address off the list. A link is its own proof (it is signed, and names a row, never an address), so these need no
-// sign-in and no Origin: a mail client posts the one-click unsubscribe itself (RFC 8058).
+// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, put an
+// address that left the waitlist back on it, or take the address off the list. A link is its own proof (it is
+// signed, and names a row, never an address), so these need no sign-in and no Origin: a mail client posts the
+// one-click unsubscribe itself (RFC 8058).
 
 type Options = { db?: Kysely<Database>; now?: Date }
 
@@ -37,6 +38,33 @@ export async function confirmSubscription(token: string, { db = database().db, n
       detail: 'Its owner confirmed the subscription with the link in the confirmation mail.',
     })
     return 'confirmed'
+  })
+}
+
+/**
+ * Puts a waitlist address back on the list, in its old place, when its owner opens the link mailed to them
+ * after someone asked to rejoin with it. The link must be from the last week and issued after the address
+ * last left the list: an older link, or one from the mail that welcomed them before they left, cannot undo
+ * a later unsubscribe. Opening the same link twice takes the place back once.
+ */
+export async function rejoinWaitlist(token: string, { db = database().db, now = new Date() }: Options = {}) {
+  const link = readLink(await signingKey(db), token)
+  if (!link || link.purpose !== 'confirm' || link.list !== 'waitlist_entries') return 'invalid'
+  if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('waitlist_entries').select('unsubscribed_at').where('id', '=', link.id).executeTakeFirst()
+    if (!row) return 'invalid'
+    if (!row.unsubscribed_at) return 'rejoined'
+    if (new Date(row.unsubscribed_at).getTime() >= link.issuedAt.getTime()) return 'invalid'
+    await trx.updateTable('waitlist_entries').set({ unsubscribed_at: null }).where('id', '=', link.id).execute()
+    await recordEvent(trx, {
+      leadType: 'waitlist_entries',
+      leadId: link.id,
+      staffId: null,
+      action: 'rejoin',
+      detail: 'Its owner took the place back with the link in our mail.',
+    })
+    return 'rejoined'
   })
 }
 

@@ -4,7 +4,7 @@ import { email } from '~/forms/fields'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import { database } from './db.server'
-import { configuredMailDir, removeMailFiles } from './mail.server'
+import { configuredMailDir, removeMailFiles, removeMailFilesAddressedTo } from './mail.server'
 import type { Database } from './schema.server'
 
 type Db = Kysely<Database>
@@ -93,7 +93,7 @@ export async function findPersonalData(identifier: Identifier, db: Db = database
 
 /**
  * Erases every lead of one person, the notes on them and the mail about them (its outbox rows in one
- * transaction, then the mail's files), and leaves an audit entry that says what kind of data was erased and
+ * transaction, then the mail's files, and every mail file addressed to their e-mail address), and leaves an audit entry that says what kind of data was erased and
  * by whom, but not whose.
  */
 export async function erasePersonalData(
@@ -120,5 +120,7 @@ export async function erasePersonalData(
   })
   const { outboxIds, ...result } = erased
   await removeMailFiles(mailDir, outboxIds)
+  // Files kept before they were named by outbox row, and any whose row has gone, are found by their headers.
+  if (identifier.kind === 'email') await removeMailFilesAddressedTo(mailDir, identifier.value)
   return result
 }

@@ -1,5 +1,5 @@
-// Every redirect whose target a visitor can choose (sign-in's `redirectTo`, the newsletter form's `returnTo`)
-// goes through this one function, which only ever answers a path on this site.
+// Every redirect whose target a visitor can choose (sign-in's `redirectTo`, the cookie choice's `back`) goes
+// through this one function, which only ever answers a path on this site.
 
 const maxLength = 1024
 const origin = 'http://site.invalid'

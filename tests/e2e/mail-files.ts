@@ -11,7 +11,7 @@ function decodedText(eml: string) {
 }
 
 /** The links, under this path of the site, in the mail to this address, once the outbox has written it. */
-export async function linkInMailTo(address: string, pathname: '/newsletter/confirm' | '/unsubscribe') {
+export async function linkInMailTo(address: string, pathname: '/newsletter/confirm' | '/waitlist/rejoin' | '/unsubscribe') {
   let link = ''
   await expect
     .poll(async () => {

@@ -32,6 +32,21 @@ for (const javaScriptEnabled of [true, false]) {
       }
     })
 
+    test('takes a waitlist place back only when the owner presses the button in the mail sent when they joined again', async ({ page }) => {
+      await ownAddress(page)
+      const email = uniqueEmail()
+      expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201)
+      const leave = await linkInMailTo(email, '/unsubscribe')
+      expect((await page.request.post(`${leave.pathname}${leave.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200)
+      expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(200)
+
+      const rejoin = await linkInMailTo(email, '/waitlist/rejoin')
+      await page.goto(`${rejoin.pathname}${rejoin.search}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Rejoin the waitlist' })).toBeVisible()
+      await page.getByRole('button', { name: 'Take my place back' }).click()
+      await expect(page.getByRole('status')).toContainText('You are back on the waitlist')
+    })
+
     test('says a damaged link cannot be used', async ({ page }) => {
       await page.goto('/unsubscribe?token=un.1.abc.not-a-signature')
       await page.getByRole('button', { name: 'Unsubscribe' }).click()

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   endSession,
@@ -8,7 +9,7 @@ import {
   verifySameOrigin,
   wrongCredentialsMessage,
 } from '~/server/auth.server'
-import { passwordWork } from '~/server/passwords.server'
+import { maxConcurrentHashes, passwordWork } from '~/server/passwords.server'
 import { createStaff, setDisabled, setMailPreferences, staffProfile, staffRecipientsFor } from '~/server/staff.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, siteOrigin } from './console-helpers'
@@ -55,6 +56,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   })
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
 
   it('signs in with the right password, whatever the case of the address, with an http-only Lax cookie', async () => {
@@ -162,6 +164,35 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(passwordWork().checks - checksBefore).toBe(checks)
     vi.setSystemTime(started + 15 * 60 * 1000 + 1000)
     expect((await signIn({ email: account, password, address: '10.4.200.1' }, handle.db)).ok).toBe(true)
+  })
+
+  it('hashes only a few passwords at once when many members sign in together, leaving the thread pool to the rest', async () => {
+    const accounts = Array.from({ length: 6 }, (_, n) => `crowd${n}@reelcraft.test`)
+    for (const account of accounts) await createStaff({ email: account, name: 'Crowd', role: 'staff', password }, handle.db)
+    // Counted at Node's own scrypt, below the limit this checks, while the sign-ins run.
+    const scrypt = crypto.scrypt
+    let running = 0
+    let mostAtOnce = 0
+    vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+      const done = args.pop() as (...result: unknown[]) => void
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      Reflect.apply(scrypt, crypto, [
+        ...args,
+        (...result: unknown[]) => {
+          running -= 1
+          done(...result)
+        },
+      ])
+    }) as typeof crypto.scrypt)
+
+    const results = await Promise.all(
+      accounts.map((account, n) => signIn({ email: account, password, address: `10.5.${n}.1` }, handle.db)),
+    )
+
+    expect(results.every((result) => result.ok)).toBe(true)
+    expect(mostAtOnce).toBe(maxConcurrentHashes)
+    expect(maxConcurrentHashes).toBeLessThan(accounts.length)
   })
 
   it('refuses every account from an address that failed five times', async () => {

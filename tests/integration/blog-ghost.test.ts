@@ -133,7 +133,7 @@ describe('Ghost as the blog source', () => {
     expect(posts.find((post) => post.slug === 'old-author')?.primaryAuthor?.name).toBe('Ada Lovelace')
   })
 
-  it('logs a failure and gives an empty list or null, never an error', async () => {
+  it('logs each failure once and gives an empty list or null, never an error', async () => {
     const errors = vi.spyOn(logger, 'error')
     for (const fault of ['timeout', 'server-error', 'malformed-json'] as const) {
       ghost.setFault(fault)
@@ -144,7 +144,54 @@ describe('Ghost as the blog source', () => {
     ghost.setFault('none')
     const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }), { pictures: testPictures() })
     expect(await badKey.posts()).toEqual([])
-    expect(errors).toHaveBeenCalledTimes(7)
+    expect(errors).toHaveBeenCalledTimes(4)
+  })
+
+  it('asks a failing Ghost for the list at most once per retry period, however many random slugs are asked for', async () => {
+    let clock = 1_000
+    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), {
+      pictures: testPictures(),
+      ttlMs: 60_000,
+      failureTtlMs: 10_000,
+      now: () => clock,
+    })
+    const randomSlug = () => crypto.randomUUID()
+    ghost.setFault('server-error')
+    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    expect(ghost.requests).toHaveLength(1)
+
+    clock = 9_000
+    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    expect(ghost.requests).toHaveLength(1)
+
+    clock = 12_000
+    await Promise.all(Array.from({ length: 200 }, async () => expect(await blog.post(randomSlug())).toBeNull()))
+    await vi.waitFor(() => expect(ghost.requests).toHaveLength(2))
+    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    expect(ghost.requests).toHaveLength(2)
+
+    ghost.setFault('none')
+    clock = 23_000
+    await blog.post(randomSlug())
+    await vi.waitFor(async () => expect((await blog.post('hello-offline'))?.slug).toBe('hello-offline'))
+    expect(ghost.requests.every((request) => request.path === '/ghost/api/content/posts/')).toBe(true)
+  })
+
+  it('asks an unreachable Ghost for the list at most once per retry period', async () => {
+    let clock = 1_000
+    const closed = await startGhostStandIn()
+    await closed.close()
+    const blog = createBlog(createGhostSource({ url: closed.url, key: recordedKey }), {
+      pictures: testPictures(),
+      failureTtlMs: 10_000,
+      now: () => clock,
+    })
+    const errors = vi.spyOn(logger, 'error')
+    for (let n = 0; n < 200; n++) expect(await blog.post(crypto.randomUUID())).toBeNull()
+    expect(errors).toHaveBeenCalledTimes(1)
+    clock = 12_000
+    for (let n = 0; n < 200; n++) expect(await blog.post(crypto.randomUUID())).toBeNull()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2))
   })
 
   it('answers slugs that are not in the list of posts without asking Ghost, and asks for the list once a lifetime', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
 import type { LeadKind } from '~/leads/catalogue'
 import { addNote } from '~/server/console/workflow.server'
-import { createMailer } from '~/server/mail.server'
+import { createMailer, removeMailFiles } from '~/server/mail.server'
 import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
@@ -117,6 +117,36 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     expect(await filesTo('a@b.co')).toBe(0)
     expect(await filesTo('xa@b.com')).toBe(1)
     expect(await filesTo('team@reelcraft.in')).toBe(1)
+  })
+
+  it('erases mail files of the older naming, without an outbox id, that are to or answer the exact address', async () => {
+    const oldFile = async (name: string, headers: string[], body = 'A new lead') => {
+      const file = path.join(mailDir, `${name}.eml`)
+      await fs.writeFile(file, [...headers, 'Subject: New lead', 'Content-Type: text/plain', '', body, ''].join('\n'))
+      return file
+    }
+    const exists = (file: string) => fs.access(file).then(() => true, () => false)
+    const from = 'From: ReelCraft <no-reply@reelcraft.test>'
+    const notification = await oldFile('2025-03-01T10-00-00-000Z-3f2a@reelcraft.test', [from, 'To: team@reelcraft.in', 'Reply-To: "Dev, Meera" <Meera.Dev@Example.in>'])
+    const copy = await oldFile('2025-03-01T10-00-01-000Z-3f2b@reelcraft.test', [from, 'To: meera.dev@example.in'])
+    const folded = await oldFile('2025-03-02T09-00-00-000Z-3f2c@reelcraft.test', [from, 'To: "Meera Dev"', ' <meera.dev@example.in>'])
+    const longer = await oldFile('2025-03-01T10-00-02-000Z-3f2d@reelcraft.test', [from, 'To: xmeera.dev@example.in', 'Reply-To: meera.dev@example.in.uk'])
+    const quoting = await oldFile('2025-03-01T10-00-03-000Z-3f2e@reelcraft.test', [from, 'To: team@reelcraft.in'], 'Reply to meera.dev@example.in')
+
+    await erasePersonalData(readIdentifier(' Meera.Dev@example.in '), admin.id, handle.db, mailDir)
+
+    expect(await exists(notification)).toBe(false)
+    expect(await exists(copy)).toBe(false)
+    expect(await exists(folded)).toBe(false)
+    expect(await exists(longer)).toBe(true)
+    expect(await exists(quoting)).toBe(true)
+  })
+
+  it('never takes the year that starts an older mail file for an outbox id', async () => {
+    const file = path.join(mailDir, '2026-01-05T10-00-00-000Z-9a1b@reelcraft.test.eml')
+    await fs.writeFile(file, 'To: someone@example.in\n\nHello\n')
+    expect(await removeMailFiles(mailDir, [2026])).toBe(0)
+    await expect(fs.access(file)).resolves.toBeUndefined()
   })
 
   it('finds one Indian number in every form it is stored in: 10 digits for bookings, E.164 elsewhere', async () => {

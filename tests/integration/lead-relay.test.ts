@@ -125,6 +125,23 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       ['/api/contact', { name, email: address(), message: planted }],
       ['/api/package-inquiries', { packageType: 'One Day', name, email: address(), phone: '9000000003', eventType: planted, eventDetails: planted }],
       ['/api/partners', { fullName: name, iphoneModel: 'iPhone 15 Pro', location: planted, contactNumber: '9123456780', email: address(), instagramId: planted, recentWorks: planted }],
+      [
+        '/api/enquiries',
+        {
+          name,
+          phone: '9000000004',
+          email: address(),
+          shootType: 'personal',
+          city: 'Vizag',
+          location: planted,
+          occasion: 'Personal Shoot',
+          personalShootOccasion: planted,
+          date: `${new Date().getUTCFullYear() + 1}-02-14`,
+          time: '07:00',
+          hours: 2,
+          reels: 3,
+        },
+      ],
     ]
     for (const [path, body] of leads) {
       const answer = await post(path, body)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { subscriptionState } from '~/leads/catalogue'
 import { leadsForExport, readFilters } from '~/server/console/leads.server'
-import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
+import { confirmSubscription, rejoinWaitlist, unsubscribe } from '~/server/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
 import { engines } from '../support/database'
 import { leadApiOn } from '../support/lead-api'
@@ -32,7 +32,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
     const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text_body)?.[1] ?? null
-    return { mail, confirm: token('newsletter/confirm'), unsubscribe: token('unsubscribe') }
+    return { mail, confirm: token('newsletter/confirm'), rejoin: token('waitlist/rejoin'), unsubscribe: token('unsubscribe') }
   }
 
   async function subscriber(email: string) {
@@ -111,16 +111,68 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: leadApi.db })).toBe('invalid')
   })
 
-  it('takes a waitlist member back, in their place, when they join again after leaving', async () => {
+  async function waitlistEntry(email: string) {
+    return leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+  }
+
+  it('takes a waitlist member back, in their place, once they open the link mailed when they join again after leaving', async () => {
     const email = address()
     const joined = await post('/api/waitlist', { email })
     await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
-    const entry = await leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
-    expect(subscriptionState(entry).state).toBe('unsubscribed')
+    expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
+
     const again = await post('/api/waitlist', { email })
-    expect(again.body.id).toBe(joined.body.id)
-    const back = await leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    expect(again).toMatchObject({ status: 200, body: { id: joined.body.id, position: joined.body.position } })
+    const { mail, rejoin } = await linksTo(email)
+    expect(mail.subject).toBe('Rejoin the ReelCraft waitlist?')
+    expect(mail.text_body).toContain('Take my place back on the waitlist')
+    expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
+
+    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('rejoined')
+    const back = await waitlistEntry(email)
+    expect(back.id).toBe(joined.body.id)
     expect(subscriptionState(back).state).toBe('confirmed')
+    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('rejoined')
+  })
+
+  it("never undoes someone's unsubscribe when another person joins the waitlist with their address, and tells the team nothing", async () => {
+    const email = address()
+    await post('/api/waitlist', { email })
+    await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
+    const queuedBefore = await leadApi.db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'waitlist_entries').execute()
+
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post('/api/waitlist', { email })).status).toBe(200)
+
+    expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
+    const queued = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('lead_type', '=', 'waitlist_entries')
+      .where('id', 'not in', queuedBefore.map((row) => row.id))
+      .execute()
+    // Only the address's owner is written to (up to the day's cap on mail to one address), never the team.
+    expect(queued.length).toBeGreaterThan(0)
+    expect(queued.every((row) => row.to_address === email)).toBe(true)
+  })
+
+  it('refuses a rejoin link issued before a later unsubscribe, one older than a week, a newsletter link and an unsubscribe link', async () => {
+    const email = address()
+    await post('/api/waitlist', { email })
+    const welcome = await linksTo(email)
+    await unsubscribe(welcome.unsubscribe!, { db: leadApi.db })
+    await post('/api/waitlist', { email })
+    const { rejoin, unsubscribe: leave } = await linksTo(email)
+
+    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
+    expect(await rejoinWaitlist(leave!, { db: leadApi.db })).toBe('invalid')
+    const newsletter = address()
+    await post('/api/newsletter', { email: newsletter })
+    expect(await rejoinWaitlist((await linksTo(newsletter)).confirm!, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmSubscription(rejoin!, { db: leadApi.db })).toBe('invalid')
+
+    await leadApi.db.updateTable('waitlist_entries').set({ unsubscribed_at: new Date(Date.now() + 1000).toISOString() }).where('email', '=', email).execute()
+    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('invalid')
+    expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
   })
 })
 

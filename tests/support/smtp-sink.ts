@@ -13,8 +13,13 @@ export type SmtpSink = {
   start: () => Promise<void>
 }
 
+type SinkOptions = {
+  /** Refuse every recipient as a mail server refuses an unknown mailbox: 550, the address in the reply. */
+  rejectRecipients?: boolean
+}
+
 /** `received` collects the messages; pass an array of your own to keep it across sinks. */
-export async function startSmtpSink(port: number, received: ReceivedMail[] = []): Promise<SmtpSink> {
+export async function startSmtpSink(port: number, received: ReceivedMail[] = [], { rejectRecipients = false }: SinkOptions = {}): Promise<SmtpSink> {
   let server: SMTPServer | undefined
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -22,6 +27,10 @@ export async function startSmtpSink(port: number, received: ReceivedMail[] = [])
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onRcptTo(address, session, callback) {
+          if (!rejectRecipients) return callback()
+          callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }))
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = []
           stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -3,7 +3,7 @@ import { pageMeta } from '~/seo'
 import { LinkOutcome } from './link-outcome'
 import { PageHero } from './page-hero'
 
-// A page a mail's link opens (confirming a sign-up, unsubscribing): never indexed nor cached, plain HTML. It
+// A page a mail's link opens (confirming a sign-up, rejoining the waitlist, unsubscribing): never indexed nor cached, plain HTML. It
 // shows a button, and pressing it acts: a mail scanner that opens every link must not act for anyone.
 
 /** Its words: what pressing the button does, and what it did. */

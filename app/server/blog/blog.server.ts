@@ -25,14 +25,22 @@ export type Blog = {
   tags(): Promise<BlogTag[]>
 }
 
-type BlogOptions = { pictures: Pictures; ttlMs?: number; now?: () => number }
+type BlogOptions = { pictures: Pictures; ttlMs?: number; failureTtlMs?: number; now?: () => number }
+
+// While the source fails and there is no earlier answer, it is asked again after this long: soon enough that
+// a recovered CMS shows within moments, and seldom enough that a loop of requests for random slugs costs it
+// at most one request for the list per this while.
+const retryAfterFailureMs = 10_000
 
 /**
  * What the pages read: a source behind a short cache, with the HTML sanitised, the pictures checked (one that
  * cannot be had is left out) and every failure logged and turned into an empty answer, so a slow or failing
  * CMS never breaks or slows a page.
  */
-export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }: BlogOptions): Blog {
+export function createBlog(
+  source: BlogSource,
+  { pictures, ttlMs = 60_000, failureTtlMs = retryAfterFailureMs, now }: BlogOptions,
+): Blog {
   const describe = (src: string | null | undefined) => (src ? pictures.describe(src) : Promise.resolve(null))
 
   async function published(post: BlogPost, { withBody }: { withBody: boolean }): Promise<PublishedPost> {
@@ -50,28 +58,24 @@ export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }
   const cache = createSwrCache({
     name: 'blog',
     ttlMs,
+    failureTtlMs,
     now,
     maxEntries: 512,
     maxBytes: 32 * 1024 * 1024,
     sizeOf: (value) => Buffer.byteLength(JSON.stringify(value) ?? ''),
-    onRefreshError: (key, error) => logger.error({ err: error, source: source.name, key }, 'blog refresh failed'),
+    onError: (key, error, kept) =>
+      logger.error({ err: error, source: source.name, key }, kept ? 'blog refresh failed' : 'blog source failed'),
   })
-
-  async function guarded<T>(key: string, fallback: T, fetcher: () => Promise<T>) {
-    try {
-      return await cache.get(key, fetcher)
-    } catch (error) {
-      logger.error({ err: error, source: source.name, key }, 'blog source failed')
-      return fallback
-    }
-  }
 
   // One cached list holds each post as the source gave it (for its page) and as the lists show it.
   const listed = () =>
-    guarded('posts', [], () =>
-      source.posts().then((posts) =>
-        Promise.all(posts.map(async (post) => ({ post, card: await published(post, { withBody: false }) }))),
-      ),
+    cache.get(
+      'posts',
+      () =>
+        source.posts().then((posts) =>
+          Promise.all(posts.map(async (post) => ({ post, card: await published(post, { withBody: false }) }))),
+        ),
+      [],
     )
   return {
     source: source.name,
@@ -82,11 +86,11 @@ export function createBlog(source: BlogSource, { pictures, ttlMs = 60_000, now }
     post: async (slug) => {
       const entry = (await listed()).find(({ post }) => post.slug === slug)
       return entry
-        ? guarded(`post:${slug}:${entry.post.updatedAt}`, null, () => published(entry.post, { withBody: true }))
+        ? cache.get(`post:${slug}:${entry.post.updatedAt}`, () => published(entry.post, { withBody: true }), null)
         : null
     },
-    authors: () => guarded('authors', [], () => source.authors()),
-    tags: () => guarded('tags', [], () => source.tags()),
+    authors: () => cache.get('authors', () => source.authors(), []),
+    tags: () => cache.get('tags', () => source.tags(), []),
   }
 }
 

@@ -2,50 +2,56 @@ import { boundedCache } from '../caches.server'
 
 // A small in-memory cache with stale-while-revalidate: a fresh answer is served as is; a stale one is served
 // at once while one refresh runs in the background; a failed refresh keeps the stale answer for another
-// lifetime. Bounded in entries and bytes like every cache in the process.
+// lifetime. A load that fails with nothing to fall back on is remembered too, for a shorter while, so a
+// source that is down is asked once per that while, however many callers come. Bounded in entries and bytes
+// like every cache in the process.
 
 export type CacheOptions = {
   /** The name it is reported under (app/server/caches.server.ts). */
   name: string
   ttlMs: number
+  /** How long a failed load with no earlier answer is remembered before the source is asked again. */
+  failureTtlMs: number
   maxEntries: number
   maxBytes: number
   /** About how many bytes an answer holds. */
   sizeOf: (value: unknown) => number
   now?: () => number
-  onRefreshError?: (key: string, error: unknown) => void
+  /** Called once per failed load; `kept` says whether an earlier answer is served meanwhile. */
+  onError?: (key: string, error: unknown, kept: boolean) => void
 }
 
-type Entry = { value: unknown }
+type Entry = { value: unknown } | { failed: true }
 type Fetcher = () => Promise<unknown>
 
-export function createSwrCache({ name, ttlMs, maxEntries, maxBytes, sizeOf, now = Date.now, onRefreshError }: CacheOptions) {
+export function createSwrCache({ name, ttlMs, failureTtlMs, maxEntries, maxBytes, sizeOf, now = Date.now, onError }: CacheOptions) {
   const entries = boundedCache<string, Entry, Fetcher>(name, {
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+    sizeCalculation: (entry) => Math.max(1, 'value' in entry ? sizeOf(entry.value) : 0),
     ttl: ttlMs,
     allowStale: true,
     perf: { now },
     // Read the clock on every check rather than a copy kept for a moment, so an injected clock is exact.
     ttlResolution: 0,
-    fetchMethod: async (key, stale, { context }) => {
+    fetchMethod: async (key, stale, { options, context }) => {
       try {
         return { value: await context() }
       } catch (error) {
-        if (!stale) throw error
-        onRefreshError?.(key, error)
-        return stale
+        const kept = stale && 'value' in stale ? stale : undefined
+        onError?.(key, error, Boolean(kept))
+        if (kept) return kept
+        options.ttl = failureTtlMs
+        return { failed: true }
       }
     },
   })
 
   return {
-    async get<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+    /** The answer for `key`, or `fallback` while its load is failing. */
+    async get<T>(key: string, fetcher: () => Promise<T>, fallback: T): Promise<T> {
       const entry = await entries.fetch(key, { context: fetcher })
-      // Only a fetch that rejects gives no entry, and then fetch() throws instead.
-      if (!entry) throw new Error(`no answer for ${key}`)
-      return entry.value as T
+      return entry && 'value' in entry ? (entry.value as T) : fallback
     },
     clear() {
       entries.clear()

@@ -30,8 +30,11 @@ export type LeadAnswer = { status: number; body: LeadBody }
 
 export type StoredLead<K extends LeadKind> = {
   answer: LeadAnswer
-  /** The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored. */
-  mail: { id: number; lead: Submission<K>; visitor: string | null } | null
+  /**
+   * The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored.
+   * `visitorOnly` when only the visitor is written to: a request its owner has still to confirm.
+   */
+  mail: { id: number; lead: Submission<K>; visitor: string | null; visitorOnly?: boolean } | null
 }
 
 type Store<K extends LeadKind> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<K>>
@@ -192,8 +195,10 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
     },
   ),
 
-  // One row per address: a second join answers the same position and mails nothing; joining again after
-  // leaving the waitlist takes the place back.
+  // One row per address: a second join answers the same position and mails nothing. Joining again after
+  // leaving answers the same, and changes nothing until the address's owner opens the link we mail them
+  // (app/server/mailing-lists.server.ts): anyone can type an address, and only its owner may undo their
+  // unsubscribe.
   waitlist_entries: define(
     () => waitlistSchema,
     async (trx, data, createdAt) => {
@@ -203,18 +208,14 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
-      const { id } =
-        inserted ??
-        (await trx
-          .updateTable('waitlist_entries')
-          .set({ unsubscribed_at: null })
-          .where('email', '=', data.email)
-          .returning('id')
-          .executeTakeFirstOrThrow())
+      const { id, unsubscribed_at } = inserted
+        ? { id: inserted.id, unsubscribed_at: null }
+        : await trx.selectFrom('waitlist_entries').select(['id', 'unsubscribed_at']).where('email', '=', data.email).executeTakeFirstOrThrow()
       const { position, joined } = await waitlistPosition(trx, id)
       const body = { id, position, spotsRemaining: spotsRemaining(joined) }
-      if (!inserted) return { answer: { status: 200, body }, mail: null }
-      return { answer: { status: 201, body }, mail: { id, lead: { ...data, position }, visitor: data.email } }
+      if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...data, position }, visitor: data.email } }
+      if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
+      return { answer: { status: 200, body }, mail: { id, lead: { ...data, position, rejoin: true }, visitor: data.email, visitorOnly: true } }
     },
   ),
 }

@@ -59,10 +59,10 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
 
   const input = isRecord(request.input) ? request.input : {}
-  // A bot that fills the hidden field is told all went well, and nothing is kept.
+  // A bot that fills the hidden field is told all went well, and nothing is kept, not even its address.
   const honeypot = input[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    logger.info({ kind, ip: request.ip }, 'honeypot filled; submission dropped')
+    logger.info({ kind }, 'honeypot filled; submission dropped')
     return { status: 201, body: { ok: true } }
   }
 
@@ -128,7 +128,7 @@ function mailFor<K extends LeadKind>(
   const { mails } = leadCatalogue[kind]
   const reference = `${kind} #${mail.id}`
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage = mails.includes('team') ? renderMail(templates.team(mail.lead, reference, null)) : null
+  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
   const visitorMessage =
     mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links)) : null
   return {
@@ -143,7 +143,7 @@ function mailFor<K extends LeadKind>(
 function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
   const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
   return {
-    confirm: linkUrl(siteUrl, '/newsletter/confirm', token('confirm')),
+    confirm: linkUrl(siteUrl, kind === 'newsletter_subscribers' ? '/newsletter/confirm' : '/waitlist/rejoin', token('confirm')),
     unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
   }
 }
