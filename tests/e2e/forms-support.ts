@@ -40,12 +40,13 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
 }
 
 /**
- * Stops the page's clock (installed with `page.clock.install()` before the page loaded) where it is now: from
- * here the page's timers run only as the test moves time on with `page.clock.runFor()`.
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded, so it has kept the real
+ * time until now) a minute ahead: from here the page's timers run only as the test moves time on with
+ * `page.clock.runFor()`. Ahead, because a clock cannot be stopped in its past, and on a busy machine the page's
+ * clock moves on while the test reads it.
  */
 export async function stopClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 100)
+  await page.clock.pauseAt(Date.now() + 60_000)
 }
 
 /** A date string (YYYY-MM-DD) some days from today in India. */
