@@ -1,4 +1,4 @@
-import { CorporateInquiryForm } from '~/components/forms/corporate-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageCard } from '~/components/sections/package-card'
 import { PackagesHero } from '~/components/sections/packages-hero'
@@ -45,7 +45,7 @@ export default function CorporatePackagesPage() {
       </section>
 
       <InquirySection intro={corporatePage.inquiry}>
-        <CorporateInquiryForm />
+        <InquiryForm packageType="Corporate" />
       </InquirySection>
     </>
   )

@@ -1,4 +1,4 @@
-import { OneDayInquiryForm } from '~/components/forms/one-day-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageCard } from '~/components/sections/package-card'
@@ -57,7 +57,7 @@ export default function OneDayPackagesPage() {
       </section>
 
       <InquirySection intro={oneDayPage.inquiry}>
-        <OneDayInquiryForm />
+        <InquiryForm packageType="One Day" />
       </InquirySection>
     </>
   )

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { WeddingInquiryForm } from '~/components/forms/wedding-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageCard } from '~/components/sections/package-card'
 import { PackagesHero } from '~/components/sections/packages-hero'
@@ -59,7 +59,7 @@ export default function WeddingPackagesPage() {
       </section>
 
       <InquirySection intro={weddingPage.inquiry}>
-        <WeddingInquiryForm />
+        <InquiryForm packageType="Wedding" />
       </InquirySection>
     </>
   )
