@@ -1,7 +1,7 @@
 import { InquiryForm } from '~/components/forms/inquiry-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { InquirySection } from '~/components/sections/inquiry-section'
-import { PackageCard } from '~/components/sections/package-card'
+import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
@@ -37,13 +37,7 @@ export default function OneDayPackagesPage() {
         <div className="grid items-start gap-12 md:grid-cols-2">
           <div>
             <SectionHeading id="packages-heading" title={oneDayPage.packagesHeading} />
-            <ul className="mt-10 max-w-md">
-              {quickEventPackages.map((item) => (
-                <li key={item.id}>
-                  <PackageCard item={item} />
-                </li>
-              ))}
-            </ul>
+            <PackageList items={quickEventPackages} className="mt-10 max-w-md" />
           </div>
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-2xl font-bold">

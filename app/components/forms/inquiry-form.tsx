@@ -6,7 +6,7 @@ import {
   inquiryForms,
   inquiryMessages,
 } from '~/forms/package-inquiry-messages'
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, TextAreaField, TextField, WideFormEnd } from './field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
@@ -70,10 +70,7 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
         className="sm:col-span-2"
         {...field('eventDetails')}
       />
-      <div className="sm:col-span-2">
-        <FieldsToCorrect refused={form.refused} />
-        <SubmitButton submitting={form.submitting} label={submitLabel} className="button-primary w-full sm:w-auto" />
-      </div>
+      <WideFormEnd refused={form.refused} submitting={form.submitting} label={submitLabel} />
     </form.fetcher.Form>
   )
 }
