@@ -1,7 +1,7 @@
 import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
-import { PackagesHero } from '~/components/sections/packages-hero'
+import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
@@ -25,12 +25,7 @@ export default function CorporatePackagesPage() {
   return (
     <>
       <PackagesHero intro={corporatePage.intro}>
-        <a href={actions.packages.to} className="button-primary">
-          {actions.packages.label}
-        </a>
-        <a href={actions.inquiry.to} className="button-secondary">
-          {actions.inquiry.label}
-        </a>
+        <PackagePageJumps {...actions} />
       </PackagesHero>
 
       <HeadedSection

@@ -2,7 +2,7 @@ import { InquiryForm } from '~/components/forms/inquiry-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
-import { PackagesHero } from '~/components/sections/packages-hero'
+import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
 import { quickEventPackages } from '~/content/packages'
@@ -25,12 +25,7 @@ export default function OneDayPackagesPage() {
   return (
     <>
       <PackagesHero intro={oneDayPage.intro}>
-        <a href={oneDayPage.actions.packages.to} className="button-primary">
-          {oneDayPage.actions.packages.label}
-        </a>
-        <a href={oneDayPage.actions.inquiry.to} className="button-secondary">
-          {oneDayPage.actions.inquiry.label}
-        </a>
+        <PackagePageJumps {...oneDayPage.actions} />
       </PackagesHero>
 
       <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">

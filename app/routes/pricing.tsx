@@ -61,13 +61,7 @@ export default function PricingPage() {
         </ul>
       </nav>
 
-      <HeadedSection
-        id="plans"
-        headingId="plans-heading"
-        title={sections.plans.title}
-        text={sections.plans.text}
-        className="container-page scroll-mt-24"
-      >
+      <HeadedSection id="plans" headingId="plans-heading" {...sections.plans} className="container-page scroll-mt-24">
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
           {bestsellers.map((plan) => (
             <li key={plan.id}>
@@ -77,13 +71,7 @@ export default function PricingPage() {
         </ul>
       </HeadedSection>
 
-      <HeadedSection
-        id="overview"
-        headingId="overview-heading"
-        title={sections.packages.title}
-        text={sections.packages.text}
-        className="container-page mt-24 scroll-mt-24"
-      >
+      <HeadedSection id="overview" headingId="overview-heading" {...sections.packages} className="container-page mt-24 scroll-mt-24">
         <PackageList
           items={packageCards}
           className="mt-12 grid gap-6 md:grid-cols-3"
