@@ -17,3 +17,44 @@ export const inquiryMessages = {
   },
   failure: { title: 'Failed to submit inquiry', description: 'Please try again later.' },
 } as const
+
+/** Each package's inquiry form: the one field it adds, where that goes, its button and what it says on success. */
+export const inquiryForms: Record<PackageType, InquiryFormWords> = {
+  Wedding: {
+    idPrefix: 'wedding-inquiry',
+    extra: { name: 'weddingDate', label: 'Wedding date', placeholder: 'e.g. 14 February 2027, or February' },
+    extraFirst: false,
+    submitLabel: 'Get a Custom Quote',
+    success: inquiryMessages.weddingSuccess,
+    // The wedding form shows the server's message when there is one; the others always the generic one.
+    serverMessageOnFailure: true,
+  },
+  Corporate: {
+    idPrefix: 'corporate-inquiry',
+    extra: { name: 'company', label: 'Company', autoComplete: 'organization' },
+    extraFirst: true,
+    submitLabel: 'Send Request',
+    success: inquiryMessages.quoteSuccess,
+    serverMessageOnFailure: false,
+  },
+  'One Day': {
+    idPrefix: 'one-day-inquiry',
+    extra: { name: 'eventType', label: 'Event type', placeholder: 'e.g. Birthday, store opening' },
+    extraFirst: false,
+    submitLabel: 'Request a Quote',
+    success: inquiryMessages.quoteSuccess,
+    serverMessageOnFailure: false,
+  },
+}
+
+type InquiryFormWords = {
+  idPrefix: string
+  extra: { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
+  /** Right after the name (company), or after the phone. */
+  extraFirst: boolean
+  submitLabel: string
+  success: { title: string; description: string }
+  serverMessageOnFailure: boolean
+}
+
+export const inquiryDetailsLabel = 'Event details'

@@ -1,6 +1,5 @@
-import { LaunchCountdown } from '~/components/forms/launch-countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
-import { Link } from 'react-router'
+import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
 import { bookingStory } from '~/content/journey'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
@@ -25,16 +24,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
       <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">Online Payment and the App Are Coming Soon</h1>
-      <p className="mt-5 max-w-2xl text-lg text-muted">{bookingStory.comingSoonPage.lead}</p>
-      <p className="mt-4 max-w-2xl text-lg">
-        {bookingStory.comingSoonPage.meanwhile}{' '}
-        <Link to="/book" className="text-accent underline underline-offset-2">
-          {bookingStory.comingSoonPage.requestLink}
-        </Link>
-      </p>
-      <div className="mt-10">
-        <LaunchCountdown serverNow={loaderData.serverNow} />
-      </div>
+      <ComingSoonNotice serverNow={loaderData.serverNow} />
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />
       </div>

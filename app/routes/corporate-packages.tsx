@@ -1,8 +1,8 @@
-import { CorporateInquiryForm } from '~/components/forms/corporate-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
-import { PackageCard } from '~/components/sections/package-card'
-import { PackagesHero } from '~/components/sections/packages-hero'
-import { SectionHeading } from '~/components/sections/section-heading'
+import { PackageList } from '~/components/sections/package-list'
+import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
+import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
@@ -25,27 +25,20 @@ export default function CorporatePackagesPage() {
   return (
     <>
       <PackagesHero intro={corporatePage.intro}>
-        <a href={actions.packages.to} className="button-primary">
-          {actions.packages.label}
-        </a>
-        <a href={actions.inquiry.to} className="button-secondary">
-          {actions.inquiry.label}
-        </a>
+        <PackagePageJumps {...actions} />
       </PackagesHero>
 
-      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
-        <SectionHeading id="packages-heading" title={corporatePage.packagesHeading} />
-        <ul className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2">
-          {corporatePackages.map((item) => (
-            <li key={item.id}>
-              <PackageCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection
+        id="packages"
+        headingId="packages-heading"
+        title={corporatePage.packagesHeading}
+        className="container-page scroll-mt-24"
+      >
+        <PackageList items={corporatePackages} className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2" />
+      </HeadedSection>
 
       <InquirySection intro={corporatePage.inquiry}>
-        <CorporateInquiryForm />
+        <InquiryForm packageType="Corporate" />
       </InquirySection>
     </>
   )

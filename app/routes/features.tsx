@@ -3,7 +3,7 @@ import { BenefitCards } from '~/components/sections/benefit-cards'
 import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-cards'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { PackagesHero } from '~/components/sections/packages-hero'
-import { SectionHeading } from '~/components/sections/section-heading'
+import { HeadedSection, SectionHeading } from '~/components/sections/section-heading'
 import {
   bookingFeatures,
   featureTiles,
@@ -30,8 +30,7 @@ export default function FeaturesPage() {
     <>
       <PackagesHero intro={featuresPage.intro} />
 
-      <section aria-labelledby="tiles-heading" className="container-page">
-        <SectionHeading id="tiles-heading" title={tiles.title} text={tiles.text} />
+      <HeadedSection headingId="tiles-heading" title={tiles.title} text={tiles.text} className="container-page">
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featureTiles.map((tile) => (
             <li key={tile.id} className="group overflow-hidden rounded-3xl border border-ink-line bg-ink-raised">
@@ -52,16 +51,15 @@ export default function FeaturesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="booking-heading" className="container-page mt-24">
-        <SectionHeading id="booking-heading" title={booking.title} text={booking.text} />
+      <HeadedSection headingId="booking-heading" title={booking.title} text={booking.text}>
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {bookingFeatures.map((group) => (
             <FeatureGroupCard key={group.id} group={group} />
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="wallet-heading" className="container-page mt-24">
         <WalletPanel
@@ -71,12 +69,11 @@ export default function FeaturesPage() {
         />
       </section>
 
-      <section aria-labelledby="partners-heading" className="container-page mt-24">
-        <SectionHeading id="partners-heading" title={partners.title} text={partners.text} />
+      <HeadedSection headingId="partners-heading" title={partners.title} text={partners.text}>
         <div className="mt-12">
           <BenefitCards items={partnerBenefits} />
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="cta-heading" className="container-page mt-24">
         <div className="flex flex-col items-start gap-6 rounded-3xl border border-accent/40 bg-accent/8 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">

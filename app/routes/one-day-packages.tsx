@@ -1,8 +1,8 @@
-import { OneDayInquiryForm } from '~/components/forms/one-day-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { InquirySection } from '~/components/sections/inquiry-section'
-import { PackageCard } from '~/components/sections/package-card'
-import { PackagesHero } from '~/components/sections/packages-hero'
+import { PackageList } from '~/components/sections/package-list'
+import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
 import { quickEventPackages } from '~/content/packages'
@@ -25,25 +25,14 @@ export default function OneDayPackagesPage() {
   return (
     <>
       <PackagesHero intro={oneDayPage.intro}>
-        <a href={oneDayPage.actions.packages.to} className="button-primary">
-          {oneDayPage.actions.packages.label}
-        </a>
-        <a href={oneDayPage.actions.inquiry.to} className="button-secondary">
-          {oneDayPage.actions.inquiry.label}
-        </a>
+        <PackagePageJumps {...oneDayPage.actions} />
       </PackagesHero>
 
       <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
         <div className="grid items-start gap-12 md:grid-cols-2">
           <div>
             <SectionHeading id="packages-heading" title={oneDayPage.packagesHeading} />
-            <ul className="mt-10 max-w-md">
-              {quickEventPackages.map((item) => (
-                <li key={item.id}>
-                  <PackageCard item={item} />
-                </li>
-              ))}
-            </ul>
+            <PackageList items={quickEventPackages} className="mt-10 max-w-md" />
           </div>
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-2xl font-bold">
@@ -57,7 +46,7 @@ export default function OneDayPackagesPage() {
       </section>
 
       <InquirySection intro={oneDayPage.inquiry}>
-        <OneDayInquiryForm />
+        <InquiryForm packageType="One Day" />
       </InquirySection>
     </>
   )

@@ -28,10 +28,7 @@ export default function PartnerPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="why-join" className="container-page py-12">
-        <h2 id="why-join" className="text-3xl font-bold">
-          {page.benefitsHeading}
-        </h2>
+      <PartnerSection id="why-join" heading={page.benefitsHeading}>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.benefits.map((benefit, index) => {
             const Icon = benefitIcons[index % benefitIcons.length]
@@ -44,12 +41,9 @@ export default function PartnerPage() {
             )
           })}
         </ul>
-      </section>
+      </PartnerSection>
 
-      <section aria-labelledby="requirements" className="container-page py-12">
-        <h2 id="requirements" className="text-3xl font-bold">
-          {page.requirementsHeading}
-        </h2>
+      <PartnerSection id="requirements" heading={page.requirementsHeading}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {page.requirements.map((requirement) => (
             <li key={requirement.title} className="flex gap-3">
@@ -61,7 +55,7 @@ export default function PartnerPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PartnerSection>
 
       <section id="apply" aria-labelledby="apply-heading" className="container-page scroll-mt-24 pt-12 pb-24">
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
@@ -73,5 +67,17 @@ export default function PartnerPage() {
         </div>
       </section>
     </>
+  )
+}
+
+/** A section of the partner page under its heading. */
+function PartnerSection({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-12">
+      <h2 id={id} className="text-3xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -1,8 +1,9 @@
 import { Info } from 'lucide-react'
 import { Link } from 'react-router'
-import { PackageCard, PlanCard } from '~/components/sections/package-card'
+import { PlanCard } from '~/components/sections/package-card'
+import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
-import { SectionHeading } from '~/components/sections/section-heading'
+import { HeadedSection, SectionHeading } from '~/components/sections/section-heading'
 import { pricingPage } from '~/content/package-pages'
 import {
   type PackageCard as PackageContent,
@@ -60,8 +61,7 @@ export default function PricingPage() {
         </ul>
       </nav>
 
-      <section id="plans" aria-labelledby="plans-heading" className="container-page scroll-mt-24">
-        <SectionHeading id="plans-heading" title={sections.plans.title} text={sections.plans.text} />
+      <HeadedSection id="plans" headingId="plans-heading" {...sections.plans} className="container-page scroll-mt-24">
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
           {bestsellers.map((plan) => (
             <li key={plan.id}>
@@ -69,18 +69,16 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section id="overview" aria-labelledby="overview-heading" className="container-page mt-24 scroll-mt-24">
-        <SectionHeading id="overview-heading" title={sections.packages.title} text={sections.packages.text} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {packageCards.map((item) => (
-            <li key={item.id}>
-              <PackageCard item={item} startingFrom moreLink={packagePages[item.id]} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection id="overview" headingId="overview-heading" {...sections.packages} className="container-page mt-24 scroll-mt-24">
+        <PackageList
+          items={packageCards}
+          className="mt-12 grid gap-6 md:grid-cols-3"
+          startingFrom
+          moreLinkFor={(item) => packagePages[item.id]}
+        />
+      </HeadedSection>
 
       <PackageGroup id="wedding" section={sections.wedding} items={weddingPackages} columns="md:grid-cols-2 xl:grid-cols-4" />
       <PackageGroup id="corporate" section={sections.corporate} items={corporatePackages} columns="md:grid-cols-2 lg:max-w-4xl" />
@@ -126,13 +124,7 @@ function PackageGroup({
           {section.link.label}
         </Link>
       </div>
-      <ul className={`mt-12 grid gap-x-6 gap-y-10 ${columns}`}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <PackageCard item={item} />
-          </li>
-        ))}
-      </ul>
+      <PackageList items={items} className={`mt-12 grid gap-x-6 gap-y-10 ${columns}`} />
     </section>
   )
 }

@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react'
 import { BookButton } from '~/components/forms/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
-import { PackageCard, Price } from '~/components/sections/package-card'
+import { Price } from '~/components/sections/package-card'
+import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
-import { SectionHeading } from '~/components/sections/section-heading'
+import { HeadedSection } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
 import { hourlyPlan, packageCards } from '~/content/packages'
 import { pageMeta } from '~/seo'
@@ -52,27 +53,20 @@ export default function ReelPackagesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="packages-heading" className="container-page mt-24">
-        <SectionHeading id="packages-heading" title={reelPackagesPage.packagesHeading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {packageCards.map((item) => (
-            <li key={item.id}>
-              <PackageCard
-                item={item}
-                startingFrom
-                action={<BookButton packageId={item.id} />}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection headingId="packages-heading" title={reelPackagesPage.packagesHeading}>
+        <PackageList
+          items={packageCards}
+          className="mt-12 grid gap-6 md:grid-cols-3"
+          startingFrom
+          actionFor={(item) => <BookButton packageId={item.id} />}
+        />
+      </HeadedSection>
 
-      <section aria-labelledby="benefits-heading" className="container-page mt-24">
-        <SectionHeading id="benefits-heading" title={reelPackagesPage.benefitsHeading} />
+      <HeadedSection headingId="benefits-heading" title={reelPackagesPage.benefitsHeading}>
         <div className="mt-10">
           <BenefitCards items={reelPackagesPage.benefits} />
         </div>
-      </section>
+      </HeadedSection>
     </>
   )
 }

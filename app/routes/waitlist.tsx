@@ -1,8 +1,7 @@
 import { ArrowLeft, Check, Gift } from 'lucide-react'
 import { Link } from 'react-router'
-import { LaunchCountdown } from '~/components/forms/launch-countdown'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
-import { bookingStory } from '~/content/journey'
+import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
 import { waitlistFreeSpots } from '~/forms/waitlist-messages'
 import { leadAction } from '~/server/lead-actions.server'
 import { waitlistStatus } from '~/server/leads/kinds.server'
@@ -42,16 +41,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Coming soon</p>
       </div>
       <h1 className="mt-4 text-4xl font-bold sm:text-6xl">Launching Soon</h1>
-      <p className="mt-5 max-w-2xl text-lg text-muted">{bookingStory.comingSoonPage.lead}</p>
-      <p className="mt-4 max-w-2xl text-lg">
-        {bookingStory.comingSoonPage.meanwhile}{' '}
-        <Link to="/book" className="text-accent underline underline-offset-2">
-          {bookingStory.comingSoonPage.requestLink}
-        </Link>
-      </p>
-      <div className="mt-10">
-        <LaunchCountdown serverNow={loaderData.serverNow} />
-      </div>
+      <ComingSoonNotice serverNow={loaderData.serverNow} />
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>
           <h2 className="text-2xl font-bold">What you get</h2>

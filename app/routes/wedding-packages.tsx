@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { WeddingInquiryForm } from '~/components/forms/wedding-inquiry-form'
+import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
-import { PackageCard } from '~/components/sections/package-card'
+import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
-import { SectionHeading } from '~/components/sections/section-heading'
+import { HeadedSection } from '~/components/sections/section-heading'
 import { weddingPage } from '~/content/package-pages'
 import { weddingInclusions, weddingPackages } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
@@ -36,15 +36,13 @@ export default function WeddingPackagesPage() {
         </Link>
       </PackagesHero>
 
-      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
-        <SectionHeading id="packages-heading" title={weddingPage.packagesHeading} />
-        <ul className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4">
-          {weddingPackages.map((item) => (
-            <li key={item.id}>
-              <PackageCard item={item} />
-            </li>
-          ))}
-        </ul>
+      <HeadedSection
+        id="packages"
+        headingId="packages-heading"
+        title={weddingPage.packagesHeading}
+        className="container-page scroll-mt-24"
+      >
+        <PackageList items={weddingPackages} className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4" />
         <div className="mt-10 rounded-2xl border border-ink-line bg-ink-raised/60 p-6">
           <h3 className="font-semibold">{weddingPage.inclusionsHeading}</h3>
           <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
@@ -56,10 +54,10 @@ export default function WeddingPackagesPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </HeadedSection>
 
       <InquirySection intro={weddingPage.inquiry}>
-        <WeddingInquiryForm />
+        <InquiryForm packageType="Wedding" />
       </InquirySection>
     </>
   )

@@ -4,7 +4,7 @@ import { internationalPhoneMessages } from '~/forms/field-rules'
 import { facts } from '~/content/facts'
 import { dateInWords } from '~/date-in-words'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SelectField, SubmitButton, TextField } from './field'
+import { HiddenFields, LeadFormFailure, SelectField, TextField, WideFormEnd } from './field'
 import { LocationCombobox } from './location-combobox'
 import { PickerField } from './picker-field'
 import { SuccessPanel } from './success-panel'
@@ -89,10 +89,7 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
       <PickerField id="enquiry-time" label="Time" picker="time" {...field('time')} />
       <TextField id="enquiry-hours" label="Hours" type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
       <TextField id="enquiry-reels" label="Reels" type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
-      <div className="sm:col-span-2">
-        <FieldsToCorrect refused={form.refused} />
-        <SubmitButton submitting={form.submitting} label="Submit Enquiry" className="button-primary w-full sm:w-auto" />
-      </div>
+      <WideFormEnd refused={form.refused} submitting={form.submitting} label="Submit Enquiry" />
     </form.fetcher.Form>
   )
 }

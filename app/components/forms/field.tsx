@@ -42,26 +42,29 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: stri
   )
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: Common & React.ComponentProps<'input'>) {
+type FrameProps = Common & { className?: string; children: React.ReactNode }
+
+/** A control's label above it and its hint and error under it. */
+function FieldFrame({ id, label, error, hint, className, children }: FrameProps) {
   return (
     <div className={className}>
       <Label id={id} label={label} />
-      <input
-        id={id}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      {children}
       <Messages id={id} error={error} hint={hint} />
     </div>
+  )
+}
+
+/** What ties a control to its label and its messages, and marks it wrong. */
+function wiring(id: string, error?: string, hint?: string) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
+}
+
+export function TextField({ id, label, error, hint, className, ...input }: Common & React.ComponentProps<'input'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input {...wiring(id, error, hint)} className={controlClass} {...input} />
+    </FieldFrame>
   )
 }
 
@@ -74,18 +77,9 @@ export function TextAreaField({
   ...textarea
 }: Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} />
-      <textarea
-        id={id}
-        rows={4}
-        className={`${controlClass} resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea {...wiring(id, error, hint)} rows={4} className={`${controlClass} resize-y`} {...textarea} />
+    </FieldFrame>
   )
 }
 
@@ -103,15 +97,8 @@ export function SelectField({
   placeholder: string
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} />
-      <select
-        id={id}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <select {...wiring(id, error, hint)} className={controlClass} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -119,8 +106,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -153,6 +139,18 @@ export function SubmitButton({
       {submitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
       {submitting && submittingLabel ? submittingLabel : label}
     </button>
+  )
+}
+
+type FormEndProps = { refused: { fields: number; attempt: number }; submitting: boolean; label: string }
+
+/** The end of a two-column lead form, across both columns: the count of fields to correct, then its button. */
+export function WideFormEnd({ refused, submitting, label }: FormEndProps) {
+  return (
+    <div className="sm:col-span-2">
+      <FieldsToCorrect refused={refused} />
+      <SubmitButton submitting={submitting} label={label} className="button-primary w-full sm:w-auto" />
+    </div>
   )
 }
 

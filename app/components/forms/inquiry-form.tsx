@@ -1,36 +1,19 @@
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
-import { type PackageType, inquiryMessages } from '~/forms/package-inquiry-messages'
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import {
+  type PackageType,
+  inquiryDetailsLabel,
+  inquiryForms,
+  inquiryMessages,
+} from '~/forms/package-inquiry-messages'
+import { HiddenFields, LeadFormFailure, TextAreaField, TextField, WideFormEnd } from './field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
-type ExtraField = { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
-
-type Props = {
-  packageType: PackageType
-  idPrefix: string
-  extra: ExtraField
-  /** Where the extra field goes: right after the name (company) or after the phone. */
-  extraFirst?: boolean
-  detailsLabel: string
-  submitLabel: string
-  success: { title: string; description: string }
-  /** The wedding form shows the server's message when there is one; the others always the generic one. */
-  serverMessageOnFailure?: boolean
-}
-
 /** A package inquiry: idle, submitting (disabled, spinner), success (cleared) or error (toast, data kept). */
-export function InquiryForm({
-  packageType,
-  idPrefix,
-  extra,
-  extraFirst,
-  detailsLabel,
-  submitLabel,
-  success,
-  serverMessageOnFailure,
-}: Props) {
+export function InquiryForm({ packageType }: { packageType: PackageType }) {
+  const { idPrefix, extra, extraFirst, submitLabel, success, serverMessageOnFailure } = inquiryForms[packageType]
+  const detailsLabel = inquiryDetailsLabel
   const failureDescription = (error: string | undefined) =>
     serverMessageOnFailure && error ? error : inquiryMessages.failure.description
   const form = useLeadForm({
@@ -87,10 +70,7 @@ export function InquiryForm({
         className="sm:col-span-2"
         {...field('eventDetails')}
       />
-      <div className="sm:col-span-2">
-        <FieldsToCorrect refused={form.refused} />
-        <SubmitButton submitting={form.submitting} label={submitLabel} className="button-primary w-full sm:w-auto" />
-      </div>
+      <WideFormEnd refused={form.refused} submitting={form.submitting} label={submitLabel} />
     </form.fetcher.Form>
   )
 }

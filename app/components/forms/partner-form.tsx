@@ -1,7 +1,7 @@
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
 import { partnerMessages } from '~/forms/partner-messages'
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
+import { HiddenFields, LeadFormFailure, TextAreaField, TextField, WideFormEnd } from './field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
@@ -49,10 +49,7 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
         className="sm:col-span-2"
         {...field('recentWorks')}
       />
-      <div className="sm:col-span-2">
-        <FieldsToCorrect refused={form.refused} />
-        <SubmitButton submitting={form.submitting} label={submitLabel} className="button-primary w-full sm:w-auto" />
-      </div>
+      <WideFormEnd refused={form.refused} submitting={form.submitting} label={submitLabel} />
     </form.fetcher.Form>
   )
 }

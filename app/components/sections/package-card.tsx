@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { PackageCard as PackageContent, Plan } from '~/content/packages'
 import { formatRupees, gstLine, gstNote } from '~/content/prices'
 
-type MoreLink = { to: string; label: string }
+export type MoreLink = { to: string; label: string }
 
 type CardProps = {
   item: PackageContent

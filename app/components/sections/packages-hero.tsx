@@ -28,3 +28,19 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
     </section>
   )
 }
+
+type Jump = { to: string; label: string }
+
+/** A package page's two jumps within the page: down to its packages, and to its inquiry form. */
+export function PackagePageJumps({ packages, inquiry }: { packages: Jump; inquiry: Jump }) {
+  return (
+    <>
+      <a href={packages.to} className="button-primary">
+        {packages.label}
+      </a>
+      <a href={inquiry.to} className="button-secondary">
+        {inquiry.label}
+      </a>
+    </>
+  )
+}

@@ -42,6 +42,15 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
     if (focusDot) dots.current[target]?.focus()
   }
 
+  const RotationIcon = stopped ? Play : Pause
+  // The previous and next buttons, alike but for their name, icon and direction.
+  const turnButton = {
+    type: 'button',
+    className:
+      'flex size-11 items-center justify-center rounded-full border border-ink-line text-paper transition hover:border-muted',
+    'aria-controls': `${id}-slides`,
+  } as const
+
   return (
     <div
       role="region"
@@ -86,15 +95,9 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
           aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
           onClick={() => setStopped((value) => !value)}
         >
-          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          <RotationIcon className="size-4" aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          className="flex size-11 items-center justify-center rounded-full border border-ink-line text-paper transition hover:border-muted"
-          aria-label="Previous testimonials"
-          aria-controls={`${id}-slides`}
-          onClick={() => goTo(page - 1 + pageCount)}
-        >
+        <button {...turnButton} aria-label="Previous testimonials" onClick={() => goTo(page - 1 + pageCount)}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div
@@ -125,13 +128,7 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="flex size-11 items-center justify-center rounded-full border border-ink-line text-paper transition hover:border-muted"
-          aria-label="Next testimonials"
-          aria-controls={`${id}-slides`}
-          onClick={() => goTo(page + 1)}
-        >
+        <button {...turnButton} aria-label="Next testimonials" onClick={() => goTo(page + 1)}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

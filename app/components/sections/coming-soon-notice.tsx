@@ -1,0 +1,22 @@
+import { Link } from 'react-router'
+import { LaunchCountdown } from '~/components/forms/launch-countdown'
+import { bookingStory } from '~/content/journey'
+
+/** What is coming soon, how to book until then, and the countdown to the launch. */
+export function ComingSoonNotice({ serverNow }: { serverNow: number }) {
+  const words = bookingStory.comingSoonPage
+  return (
+    <>
+      <p className="mt-5 max-w-2xl text-lg text-muted">{words.lead}</p>
+      <p className="mt-4 max-w-2xl text-lg">
+        {words.meanwhile}{' '}
+        <Link to="/book" className="text-accent underline underline-offset-2">
+          {words.requestLink}
+        </Link>
+      </p>
+      <div className="mt-10">
+        <LaunchCountdown serverNow={serverNow} />
+      </div>
+    </>
+  )
+}
