@@ -10,6 +10,10 @@ import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 // chunks the bundler would cut them into (1 KB gzip less on the home page; docs/decisions/0005).
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
+// The icons that four or more pages draw travel together, rather than one small file per icon and page mix
+// (0.5 KB gzip less on the home page; docs/decisions/0005).
+const sharedIcons = { name: 'icons', test: /app[\\/]components[\\/]icons[\\/]/, minShareCount: 4 }
+
 // A business fact not in its form stops the build, naming the entry, before anything ships (the server checks
 // again at start-up).
 const businessFactsCheck: Plugin = {
@@ -44,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       checks: { bundlerTimings: false },
       ...(isSsrBuild
         ? { input: './server/app.ts' }
-        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } }),
+        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, sharedIcons] } } }),
     },
   },
   resolve: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactSchema } from './contact'
 import { enquirySchema } from './enquiry'
 import { fieldErrors } from './fields'
-import { newsletterFailureToast, newsletterSchema } from './newsletter'
+import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
 import { packageInquirySchema } from './package-inquiry'
 import { partnerSchema } from './partner'
 import { positionSecured, spotsRemaining } from './waitlist'
@@ -119,11 +119,11 @@ describe('newsletter and waitlist', () => {
   })
 
   it('titles a failure with the server message and explains an existing subscription', () => {
-    expect(newsletterFailureToast(undefined)).toEqual({
+    expect(newsletterFailureToast(undefined, newsletterMessages)).toEqual({
       title: 'Failed to subscribe',
       description: 'Please try again later or contact support if the problem persists.',
     })
-    expect(newsletterFailureToast('This email is already subscribed to our newsletter')).toEqual({
+    expect(newsletterFailureToast('This email is already subscribed to our newsletter', newsletterMessages)).toEqual({
       title: 'This email is already subscribed to our newsletter',
       description: 'You are already subscribed to our newsletter.',
     })

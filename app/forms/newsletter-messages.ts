@@ -1,4 +1,5 @@
-// The newsletter's texts, without the schema, so the home page's form does not ship the validation library.
+// The newsletter's texts, without the schema. The home page hands them to its form as loader data, so neither
+// the validation library nor the words ship in its JavaScript.
 
 export const newsletterMessages = {
   success: {
@@ -13,13 +14,12 @@ export const newsletterMessages = {
   alreadySubscribedDescription: 'You are already subscribed to our newsletter.',
 } as const
 
+export type NewsletterMessages = typeof newsletterMessages
+
 /** The toast for a failed sign-up, from the server's error message, as the spec's error catalogue says. */
-export function newsletterFailureToast(error: string | undefined) {
+export function newsletterFailureToast(error: string | undefined, messages: NewsletterMessages) {
   return {
-    title: error || newsletterMessages.failureTitle,
-    description:
-      error === newsletterMessages.alreadySubscribedError
-        ? newsletterMessages.alreadySubscribedDescription
-        : newsletterMessages.failureDescription,
+    title: error || messages.failureTitle,
+    description: error === messages.alreadySubscribedError ? messages.alreadySubscribedDescription : messages.failureDescription,
   }
 }

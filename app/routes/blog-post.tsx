@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons/arrow-left'
 import { Link, data } from 'react-router'
 import { readingTimeLabel } from '~/components/blog/reading-time'
 import { JsonLd } from '~/components/seo/json-ld'
@@ -69,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article className="container-page max-w-3xl pt-10 pb-20 sm:pt-16">
       <JsonLd data={jsonLd} />
       <Link to="/blog" className="inline-flex items-center gap-2 text-muted underline-offset-2 hover:text-paper hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft className="size-4" />
         Back to Blog
       </Link>
       {post.featureImage ? (

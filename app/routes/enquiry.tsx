@@ -1,4 +1,6 @@
-import { Clock, MapPin, Smartphone } from 'lucide-react'
+import { Clock } from '~/components/icons/clock'
+import { MapPin } from '~/components/icons/map-pin'
+import { Smartphone } from '~/components/icons/smartphone'
 import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { deliveryClaim, facts } from '~/content/facts'
@@ -37,7 +39,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3 sm:grid-cols-3">
           {points.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-2 text-paper/90">
-              <Icon className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <Icon className="mt-1 size-4 shrink-0 text-accent" />
               {text}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '~/components/icons/arrow-right'
 import { Link } from 'react-router'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
@@ -9,6 +9,7 @@ import { TestimonialsCarousel } from '~/components/sections/testimonials-carouse
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
+import { newsletterMessages } from '~/forms/newsletter-messages'
 import { bestsellers, packageCards } from '~/content/packages'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
@@ -41,6 +42,7 @@ export function loader() {
     walletSteps,
     bookingFeatures,
     newsletterSection,
+    newsletterMessages,
     headings: homeHeadings,
     testimonials,
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
@@ -71,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Book Now
               </Link>
               <Link to="/partner" className="button-secondary">
-                Become a Partner <ArrowRight className="size-4" aria-hidden="true" />
+                Become a Partner <ArrowRight className="size-4" />
               </Link>
             </div>
             <dl className="mt-10 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
@@ -159,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-muted">{newsletterSection.lead}</p>
             </div>
             <div className="lg:justify-self-end">
-              <NewsletterForm />
+              <NewsletterForm messages={loaderData.newsletterMessages} />
             </div>
           </div>
         </div>

@@ -1,4 +1,9 @@
-import { CalendarCheck, Check, Sparkles, Users, Wallet, Video } from 'lucide-react'
+import { CalendarCheck } from '~/components/icons/calendar-check'
+import { Check } from '~/components/icons/check'
+import { Sparkles } from '~/components/icons/sparkles'
+import { Users } from '~/components/icons/users'
+import { Wallet } from '~/components/icons/wallet'
+import { Video } from '~/components/icons/video'
 import { PartnerForm } from '~/components/forms/partner-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { partnerPage } from '~/content/partner'
@@ -34,7 +39,7 @@ export default function PartnerPage() {
             const Icon = benefitIcons[index % benefitIcons.length]
             return (
               <li key={benefit.title} className="rounded-3xl border border-ink-line bg-ink-raised p-6">
-                <Icon className="size-6 text-accent" aria-hidden="true" />
+                <Icon className="size-6 text-accent" />
                 <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
                 <p className="mt-2 text-muted">{benefit.description}</p>
               </li>
@@ -47,7 +52,7 @@ export default function PartnerPage() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {page.requirements.map((requirement) => (
             <li key={requirement.title} className="flex gap-3">
-              <Check className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <Check className="mt-1 size-5 shrink-0 text-accent" />
               <div>
                 <h3 className="font-semibold">{requirement.title}</h3>
                 <p className="text-muted">{requirement.description}</p>

@@ -1,4 +1,5 @@
-import { FileText, Sparkles } from 'lucide-react'
+import { FileText } from '~/components/icons/file-text'
+import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent } from '~/content/patent'
 import { pageMeta } from '~/seo'
@@ -31,7 +32,7 @@ export default function PatentPage({ loaderData }: Route.ComponentProps) {
         />
         <div className="container-page relative pt-16 pb-12 text-center sm:pt-24">
           <p className="eyebrow">
-            <Sparkles className="size-4" aria-hidden="true" />
+            <Sparkles className="size-4" />
             {patent.badge}
           </p>
           <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-bold sm:text-5xl lg:text-6xl">{patent.headline}</h1>
@@ -44,7 +45,7 @@ export default function PatentPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8 lg:col-span-2">
             <div className="flex items-center gap-3">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent/12 text-accent">
-                <FileText className="size-5" aria-hidden="true" />
+                <FileText className="size-5" />
               </span>
               <h2 id="application-heading" className="text-xl font-semibold">
                 Patent application

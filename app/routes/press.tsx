@@ -1,4 +1,6 @@
-import { FileDown, Mail, Phone } from 'lucide-react'
+import { FileDown } from '~/components/icons/file-down'
+import { Mail } from '~/components/icons/mail'
+import { Phone } from '~/components/icons/phone'
 import { Link } from 'react-router'
 import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
@@ -89,19 +91,19 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <a href={`mailto:${site.pressEmail}`} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
-                  <Mail aria-hidden="true" className="size-4 text-accent" />
+                  <Mail className="size-4 text-accent" />
                   {site.pressEmail}
                 </a>
               </li>
               <li>
                 {pressPhoneHref ? (
                   <a href={pressPhoneHref} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
-                    <Phone aria-hidden="true" className="size-4 text-accent" />
+                    <Phone className="size-4 text-accent" />
                     {site.pressPhone.text}
                   </a>
                 ) : (
                   <span className="inline-flex items-center gap-2">
-                    <Phone aria-hidden="true" className="size-4 text-accent" />
+                    <Phone className="size-4 text-accent" />
                     {phoneText(site.pressPhone)}
                   </span>
                 )}
@@ -110,7 +112,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap gap-3">
             <a href="/press/kit" download className="button-secondary">
-              <FileDown aria-hidden="true" className="size-4" />
+              <FileDown className="size-4" />
               {pressPage.pressKitLabel}
             </a>
             <a href={`mailto:${site.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`} className="button-primary">

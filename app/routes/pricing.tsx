@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '~/components/icons/info'
 import { Link } from 'react-router'
 import { PlanCard } from '~/components/sections/package-card'
 import { PackageList } from '~/components/sections/package-list'
@@ -87,7 +87,7 @@ export default function PricingPage() {
       <section aria-labelledby="notes-heading" className="container-page mt-24">
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
           <h2 id="notes-heading" className="flex items-center gap-3 text-2xl font-bold">
-            <Info className="size-6 text-accent" aria-hidden="true" />
+            <Info className="size-6 text-accent" />
             {pricingPage.notesHeading}
           </h2>
           <ul className="mt-5 space-y-3 text-paper/85">

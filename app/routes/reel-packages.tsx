@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '~/components/icons/clock'
 import { BookButton } from '~/components/forms/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { Price } from '~/components/sections/package-card'
@@ -27,7 +27,7 @@ export default function ReelPackagesPage() {
           <div className="grid items-center gap-8 lg:grid-cols-[1.3fr_1fr]">
             <div>
               <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
-                <Clock className="size-4" aria-hidden="true" />
+                <Clock className="size-4" />
                 {hourlyPlan.name}
               </p>
               <h2 id="hourly-heading" className="mt-3 text-3xl font-bold sm:text-4xl">

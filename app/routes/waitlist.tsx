@@ -1,4 +1,6 @@
-import { ArrowLeft, Check, Gift } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons/arrow-left'
+import { Check } from '~/components/icons/check'
+import { Gift } from '~/components/icons/gift'
 import { Link } from 'react-router'
 import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
@@ -34,7 +36,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page pt-10 pb-24 sm:pt-16">
       <Link to="/" className="inline-flex items-center gap-2 text-muted hover:text-paper">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4" />
         Back to home
       </Link>
       <div className="mt-10">
@@ -48,7 +50,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-5 space-y-3">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-3">
-                <Check className="size-5 text-accent" aria-hidden="true" />
+                <Check className="size-5 text-accent" />
                 {benefit}
               </li>
             ))}
@@ -56,7 +58,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-accent/50 bg-accent/5 p-6 sm:p-8">
           <p className="flex items-center gap-2 text-lg font-semibold">
-            <Gift className="size-5 text-accent" aria-hidden="true" />
+            <Gift className="size-5 text-accent" />
             The first {waitlistFreeSpots} users get one free shoot
           </p>
           <p className="mt-2 mb-6 text-muted" aria-live="polite">

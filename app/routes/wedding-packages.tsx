@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '~/components/icons/check'
 import { Link } from 'react-router'
 import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
@@ -48,7 +48,7 @@ export default function WeddingPackagesPage() {
           <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
             {weddingInclusions.map((inclusion) => (
               <li key={inclusion} className="flex items-center gap-2 text-paper/90">
-                <Check className="size-4 text-accent" aria-hidden="true" />
+                <Check className="size-4 text-accent" />
                 {inclusion}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/components/icons/external-link'
 import type { PressItem } from '~/content/press'
 import type { ImageSource } from '~/image-urls'
 
@@ -34,7 +34,7 @@ export function PressCard({ item, image, priority = false }: Props) {
               className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline"
             >
               Read More
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <ExternalLink className="size-4" />
               <span className="sr-only">: {item.title} (opens in a new tab)</span>
             </a>
           ) : (

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/components/icons/x'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '~/components/ui/toast'
@@ -261,7 +261,7 @@ export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocu
             />
           </div>
           <Dialog.Close className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-paper" aria-label="Close">
-            <X className="size-5" aria-hidden="true" />
+            <X className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '~/components/icons/loader-circle'
 import { formChecks } from '~/content/form-checks'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
@@ -136,7 +136,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" className={className} disabled={submitting} aria-disabled={submitting}>
-      {submitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+      {submitting ? <LoaderCircle className="size-4 animate-spin" /> : null}
       {submitting && submittingLabel ? submittingLabel : label}
     </button>
   )

@@ -1,4 +1,5 @@
-import { LocateFixed, LoaderCircle } from 'lucide-react'
+import { LocateFixed } from '~/components/icons/locate-fixed'
+import { LoaderCircle } from '~/components/icons/loader-circle'
 import { useEffect, useId, useRef, useState } from 'react'
 import { locationHint } from '~/content/localities'
 import { enquiryMessages } from '~/forms/enquiry-messages'
@@ -182,9 +183,9 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
           aria-describedby={locationProblem ? problemId : undefined}
         >
           {locating ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            <LoaderCircle className="size-4 animate-spin" />
           ) : (
-            <LocateFixed className="size-4" aria-hidden="true" />
+            <LocateFixed className="size-4" />
           )}
           Use Current Location
         </button>

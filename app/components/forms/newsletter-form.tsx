@@ -2,34 +2,34 @@ import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
-import { newsletterFailureToast, newsletterMessages } from '~/forms/newsletter-messages'
+import { type NewsletterMessages, newsletterFailureToast } from '~/forms/newsletter-messages'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
 type Outcome = { tone: 'success' | 'error'; title: string; description: string }
 
 /** What the visitor is told of the server's answer, with JavaScript (a toast) and without (a notice). */
-function outcomeOf(answer: LeadActionData): Outcome {
-  if (answer.status < 300) return { tone: 'success', ...newsletterMessages.success }
+function outcomeOf(answer: LeadActionData, messages: NewsletterMessages): Outcome {
+  if (answer.status < 300) return { tone: 'success', ...messages.success }
   if (answer.status === 400) {
-    return { tone: 'error', title: answer.body.fields?.email ?? newsletterMessages.failureTitle, description: newsletterMessages.failureDescription }
+    return { tone: 'error', title: answer.body.fields?.email ?? messages.failureTitle, description: messages.failureDescription }
   }
-  const error = answer.status === 409 ? answer.body.error : newsletterMessages.sendFailedError
-  return { tone: 'error', ...newsletterFailureToast(error) }
+  const error = answer.status === 409 ? answer.body.error : messages.sendFailedError
+  return { tone: 'error', ...newsletterFailureToast(error, messages) }
 }
 
 /**
  * The newsletter sign-up, posted to the page's own action: idle, loading (button disabled with a spinner),
  * then a success or error toast and idle again. Without JavaScript the page comes back with the answer shown
- * under the form.
+ * under the form. Its words come from the page (`newsletterMessages`).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
   const fetcher = useFetcher<LeadActionData>()
   const pageAnswer = useActionData() as LeadActionData | undefined
   const [email, setEmail] = useState('')
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const handled = useRef<LeadActionData | null>(null)
   const loading = fetcher.state !== 'idle'
-  const noScriptAnswer = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer) : null
+  const noScriptAnswer = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer, messages) : null
 
   // A fresh key per submission attempt; made in the browser, so the server render has none.
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
@@ -38,7 +38,7 @@ export function NewsletterForm() {
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
     handled.current = answer
-    const outcome = outcomeOf(answer)
+    const outcome = outcomeOf(answer, messages)
     if (outcome.tone === 'success') {
       setEmail('')
       setIdempotencyKey(crypto.randomUUID())
@@ -46,7 +46,7 @@ export function NewsletterForm() {
     } else {
       toast.error(outcome.title, { description: outcome.description })
     }
-  }, [fetcher.state, fetcher.data])
+  }, [fetcher.state, fetcher.data, messages])
 
   return (
     <div className="w-full max-w-md scroll-mt-24">

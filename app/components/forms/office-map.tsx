@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/components/icons/map-pin'
 import { addressText, exampleMarks, site } from '~/content/site'
 
 /**
@@ -43,7 +43,7 @@ export function OfficeMap() {
       </svg>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-5">
         <span className="flex items-start gap-2 text-paper/90">
-          <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <MapPin className="mt-1 size-4 shrink-0 text-accent" />
           {addressText()}
         </span>
         {mapUrl ? (

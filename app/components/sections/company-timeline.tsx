@@ -1,16 +1,14 @@
-import {
-  Building2,
-  CalendarCheck,
-  Camera,
-  ChevronLeft,
-  ChevronRight,
-  Clapperboard,
-  FileBadge,
-  IndianRupee,
-  Lightbulb,
-  MapPin,
-  Smartphone,
-} from 'lucide-react'
+import { Building2 } from '~/components/icons/building-2'
+import { CalendarCheck } from '~/components/icons/calendar-check'
+import { Camera } from '~/components/icons/camera'
+import { ChevronLeft } from '~/components/icons/chevron-left'
+import { ChevronRight } from '~/components/icons/chevron-right'
+import { Clapperboard } from '~/components/icons/clapperboard'
+import { FileBadge } from '~/components/icons/file-badge'
+import { IndianRupee } from '~/components/icons/indian-rupee'
+import { Lightbulb } from '~/components/icons/lightbulb'
+import { MapPin } from '~/components/icons/map-pin'
+import { Smartphone } from '~/components/icons/smartphone'
 import { useRef, useState } from 'react'
 import type { TimelineEvent, TimelineIcon } from '~/content/timeline'
 import { useReducedMotion } from './use-reduced-motion'
@@ -49,7 +47,7 @@ export function CompanyTimeline({ events, headingLevel: Heading = 'h3' }: Props)
           onClick={() => strip.current?.scrollBy({ left: -step, behavior })}
           className="flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised text-paper transition hover:border-muted"
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5" />
         </button>
         <button
           type="button"
@@ -58,7 +56,7 @@ export function CompanyTimeline({ events, headingLevel: Heading = 'h3' }: Props)
           onClick={() => strip.current?.scrollBy({ left: step, behavior })}
           className="flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised text-paper transition hover:border-muted"
         >
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5" />
         </button>
       </div>
 
@@ -84,7 +82,7 @@ export function CompanyTimeline({ events, headingLevel: Heading = 'h3' }: Props)
                   className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 bg-ink"
                   style={{ borderColor: event.color, color: event.color }}
                 >
-                  <Icon className="size-5" aria-hidden="true" />
+                  <Icon className="size-5" />
                 </span>
                 {index < events.length - 1 ? <span aria-hidden="true" className="h-px flex-1 bg-ink-line" /> : null}
               </div>
@@ -133,7 +131,7 @@ export function TimelineList({ events }: { events: TimelineEvent[] }) {
               className="absolute top-0 -left-[3.3rem] flex size-10 items-center justify-center rounded-full border-2 bg-ink sm:-left-[3.8rem]"
               style={{ borderColor: event.color, color: event.color }}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon className="size-4" />
             </span>
             <p className="text-sm font-semibold" style={{ color: event.color }}>
               <time>{event.date}</time>

@@ -1,4 +1,9 @@
-import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock } from '~/components/icons/clock'
+import type { Icon as IconComponent } from '~/components/icons/outline-icon'
+import { Mail } from '~/components/icons/mail'
+import { MapPin } from '~/components/icons/map-pin'
+import { MessageCircle } from '~/components/icons/message-circle'
+import { Phone } from '~/components/icons/phone'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { type ContactNumber, exampleMarks, site, telHref, whatsappMessages } from '~/content/site'
 import { whatsappHref } from '~/whatsapp'
@@ -61,10 +66,10 @@ export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNum
 
 const linkClass = 'text-paper underline underline-offset-2 hover:text-accent'
 
-function ContactItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+function ContactItem({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <Icon className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <Icon className="mt-1 size-5 shrink-0 text-accent" />
       <div>
         <h2 className="font-semibold">{title}</h2>
         {children}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '~/components/icons/check'
 import type { FeatureGroup, FeatureItem } from '~/content/features'
 import { FeatureIcon } from './feature-icon'
 
@@ -16,7 +16,7 @@ export function FeatureGroupCard({ group }: { group: FeatureGroup }) {
       <ul className="mt-6 divide-y divide-ink-line">
         {group.items.map((item) => (
           <li key={item.title} className="flex gap-3 py-4">
-            <Check className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
+            <Check className="mt-1 size-5 shrink-0 text-accent" />
             <div>
               <h4 className="font-semibold">{item.title}</h4>
               <p className="text-sm text-muted">{item.description}</p>

@@ -1,18 +1,16 @@
-import {
-  ArrowRightLeft,
-  BadgeCheck,
-  BrainCircuit,
-  Calendar,
-  Image,
-  KeyRound,
-  Monitor,
-  Shield,
-  Smartphone,
-  Timer,
-  Users,
-  Workflow,
-  Zap,
-} from 'lucide-react'
+import { ArrowRightLeft } from '~/components/icons/arrow-right-left'
+import { BadgeCheck } from '~/components/icons/badge-check'
+import { BrainCircuit } from '~/components/icons/brain-circuit'
+import { Calendar } from '~/components/icons/calendar'
+import { Image } from '~/components/icons/image'
+import { KeyRound } from '~/components/icons/key-round'
+import { Monitor } from '~/components/icons/monitor'
+import { Shield } from '~/components/icons/shield'
+import { Smartphone } from '~/components/icons/smartphone'
+import { Timer } from '~/components/icons/timer'
+import { Users } from '~/components/icons/users'
+import { Workflow } from '~/components/icons/workflow'
+import { Zap } from '~/components/icons/zap'
 import type { FeatureIconName } from '~/content/features'
 
 const icons = {

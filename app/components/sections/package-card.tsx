@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight } from '~/components/icons/arrow-right'
+import { Check } from '~/components/icons/check'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { PackageCard as PackageContent, Plan } from '~/content/packages'
@@ -99,7 +100,7 @@ function CardActions({ action, moreLink }: { action: React.ReactNode; moreLink?:
           className="inline-flex items-center justify-center gap-1.5 rounded-full py-1.5 text-sm font-medium text-paper/85 hover:text-accent"
         >
           {moreLink.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className="size-4" />
         </Link>
       ) : null}
     </div>
@@ -133,7 +134,7 @@ function FeatureList({ features }: { features: string[] }) {
     <ul className="mt-6 space-y-2.5">
       {features.map((feature) => (
         <li key={feature} className="flex gap-2.5">
-          <Check className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <Check className="mt-1 size-4 shrink-0 text-accent" />
           <span>{feature}</span>
         </li>
       ))}

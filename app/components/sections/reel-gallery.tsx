@@ -1,4 +1,8 @@
-import { ChevronLeft, ChevronRight, Maximize2, Pause, Play } from 'lucide-react'
+import { ChevronLeft } from '~/components/icons/chevron-left'
+import { ChevronRight } from '~/components/icons/chevron-right'
+import { Maximize2 } from '~/components/icons/maximize-2'
+import { Pause } from '~/components/icons/pause'
+import { Play } from '~/components/icons/play'
 import { useEffect, useRef, useState } from 'react'
 import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
 import type { ImageSource } from '~/image-urls'
@@ -113,7 +117,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
           onClick={() => turn(-1)}
           className="flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised text-paper transition hover:border-muted disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5" />
         </button>
         {shown.pageCount > 1 ? (
           <ol className="flex items-center gap-1">
@@ -142,7 +146,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
           onClick={() => turn(1)}
           className="flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised text-paper transition hover:border-muted disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5" />
         </button>
       </nav>
 
@@ -241,7 +245,7 @@ function ReelTile({ reel, poster, first, suspended, onOpen }: TileProps) {
         <span
           className={`flex size-14 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur transition ${playing ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : 'opacity-100'}`}
         >
-          {playing ? <Pause className="size-6" aria-hidden="true" /> : <Play className="size-6" aria-hidden="true" />}
+          {playing ? <Pause className="size-6" /> : <Play className="size-6" />}
         </span>
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pt-16">
@@ -255,7 +259,7 @@ function ReelTile({ reel, poster, first, suspended, onOpen }: TileProps) {
           onFocus={preloadPlayer}
           className="pointer-events-auto mt-3 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm font-semibold text-white backdrop-blur transition hover:bg-white/25"
         >
-          <Maximize2 className="size-4" aria-hidden="true" />
+          <Maximize2 className="size-4" />
           Watch<span className="sr-only"> {reel.title}</span>
         </button>
       </div>

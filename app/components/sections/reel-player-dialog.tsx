@@ -1,4 +1,5 @@
-import { LoaderCircle, X } from 'lucide-react'
+import { LoaderCircle } from '~/components/icons/loader-circle'
+import { X } from '~/components/icons/x'
 import { Dialog } from 'radix-ui'
 import { useCallback, useRef, useState } from 'react'
 import { type Reel, reelSize } from '~/content/reels'
@@ -75,7 +76,7 @@ export function ReelPlayerDialog({ reel, poster, onClose, returnFocus }: Props) 
                     role="status"
                     className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/30"
                   >
-                    <LoaderCircle className="size-10 animate-spin text-white" aria-hidden="true" />
+                    <LoaderCircle className="size-10 animate-spin text-white" />
                     <span className="sr-only">Loading the reel</span>
                   </div>
                 ) : null}
@@ -89,7 +90,7 @@ export function ReelPlayerDialog({ reel, poster, onClose, returnFocus }: Props) 
                   aria-label="Close player"
                   className="flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-line bg-ink-raised text-paper transition hover:border-muted"
                 >
-                  <X className="size-5" aria-hidden="true" />
+                  <X className="size-5" />
                 </Dialog.Close>
               </div>
             </>

@@ -1,4 +1,8 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
+import { ChevronLeft } from '~/components/icons/chevron-left'
+import { ChevronRight } from '~/components/icons/chevron-right'
+import { Pause } from '~/components/icons/pause'
+import { Play } from '~/components/icons/play'
+import { Quote } from '~/components/icons/quote'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Testimonial } from '~/content/testimonials'
 import { pageCountFor, wrapPage } from './pagination'
@@ -95,10 +99,10 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
           aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
           onClick={() => setStopped((value) => !value)}
         >
-          <RotationIcon className="size-4" aria-hidden="true" />
+          <RotationIcon className="size-4" />
         </button>
         <button {...turnButton} aria-label="Previous testimonials" onClick={() => goTo(page - 1 + pageCount)}>
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5" />
         </button>
         <div
           className="flex items-center gap-1"
@@ -129,7 +133,7 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
           ))}
         </div>
         <button {...turnButton} aria-label="Next testimonials" onClick={() => goTo(page + 1)}>
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5" />
         </button>
       </div>
     </div>
@@ -139,7 +143,7 @@ export function TestimonialsCarousel({ testimonials, perPage, intervalMs }: Prop
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-7">
-      <Quote className="size-7 text-accent" aria-hidden="true" />
+      <Quote className="size-7 text-accent" />
       <blockquote className="mt-4 flex-1 text-paper/90">
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -1,24 +1,7 @@
 // The few outline icons the site chrome shows on every page, drawn here so that every page does not also
-// load an icon library's runtime. Pages with more icons use lucide-react.
+// load an icon library's runtime.
 
-type IconProps = { className?: string }
-
-function Icon({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  )
-}
+import { type IconProps, OutlineIcon as Icon } from '~/components/icons/outline-icon'
 
 export const chromeIcons = {
   home: (props: IconProps) => (
