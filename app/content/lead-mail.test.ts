@@ -39,9 +39,12 @@ const samples: { [K in LeadKind]: Submission<K> } = {
   waitlist_entries: { email: 'asha@example.in', position: 7 },
 }
 
+/** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
+const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
+
 function render<K extends LeadKind>(kind: K) {
   const templates = leadMail[kind]
-  const reference = `${kind} #12`
+  const reference = referenceOf(kind)
   return {
     team: renderMail(templates.team(samples[kind], reference, null)),
     visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null)) : null,
@@ -57,8 +60,9 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
 
   it("tells the team every value the visitor gave, under the lead's reference", () => {
     const { team } = render(kind)
-    expect(team.subject).toMatch(new RegExp(`\\(${kind} #12\\)$`))
-    expect(team.text).toContain(`Reference: ${kind} #12`)
+    const reference = referenceOf(kind)
+    expect(team.subject).toMatch(new RegExp(`\\(${reference}\\)$`))
+    expect(team.text).toContain(`Reference: ${reference}`)
     // A value the visitor left out (null) is shown as a dash; a list as its items joined by commas.
     for (const value of Object.values(samples[kind]).filter((value) => value !== null)) {
       const lines = (Array.isArray(value) ? value.join(', ') : String(value)).split('\n')
@@ -79,7 +83,7 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
 describe('a rendered mail', () => {
   it('lays a notification out as its heading, one line per field and the reference', () => {
     expect(render('bookings').team).toEqual({
-      subject: `New booking: ${name}, 2027-01-20 18:30 (bookings #12)`,
+      subject: `New booking: ${name}, 2027-01-20 18:30 (BK-12)`,
       text: [
         'A new booking request',
         '',
@@ -92,7 +96,7 @@ describe('a rendered mail', () => {
         'Hours: —',
         'Event dates: 2027-01-20, 2027-01-21, 2027-01-23, 2027-01-24',
         '',
-        'Reference: bookings #12',
+        'Reference: BK-12',
       ].join('\n'),
       html: expect.stringContaining('<h1 style="font-size:20px">A new booking request</h1>'),
     })
@@ -100,7 +104,7 @@ describe('a rendered mail', () => {
 
   it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: null }, 'bookings #1', null))
+    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: null }, 'BK-1', null))
     expect(withoutPackage.text).toContain('Package: —')
   })
 

@@ -49,7 +49,7 @@ export type MailContent = {
 export type ListLinks = { confirm: string; unsubscribe: string }
 
 /**
- * A template is given the submission, the reference the console knows the lead by ('bookings #12') and, for a
+ * A template is given the submission, the reference the visitor is given and the console finds the lead by ('BK-12') and, for a
  * mailing list, the links its member's mail carries.
  */
 type Template<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null) => MailContent

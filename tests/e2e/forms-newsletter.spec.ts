@@ -36,6 +36,24 @@ test('subscribes, shows the success toast and clears the field; once confirmed, 
   )
 })
 
+test("a sign-up's success stays under the form after its toast has gone", async ({ page }) => {
+  await ownAddress(page)
+  await page.clock.install()
+  await page.goto('/')
+  await whenScriptReady(page)
+  await page.getByLabel('Email address').fill(uniqueEmail())
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const toast = toastWith(page, 'Successfully subscribed!')
+  await expect(toast).toBeVisible()
+  // Stopped a moment after the toast appeared: a clock cannot be stopped in its past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  await page.clock.runFor(10_000)
+  await expect(toast).toBeHidden()
+  const panel = page.getByRole('status').filter({ hasText: 'Successfully subscribed!' })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('You will receive a confirmation email shortly.')
+})
+
 test('shows the error toast and keeps the address when the server refuses', async ({ page }) => {
   const address = await ownAddress(page)
   await exhaustRateLimit(page.request, '/api/newsletter', address)

@@ -44,6 +44,23 @@ test('joins the waitlist with the real position, and the same address keeps its 
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(2)
 })
 
+test('the place secured stays above the form after its toast has gone', async ({ page }) => {
+  await ownAddress(page)
+  await page.clock.install()
+  await page.goto('/waitlist')
+  await whenScriptReady(page)
+  await page.getByLabel('Email').fill(uniqueEmail())
+  await page.getByRole('button', { name: 'Join Waitlist' }).click()
+  const position = await securedPosition(page)
+  // Stopped a moment after the toast appeared: a clock cannot be stopped in its past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  await page.clock.runFor(10_000)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  const panel = page.getByRole('status').filter({ hasText: "You're on the waitlist!" })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText(`Position secured: #${position}`)
+})
+
 test('lists the benefits and the free shoot for the first 100 users', async ({ page }) => {
   await page.goto('/waitlist')
   for (const benefit of ['Professional creators network', 'Seamless booking system', 'Exclusive launch pricing', 'Priority support']) {

@@ -7,6 +7,7 @@ import type { Database } from '~/server/schema.server'
 import { freePort } from '../support/postgres-server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
+import { type LeadKind, leadReference } from '~/leads/catalogue'
 
 // What happens to leads when the mail server is away or the process dies. Each test runs the production
 // build as its own process against a real SMTP server on loopback.
@@ -43,8 +44,8 @@ function accepts(port: number) {
 }
 
 /** How many team notifications arrived for one lead. */
-function notificationsFor(sink: SmtpSink, kind: string, id: number) {
-  return sink.received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${kind} #${id})`)).length
+function notificationsFor(sink: SmtpSink, kind: LeadKind, id: number) {
+  return sink.received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference(kind, id)})`)).length
 }
 
 let site: SiteProcess | undefined

@@ -4,6 +4,7 @@ import { openDatabase } from '~/server/db.server'
 import { type PostgresServer, freePort, startPostgres } from '../support/postgres-server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
+import { leadReference } from '~/leads/catalogue'
 
 // The production set-up: app instances sharing one PostgreSQL server, started and stopped by the test.
 
@@ -78,7 +79,7 @@ describe('two instances on one PostgreSQL', () => {
     // Both instances have stopped, so every message either of them sent has arrived.
     await Promise.all(sites.splice(0).map(stopSite))
     const notified = (id: number) =>
-      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(bookings #${id})`)).length
+      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference('bookings', id)})`)).length
     expect(ids.map(notified)).toEqual(ids.map(() => 1))
   })
 })

@@ -101,7 +101,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     await vi.waitFor(() => expect(received).toHaveLength(1), patiently)
     expect(received[0].to).toEqual([teamInbox])
     expect(received[0].raw).toContain('Phone: 9876543210')
-    expect(received[0].raw).toContain(`Reference: bookings #${answer.body.id}`)
+    expect(received[0].raw).toContain(`Reference: BK-${answer.body.id}`)
   })
 
   it('stores and answers a lead while the mail server is down, then delivers its mail exactly once', async () => {

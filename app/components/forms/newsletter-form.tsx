@@ -19,8 +19,9 @@ function outcomeOf(answer: LeadActionData, messages: NewsletterMessages): Outcom
 
 /**
  * The newsletter sign-up, posted to the page's own action: idle, loading (button disabled with a spinner),
- * then a success or error toast and idle again. Without JavaScript the page comes back with the answer shown
- * under the form. Its words come from the page (`newsletterMessages`).
+ * then a success or error toast and idle again, a success also shown under the form until the visitor moves
+ * on. Without JavaScript the page comes back with the answer shown under the form. Its words come from the page
+ * (`newsletterMessages`).
  */
 export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
   const fetcher = useFetcher<LeadActionData>()
@@ -29,7 +30,10 @@ export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const handled = useRef<LeadActionData | null>(null)
   const loading = fetcher.state !== 'idle'
-  const noScriptAnswer = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer, messages) : null
+  const pageOutcome = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer, messages) : null
+  // A sign-up's success stays under the form after its toast has gone, until the visitor moves on.
+  const fetchedOutcome = fetcher.data ? outcomeOf(fetcher.data, messages) : null
+  const shown = pageOutcome ?? (fetchedOutcome?.tone === 'success' ? fetchedOutcome : null)
 
   // A fresh key per submission attempt; made in the browser, so the server render has none.
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), [])
@@ -79,13 +83,13 @@ export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
           </button>
         </div>
       </fetcher.Form>
-      {noScriptAnswer ? (
+      {shown ? (
         <div
-          role={noScriptAnswer.tone === 'error' ? 'alert' : 'status'}
-          className={`mt-3 rounded-2xl border p-4 text-left ${noScriptAnswer.tone === 'success' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-red-400/50 bg-red-400/10'}`}
+          role={shown.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-3 rounded-2xl border p-4 text-left ${shown.tone === 'success' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-red-400/50 bg-red-400/10'}`}
         >
-          <p className="font-semibold">{noScriptAnswer.title}</p>
-          <p className="mt-1 text-sm text-paper/90">{noScriptAnswer.description}</p>
+          <p className="font-semibold">{shown.title}</p>
+          <p className="mt-1 text-sm text-paper/90">{shown.description}</p>
         </div>
       ) : null}
     </div>

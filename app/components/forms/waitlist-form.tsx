@@ -19,10 +19,12 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
     },
   })
   const result = form.noScriptAnswer
+  // The place secured stays above the form after its toast has gone, until the visitor moves on.
+  const joined = result ?? form.fetcher.data
   return (
     <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
-      {result && result.status < 300 && result.body.position ? (
-        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(result.body.position)} />
+      {joined && joined.status < 300 && joined.body.position ? (
+        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(joined.body.position)} />
       ) : null}
       {result && result.status >= 300 && result.status !== 400 ? (
         <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />

@@ -4,7 +4,7 @@ import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
 import { isRecord } from '~/is-record'
-import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue } from '~/leads/catalogue'
+import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from '~/leads/catalogue'
 import { recordEvent } from '../audit.server'
 import { config } from '../config.server'
 import { type DatabaseHandle, database } from '../db.server'
@@ -126,7 +126,7 @@ function mailFor<K extends LeadKind>(
   if (!mail) return { team: [], visitor: null }
   const templates = leadMail[kind]
   const { mails } = leadCatalogue[kind]
-  const reference = `${kind} #${mail.id}`
+  const reference = leadReference(kind, mail.id)
   const about = { leadType: kind, leadId: mail.id }
   const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
   const visitorMessage =
