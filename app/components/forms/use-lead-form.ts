@@ -5,11 +5,11 @@ import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/leads/catalogue'
 import type { LeadActionData } from '~/server/lead-actions.server'
 
-/** What the visitor sees of an accepted submission: its reference and what was sent. */
-export type Accepted = { id: number | null; sent: Record<string, string> }
+/** What the visitor sees of an accepted submission: its reference, what was sent and a waitlist place. */
+export type Accepted = { id: number | null; sent: Record<string, string>; position?: number | null }
 
 function acceptedFrom(answer: LeadActionData): Accepted {
-  return { id: answer.body.id ?? null, sent: answer.sent ?? {} }
+  return { id: answer.body.id ?? null, sent: answer.sent ?? {}, position: answer.body.position ?? null }
 }
 
 type Options = {

@@ -20,12 +20,10 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   })
   const result = form.noScriptAnswer
   // The place secured stays above the form after its toast has gone, until the visitor moves on.
-  const joined = result ?? form.fetcher.data
+  const position = form.accepted?.position
   return (
     <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
-      {joined && joined.status < 300 && joined.body.position ? (
-        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(joined.body.position)} />
-      ) : null}
+      {position ? <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(position)} /> : null}
       {result && result.status >= 300 && result.status !== 400 ? (
         <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />
       ) : null}
