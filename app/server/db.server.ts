@@ -12,6 +12,7 @@ import * as oneNamePerLeadKind from './migrations/0005-one-name-per-lead-kind'
 import * as consentAndRetention from './migrations/0006-consent-and-retention'
 import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spelling'
 import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
+import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that-every-lead-writes'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0006-consent-and-retention': consentAndRetention,
   '0009-phones-in-e164-and-city-spelling': phonesInE164,
   '0011-what-a-booking-is-for': whatABookingIsFor,
+  '0012-no-indexes-that-every-lead-writes': noIndexesThatEveryLeadWrites,
 }
 
 export function isPostgresUrl(url: string) {
