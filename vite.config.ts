@@ -10,6 +10,27 @@ import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 // chunks the bundler would cut them into (1 KB gzip less on the home page; docs/decisions/0005).
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
+// The chrome (the root layout, the site layout and everything of ours they import) is on every page that
+// hydrates, so it travels as one file rather than the dozen small ones the bundler would cut it into
+// (docs/decisions/0005). It is found by following imports from the two layouts, so it never needs a list.
+const appDir = new URL('./app/', import.meta.url).pathname
+const layouts = [`${appDir}root.tsx`, `${appDir}routes/site.tsx`]
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/** Our modules that the two layouts import, directly or through others, without waiting (no `import()`). */
+function chromeModules(graph: ModuleGraph) {
+  const found = new Set<string>()
+  const queue = [...layouts]
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    if (found.has(next) || !next.startsWith(appDir) || next.endsWith('.css')) continue
+    found.add(next)
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+  }
+  return found
+}
+
+const chrome = { name: (id: string, graph: ModuleGraph) => (chromeModules(graph).has(id) ? 'chrome' : null) }
+
 // The icons that four or more pages draw travel together, rather than one small file per icon and page mix
 // (0.5 KB gzip less on the home page; docs/decisions/0005).
 const sharedIcons = { name: 'icons', test: /app[\\/]components[\\/]icons[\\/]/, minShareCount: 4 }
@@ -48,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       checks: { bundlerTimings: false },
       ...(isSsrBuild
         ? { input: './server/app.ts' }
-        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, sharedIcons] } } }),
+        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, chrome, sharedIcons] } } }),
     },
   },
   resolve: {
