@@ -31,10 +31,6 @@ function chromeModules(graph: ModuleGraph) {
 
 const chrome = { name: (id: string, graph: ModuleGraph) => (chromeModules(graph).has(id) ? 'chrome' : null) }
 
-// The icons that four or more pages draw travel together, rather than one small file per icon and page mix
-// (0.5 KB gzip less on the home page; docs/decisions/0005).
-const sharedIcons = { name: 'icons', test: /app[\\/]components[\\/]icons[\\/]/, minShareCount: 4 }
-
 // A business fact not in its form stops the build, naming the entry, before anything ships (the server checks
 // again at start-up).
 const businessFactsCheck: Plugin = {
@@ -69,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       checks: { bundlerTimings: false },
       ...(isSsrBuild
         ? { input: './server/app.ts' }
-        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, chrome, sharedIcons] } } }),
+        : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, chrome] } } }),
     },
   },
   resolve: {
