@@ -17,8 +17,13 @@ const appDir = new URL('./app/', import.meta.url).pathname
 const layouts = [`${appDir}root.tsx`, `${appDir}routes/site.tsx`]
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
+// One chunking pass hands every module the same graph, so the chrome is found once per pass.
+const chromeOfGraph = new WeakMap<ModuleGraph, Set<string>>()
+
 /** Our modules that the two layouts import, directly or through others, without waiting (no `import()`). */
 function chromeModules(graph: ModuleGraph) {
+  const known = chromeOfGraph.get(graph)
+  if (known) return known
   const found = new Set<string>()
   const queue = [...layouts]
   for (let next = queue.pop(); next; next = queue.pop()) {
@@ -26,6 +31,7 @@ function chromeModules(graph: ModuleGraph) {
     found.add(next)
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
   }
+  chromeOfGraph.set(graph, found)
   return found
 }
 
