@@ -6,6 +6,11 @@ import { dateFromToday, ownAddress, whenScriptReady } from './forms-support'
 // refused at once, and the success panel that stays. (tests/e2e/routes.spec.ts checks each page as it loads.)
 
 async function violations(page: Page) {
+  // A toast fading in is drawn partly transparent, and axe would judge its colours mid-fade: it is checked
+  // once every toast has finished appearing.
+  await expect
+    .poll(() => page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')))
+    .toBe(true)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
