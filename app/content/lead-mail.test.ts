@@ -93,7 +93,6 @@ describe('a rendered mail', () => {
         'Date: 2027-01-20',
         'Time: 18:30',
         'Package: wedding-gold',
-        'Hours: —',
         'Event dates: 2027-01-20, 2027-01-21, 2027-01-23, 2027-01-24',
         '',
         'Reference: BK-12',
@@ -102,10 +101,12 @@ describe('a rendered mail', () => {
     })
   })
 
-  it('indents a value of several lines under its label, and shows a missing one as a dash', () => {
+  it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const withoutPackage = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: null }, 'BK-1', null))
-    expect(withoutPackage.text).toContain('Package: —')
+    const plain = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: '', eventDates: null }, 'BK-1', null))
+    expect(plain.text).toContain('Time: 18:30\n\nReference: BK-1')
+    expect(plain.text).not.toMatch(/Package|Hours|Event dates/)
+    expect(plain.html).not.toMatch(/Package|Hours|Event dates/)
   })
 
   it('greets the visitor by name, says what happens next and signs off with how to reach us', () => {

@@ -139,9 +139,12 @@ function escapeHtml(value: string) {
     .replace(/'/g, '&#39;')
 }
 
-/** One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. */
+/**
+ * One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. A field the
+ * visitor left empty is left out: the reader sees what was given, not a list of dashes.
+ */
 export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], links = [], closing = [] }: MailContent) {
-  const shown = fields.map(({ label, value }) => ({ label, value: value === null || value === undefined ? '—' : String(value) }))
+  const shown = fields.flatMap(({ label, value }) => (value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }]))
   const text = [
     greeting,
     heading,
