@@ -4,8 +4,10 @@
 //
 // COMPARE_BUILD=<another checkout's build folder> measures lead submissions on SQLite against this build and
 // that one in alternating runs (this, that, this …; BENCH_ROUNDS each, five by default) and prints the
-// medians instead: the way to tell a change from the machine's noise. That checkout needs its own
-// node_modules, since its server build loads its packages from there.
+// medians instead: the way to tell a change from the machine's noise. Each run starts once both sites have sent
+// their mail, and also reports the processor time the site spent on each booking, its mail included: a finer
+// measure than throughput, whose runs range widely. That checkout needs its own node_modules, since its server
+// build loads its packages from there.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +16,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { openDatabase } from '../app/server/db.server'
 import { freePort, startPostgres } from '../tests/support/postgres-server'
-import { type SiteProcess, startSite, stopSite } from '../tests/support/site-process'
+import { type SiteProcess, processorMilliseconds, startSite, stopSite } from '../tests/support/site-process'
 import { nginxFolder, runNginx } from './nginx'
 
 const seconds = Number(process.env.BENCH_SECONDS || 20)
@@ -124,55 +126,80 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/**
- * Waits until a site has sent the mail of its last run. A run queues mail faster than it is sent, and
- * sending the rest would take the processor from the run of the other build.
- */
-async function mailDelivered(site: SiteProcess) {
+/** How many bookings, and how many mails still to send, the site's database holds. */
+async function siteCounts(site: SiteProcess) {
   const { db } = openDatabase(`${site.dataDir}/site.db`)
-  const deadline = Date.now() + 10 * 60_000
   try {
-    while (Date.now() < deadline) {
-      const { waiting } = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('waiting'))
-        .where('status', 'in', ['pending', 'sending'])
-        .executeTakeFirstOrThrow()
-      if (Number(waiting) === 0) return
-      await delay(250)
-    }
-    throw new Error(`the site at ${site.url} still had mail to send after ten minutes`)
+    const bookings = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+    const unsent = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirstOrThrow()
+    return { bookings: Number(bookings.count), unsent: Number(unsent.count) }
   } finally {
     await db.destroy()
   }
 }
 
+/**
+ * Waits until a site has sent the mail of its last run. A run queues mail faster than it is sent, and
+ * sending the rest would take the processor from the run of the other build.
+ */
+async function mailDelivered(site: SiteProcess) {
+  const deadline = Date.now() + 10 * 60_000
+  for (;;) {
+    const counts = await siteCounts(site)
+    if (counts.unsent === 0) return counts
+    if (Date.now() > deadline) throw new Error(`the site at ${site.url} still had mail to send after ten minutes`)
+    await delay(250)
+  }
+}
+
+type Run = Figures & { processorMsPerBooking: number }
+
+/**
+ * One run of a build, while the other build's site is idle: bookings a second and p99 as autocannon saw them,
+ * and the processor time the site spent on each booking it stored, its mail included.
+ */
+async function measureRun(label: string, site: SiteProcess, sites: SiteProcess[]): Promise<Run> {
+  for (const each of sites) await mailDelivered(each)
+  const before = { counts: await siteCounts(site), processorMs: processorMilliseconds(site) }
+  const figures = await measure(label, { url: site.url, requests: [bookingRequest()] })
+  const after = await mailDelivered(site)
+  const processorMs = processorMilliseconds(site) - before.processorMs
+  return { ...figures, processorMsPerBooking: processorMs / (after.bookings - before.counts.bookings) }
+}
+
 async function compareSubmissions(otherBuild: string) {
   const rounds = Number(process.env.BENCH_ROUNDS || 5)
   const builds = [
-    { name: 'this build', site: await startSite(), runs: [] as Figures[] },
-    { name: otherBuild, site: await startSite({ env: { BUILD_DIR: otherBuild } }), runs: [] as Figures[] },
+    { name: 'this build', site: await startSite(), runs: [] as Run[] },
+    { name: otherBuild, site: await startSite({ env: { BUILD_DIR: otherBuild } }), runs: [] as Run[] },
   ]
+  const sites = builds.map((build) => build.site)
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const build of builds) {
-        for (const { site } of builds) await mailDelivered(site)
-        build.runs.push(await measure(`${build.name}, run ${round}`, { url: build.site.url, requests: [bookingRequest()] }))
-      }
+      for (const build of builds) build.runs.push(await measureRun(`${build.name}, run ${round}`, build.site, sites))
     }
   } finally {
     for (const build of builds) await stopSite(build.site)
   }
-  console.log(`POST /api/bookings on SQLite, autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up, ${rounds} alternating runs per build; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}
+  const [ours, theirs] = builds.map((build) => build.runs)
+  const pairs = (better: (mine: Run, other: Run) => boolean) => ours.filter((run, index) => better(run, theirs[index])).length
+  const processor = (runs: Run[]) => runs.map((run) => run.processorMsPerBooking.toFixed(3))
+  console.log(`POST /api/bookings on SQLite, autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up, ${rounds} alternating runs per build; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}. Processor time: the site's own, from the run's start until the mail of its bookings was sent, per booking stored.
 
-| build | bookings/s, median | p99, median | errors or non-2xx | bookings/s, each run |
-| --- | --- | --- | --- | --- |
+| build | bookings/s, median | p99, median | processor ms a booking, median | errors or non-2xx | bookings/s, each run | processor ms a booking, each run |
+| --- | --- | --- | --- | --- | --- | --- |
 ${builds
   .map(({ name, runs }) => {
     const errors = runs.reduce((sum, run) => sum + run.errors, 0)
-    return `| ${name} | ${median(runs.map((run) => run.rps))} | ${median(runs.map((run) => run.p99))} ms | ${errors} | ${runs.map((run) => run.rps).join(', ')} |`
+    return `| ${name} | ${Math.round(median(runs.map((run) => run.rps)))} | ${median(runs.map((run) => run.p99))} ms | ${median(runs.map((run) => run.processorMsPerBooking)).toFixed(3)} | ${errors} | ${runs.map((run) => run.rps).join(', ')} | ${processor(runs).join(', ')} |`
   })
-  .join('\n')}`)
+  .join('\n')}
+
+This build had more bookings a second in ${pairs((mine, other) => mine.rps > other.rps)} of ${rounds} pairs of runs, and used less processor time a booking in ${pairs((mine, other) => mine.processorMsPerBooking < other.processorMsPerBooking)}.`)
 }
 
 if (process.env.COMPARE_BUILD) {
@@ -215,11 +242,11 @@ async function fullRun() {
 
   console.log(`autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; nginx with 1 worker
 
-  | what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
-  | --- | --- | --- | --- | --- | --- |
-  ${results
-    .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
-    .join('\n')}
+| what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
+| --- | --- | --- | --- | --- | --- |
+${results
+  .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
+  .join('\n')}
 
-  ${notes.join('\n')}`)
+${notes.join('\n')}`)
 }

@@ -100,6 +100,18 @@ export function residentBytes(site: SiteProcess) {
   return Number(kilobytes) * 1024
 }
 
+/**
+ * The processor time the site process has used so far, user and system, in milliseconds (Linux). /proc
+ * counts it in ticks of 1/100 s, the fixed USER_HZ of Linux's user-space interface.
+ */
+export function processorMilliseconds(site: SiteProcess) {
+  const stat = fs.readFileSync(`/proc/${site.process.pid}/stat`, 'utf8')
+  // The fields after the command name, which is in parentheses and may itself hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const [userTicks, systemTicks] = [Number(fields[11]), Number(fields[12])]
+  return (userTicks + systemTicks) * 10
+}
+
 let visitor = 0
 
 /** A distinct visitor address for each call, so per-address rate limits do not interfere. */
