@@ -144,7 +144,9 @@ function escapeHtml(value: string) {
  * visitor left empty is left out: the reader sees what was given, not a list of dashes.
  */
 export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], links = [], closing = [] }: MailContent) {
-  const shown = fields.flatMap(({ label, value }) => (value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }]))
+  const shown = fields
+    .filter(({ value }) => value !== null && value !== undefined && value !== '')
+    .map(({ label, value }) => ({ label, value: String(value) }))
   const text = [
     greeting,
     heading,
