@@ -3,7 +3,7 @@
 // same run. Run `npm run build` first; `npm run bench:server` prints a Markdown table for docs/benchmarks.md.
 //
 // COMPARE_BUILD=<another checkout's build folder> measures lead submissions on SQLite against this build and
-// that one in alternating runs (this, that, this …; BENCH_ROUNDS each, five by default) and prints the
+// that one in alternating runs (this, that, that, this …; BENCH_ROUNDS each, five by default) and prints the
 // medians instead: the way to tell a change from the machine's noise. Each run starts once both sites have sent
 // their mail, and also reports the processor time the site spent on each booking, its mail included: a finer
 // measure than throughput, whose runs range widely. That checkout needs its own node_modules, since its server
@@ -180,7 +180,9 @@ async function compareSubmissions(otherBuild: string) {
   const sites = builds.map((build) => build.site)
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const build of builds) build.runs.push(await measureRun(`${build.name}, run ${round}`, build.site, sites))
+      // Which build goes first swaps every round, so that neither always runs in the same place in a pair.
+      const order = round % 2 === 1 ? builds : [...builds].reverse()
+      for (const build of order) build.runs.push(await measureRun(`${build.name}, run ${round}`, build.site, sites))
     }
   } finally {
     for (const build of builds) await stopSite(build.site)
