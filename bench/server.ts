@@ -14,7 +14,9 @@ import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
+import type { Kysely } from 'kysely'
 import { openDatabase } from '../app/server/db.server'
+import type { Database } from '../app/server/schema.server'
 import { freePort, startPostgres } from '../tests/support/postgres-server'
 import { type SiteProcess, processorMilliseconds, startSite, stopSite } from '../tests/support/site-process'
 import { nginxFolder, runNginx } from './nginx'
@@ -126,32 +128,34 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** A site being compared, with its database open for counting what it stored and what it has still to send. */
+type ComparedSite = { site: SiteProcess; db: Kysely<Database> }
+
+function compared(site: SiteProcess): ComparedSite {
+  return { site, db: openDatabase(`${site.dataDir}/site.db`).db }
+}
+
 /** How many bookings, and how many mails still to send, the site's database holds. */
-async function siteCounts(site: SiteProcess) {
-  const { db } = openDatabase(`${site.dataDir}/site.db`)
-  try {
-    const bookings = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-    const unsent = await db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('status', 'in', ['pending', 'sending'])
-      .executeTakeFirstOrThrow()
-    return { bookings: Number(bookings.count), unsent: Number(unsent.count) }
-  } finally {
-    await db.destroy()
-  }
+async function siteCounts({ db }: ComparedSite) {
+  const bookings = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const unsent = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow()
+  return { bookings: Number(bookings.count), unsent: Number(unsent.count) }
 }
 
 /**
- * Waits until a site has sent the mail of its last run. A run queues mail faster than it is sent, and
- * sending the rest would take the processor from the run of the other build.
+ * Waits until a site has sent the mail of its last run, and answers its counts then. A run queues mail faster
+ * than it is sent, and sending the rest would take the processor from the run of the other build.
  */
-async function mailDelivered(site: SiteProcess) {
+async function mailDelivered(compared: ComparedSite) {
   const deadline = Date.now() + 10 * 60_000
   for (;;) {
-    const counts = await siteCounts(site)
+    const counts = await siteCounts(compared)
     if (counts.unsent === 0) return counts
-    if (Date.now() > deadline) throw new Error(`the site at ${site.url} still had mail to send after ten minutes`)
+    if (Date.now() > deadline) throw new Error(`the site at ${compared.site.url} still had mail to send after ten minutes`)
     await delay(250)
   }
 }
@@ -162,30 +166,35 @@ type Run = Figures & { processorMsPerBooking: number }
  * One run of a build, while the other build's site is idle: bookings a second and p99 as autocannon saw them,
  * and the processor time the site spent on each booking it stored, its mail included.
  */
-async function measureRun(label: string, site: SiteProcess, sites: SiteProcess[]): Promise<Run> {
-  for (const each of sites) await mailDelivered(each)
-  const before = { counts: await siteCounts(site), processorMs: processorMilliseconds(site) }
-  const figures = await measure(label, { url: site.url, requests: [bookingRequest()] })
-  const after = await mailDelivered(site)
-  const processorMs = processorMilliseconds(site) - before.processorMs
-  return { ...figures, processorMsPerBooking: processorMs / (after.bookings - before.counts.bookings) }
+async function measureRun(label: string, measured: ComparedSite, idle: ComparedSite): Promise<Run> {
+  await mailDelivered(idle)
+  const before = await mailDelivered(measured)
+  const processorBefore = processorMilliseconds(measured.site)
+  const figures = await measure(label, { url: measured.site.url, requests: [bookingRequest()] })
+  const after = await mailDelivered(measured)
+  const processorMs = processorMilliseconds(measured.site) - processorBefore
+  return { ...figures, processorMsPerBooking: processorMs / (after.bookings - before.bookings) }
 }
 
 async function compareSubmissions(otherBuild: string) {
   const rounds = Number(process.env.BENCH_ROUNDS || 5)
   const builds = [
-    { name: 'this build', site: await startSite(), runs: [] as Run[] },
-    { name: otherBuild, site: await startSite({ env: { BUILD_DIR: otherBuild } }), runs: [] as Run[] },
+    { name: 'this build', ...compared(await startSite()), runs: [] as Run[] },
+    { name: otherBuild, ...compared(await startSite({ env: { BUILD_DIR: otherBuild } })), runs: [] as Run[] },
   ]
-  const sites = builds.map((build) => build.site)
   try {
     for (let round = 1; round <= rounds; round++) {
       // Which build goes first swaps every round, so that neither always runs in the same place in a pair.
       const order = round % 2 === 1 ? builds : [...builds].reverse()
-      for (const build of order) build.runs.push(await measureRun(`${build.name}, run ${round}`, build.site, sites))
+      for (const [index, build] of order.entries()) {
+        build.runs.push(await measureRun(`${build.name}, run ${round}`, build, order[1 - index]))
+      }
     }
   } finally {
-    for (const build of builds) await stopSite(build.site)
+    for (const build of builds) {
+      await build.db.destroy()
+      await stopSite(build.site)
+    }
   }
   const [ours, theirs] = builds.map((build) => build.runs)
   const pairs = (better: (mine: Run, other: Run) => boolean) => ours.filter((run, index) => better(run, theirs[index])).length
