@@ -89,6 +89,7 @@ const factsShape = z.strictObject({
     .refine((terms) => terms.partialRefundHoursBefore < terms.fullRefundHoursBefore, {
       error: 'the partial refund must start closer to the shoot than the full refund',
     }),
+  eventCoverage: z.strictObject({ hoursPerEvent: z.number().int().min(1).max(24), confirmed }),
   gst: z.strictObject({ ratePercent: z.number().min(0).max(28), confirmed }),
   figures: z.strictObject({
     reelMakers: z.strictObject({ value: text, confirmed }),

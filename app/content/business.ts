@@ -104,6 +104,9 @@ export const cancellation = {
   confirmed: false,
 } satisfies BusinessFactsInput['cancellation']
 
+/** How many hours a reel-maker covers each event of a wedding package, as the package cards and bookings say. */
+export const eventCoverage = { hoursPerEvent: 6, confirmed: false } satisfies BusinessFactsInput['eventCoverage']
+
 /** GST charged on the prices, in percent. */
 export const gst = { ratePercent: 18, confirmed: false } satisfies BusinessFactsInput['gst']
 

@@ -11,6 +11,8 @@ const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
 export const bookingStory = {
   request: `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
   comingSoon: 'Online payment and the app are coming soon.',
+  eventsAsked: (events: number, hoursPerEvent: number) =>
+    `Each of the ${events} events is covered for up to ${hoursPerEvent} hours. Tell us the date, start time and place of each.`,
   dialogLead: (packageName?: string) =>
     `${packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will call or WhatsApp you to confirm ${within}.`,
   comingSoonPage: {

@@ -9,7 +9,19 @@ import { type Submission, leadMail } from './lead-mail'
 const name = 'Asha <b>Rao</b> & Co'
 
 const samples: { [K in LeadKind]: Submission<K> } = {
-  bookings: { name, phone: '9876543210', location: 'Jubilee Hills', date: '2027-01-20', time: '18:30', packageId: 'wedding-gold', hours: null, eventDates: ['2027-01-20', '2027-01-21', '2027-01-23', '2027-01-24'] },
+  bookings: {
+    name,
+    phone: '+919876543210',
+    email: 'asha@example.in',
+    packageId: 'wedding-gold',
+    hours: null,
+    events: [
+      { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
+      { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
+      { date: '2027-01-23', time: '19:00', location: 'Jubilee Hills' },
+      { date: '2027-01-24', time: '11:00', location: 'Banjara Hills' },
+    ],
+  },
   enquiries: {
     name,
     phone: '+919000000004',
@@ -39,6 +51,29 @@ const samples: { [K in LeadKind]: Submission<K> } = {
   waitlist_entries: { email: 'asha@example.in', position: 7 },
 }
 
+/** Every value the visitor gave, as the team reads it: a booking's phone as people write it and its days in words. */
+function heard(kind: LeadKind): string[] {
+  if (kind === 'bookings') {
+    return [
+      name,
+      '+91 98765 43210',
+      'asha@example.in',
+      'Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
+      'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
+      'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
+      'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+    ]
+  }
+  if (kind === 'enquiries') {
+    return Object.values({ ...samples.enquiries, date: 'Sun, 10 Jan 2027', time: '07:00 IST' })
+      .filter((value) => value !== null)
+      .map(String)
+  }
+  return Object.values(samples[kind])
+    .filter((value) => value !== null)
+    .map(String)
+}
+
 /** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
 const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
 
@@ -63,17 +98,15 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
     const reference = referenceOf(kind)
     expect(team.subject).toMatch(new RegExp(`\\(${reference}\\)$`))
     expect(team.text).toContain(`Reference: ${reference}`)
-    // A value the visitor left out (null) is shown as a dash; a list as its items joined by commas.
-    for (const value of Object.values(samples[kind]).filter((value) => value !== null)) {
-      const lines = (Array.isArray(value) ? value.join(', ') : String(value)).split('\n')
-      for (const line of lines) expect(team.text).toContain(line)
+    for (const value of heard(kind)) {
+      for (const line of value.split('\n')) expect(team.text).toContain(line)
     }
   })
 
   it('escapes what the visitor typed in the HTML part and keeps the text part free of markup', () => {
     for (const mail of Object.values(render(kind))) {
       if (!mail) continue
-      expect(mail.html).not.toMatch(/<b>|<Warangal>|<Events>/)
+      expect(mail.html).not.toMatch(/<b>|<Warangal>|<Events>|<Hall>/)
       expect(mail.text).not.toMatch(/<(p|h1|table|tr|td|th|br)\b/)
       if (mail.text.includes(name)) expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt; &amp; Co')
     }
@@ -81,32 +114,60 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
 })
 
 describe('a rendered mail', () => {
-  it('lays a notification out as its heading, one line per field and the reference', () => {
+  it('lays a notification out as its heading, one line per field, links to call and WhatsApp, and the reference', () => {
     expect(render('bookings').team).toEqual({
-      subject: `New booking: ${name}, 2027-01-20 18:30 (BK-12)`,
+      subject: `New booking: ${name}, Wed, 20 Jan 2027, 18:30 IST (BK-12)`,
       text: [
         'A new booking request',
         '',
         `Name: ${name}`,
-        'Phone: 9876543210',
-        'Location: Jubilee Hills',
-        'Date: 2027-01-20',
-        'Time: 18:30',
-        'Package: wedding-gold',
-        'Event dates: 2027-01-20, 2027-01-21, 2027-01-23, 2027-01-24',
+        'Phone: +91 98765 43210',
+        'Email: asha@example.in',
+        'Package: Gold package',
+        'Each event: up to 6 hours',
+        'Event 1: Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
+        'Event 2: Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
+        'Event 3: Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
+        'Event 4: Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+        'Total with GST: ₹59,999 + 18% GST = ₹70,799',
+        '',
+        'Call +91 98765 43210:',
+        'tel:+919876543210',
+        '',
+        'WhatsApp +91 98765 43210:',
+        'https://wa.me/919876543210',
         '',
         'Reference: BK-12',
       ].join('\n'),
       html: expect.stringContaining('<h1 style="font-size:20px">A new booking request</h1>'),
     })
+    expect(render('bookings').team.html).toContain('<a href="tel:+919876543210">')
   })
 
   it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const plain = renderMail(leadMail.bookings.team({ ...samples.bookings, packageId: '', eventDates: null }, 'BK-1', null))
-    expect(plain.text).toContain('Time: 18:30\n\nReference: BK-1')
-    expect(plain.text).not.toMatch(/Package|Hours|Event dates/)
-    expect(plain.html).not.toMatch(/Package|Hours|Event dates/)
+    const plain = renderMail(
+      leadMail.bookings.team({ ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) }, 'BK-1', null),
+    )
+    expect(plain.text).toContain('Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall')
+    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+  })
+
+  it("gives the customer their booking's reference, every event in words, the total, what happens next and how to change it", () => {
+    const visitor = render('bookings').visitor
+    expect(visitor?.subject).toBe('Your booking request BK-12 | ReelCraft')
+    expect(visitor?.text).toContain('Your reference is BK-12.')
+    for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST']) expect(visitor?.text).toContain(event)
+    expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
+    expect(visitor?.text).toContain(successPanel.nextSteps.bookings)
+    expect(visitor?.text).toContain('To move or cancel this booking, reply to this mail or call us with your reference, BK-12.')
+    expect(visitor?.text).toContain('Cancelled 72 hours or more before the start, a booking is refunded in full')
+  })
+
+  it("repeats nothing the customer typed freely but their name: a stranger's address gets no stranger's words", () => {
+    const visitor = render('bookings').visitor
+    expect(visitor?.text).not.toMatch(/Jubilee|Taj Krishna|Banjara|98765/)
   })
 
   it('greets the visitor by name, says what happens next and signs off with how to reach us', () => {

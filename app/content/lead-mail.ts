@@ -2,7 +2,10 @@ import type { z } from 'zod'
 import type { bookingSchema } from '~/forms/booking'
 import type { contactSchema } from '~/forms/contact'
 import type { enquirySchema } from '~/forms/enquiry'
+import { dateInWords, timeInIndia } from '~/date-in-words'
 import { cityLabel } from '~/forms/enquiry-messages'
+import { phoneLinks } from '~/leads/contact-links'
+import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
 import type { packageInquirySchema } from '~/forms/package-inquiry'
 import type { partnerSchema } from '~/forms/partner'
@@ -74,12 +77,12 @@ export function nameForGreeting(name: string) {
  * A short note to the visitor: their request arrived and what happens next. It is written from our own words
  * and the visitor's name only.
  */
-function letter(name: string | undefined, subject: string, paragraph: string, links: readonly MailLink[] = []): MailContent {
+function letter(name: string | undefined, subject: string, paragraphs: string | readonly string[], links: readonly MailLink[] = []): MailContent {
   const greetingName = name ? nameForGreeting(name) : ''
   return {
     subject,
     greeting: greetingName ? `Hello ${greetingName},` : 'Hello,',
-    paragraphs: [paragraph],
+    paragraphs: typeof paragraphs === 'string' ? [paragraphs] : paragraphs,
     links,
     // An example phone number never goes out in mail: a visitor would call it.
     closing: [`The ${site.brand} team`, site.phone.confirmed ? `${site.email} · ${site.phone.text}` : site.email],
@@ -88,17 +91,26 @@ function letter(name: string | undefined, subject: string, paragraph: string, li
 
 export const leadMail: LeadMailTemplates = {
   bookings: {
-    team: (lead, reference) =>
-      notification(reference, `New booking: ${lead.name}, ${lead.date} ${lead.time}`, 'A new booking request', [
-        { label: 'Name', value: lead.name },
-        { label: 'Phone', value: lead.phone },
-        { label: 'Location', value: lead.location },
-        { label: 'Date', value: lead.date },
-        { label: 'Time', value: lead.time },
-        { label: 'Package', value: lead.packageId || null },
-        { label: 'Hours', value: lead.hours },
-        { label: 'Event dates', value: lead.eventDates?.join(', ') },
+    team: (lead, reference) => {
+      const phone = phoneLinks(lead.phone)
+      return {
+        ...notification(reference, `New booking: ${lead.name}, ${eventWhen(lead.events[0])}`, 'A new booking request', bookingLines(lead)),
+        links: phone
+          ? [
+              { label: `Call ${phone.text}`, url: phone.call },
+              { label: `WhatsApp ${phone.text}`, url: phone.whatsapp },
+            ]
+          : [],
+      }
+    },
+    visitor: (lead, reference) => ({
+      ...letter(lead.name, `Your booking request ${reference} | ${site.brand}`, [
+        `We have received your booking request. Your reference is ${reference}.`,
+        successPanel.nextSteps.bookings,
+        changeOrCancel(reference),
       ]),
+      fields: bookingCopyLines(lead),
+    }),
   },
 
   enquiries: {
@@ -112,8 +124,8 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Location', value: lead.location },
         { label: 'Occasion', value: lead.occasion },
         { label: 'Personal shoot occasion', value: lead.personalShootOccasion },
-        { label: 'Date', value: lead.date },
-        { label: 'Time', value: lead.time },
+        { label: 'Date', value: dateInWords(lead.date) },
+        { label: 'Time', value: timeInIndia(lead.time) },
         { label: 'Hours', value: lead.hours },
         { label: 'Reels', value: lead.reels },
       ]),
@@ -121,7 +133,7 @@ export const leadMail: LeadMailTemplates = {
       letter(
         lead.name,
         `We received your enquiry | ${site.brand}`,
-        `Thank you for your enquiry for ${lead.date} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
+        `Thank you for your enquiry for ${dateInWords(lead.date)} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
       ),
   },
 

@@ -1,5 +1,14 @@
 // Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
 
+import { eventCoverage } from './business'
+
+/** A wedding package's events and how long each is covered: '3 events, up to 6 hours each'. */
+function eventsLine(events: number) {
+  return events === 1
+    ? `1 event, up to ${eventCoverage.hoursPerEvent} hours`
+    : `${events} events, up to ${eventCoverage.hoursPerEvent} hours each`
+}
+
 export type Plan = {
   id: string
   name: string
@@ -19,7 +28,7 @@ export type PackageCard = {
   features: string[]
   popular?: boolean
   badge?: string
-  /** How many events the package covers, when it is more than one: booking it asks for each event's date. */
+  /** How many events the package covers, each for the hours in the business's facts: booking it asks for each. */
   events?: number
 }
 
@@ -79,7 +88,8 @@ export const weddingPackages: PackageCard[] = [
     subtitle: 'Single Event',
     description: 'One whole event of your wedding, covered end to end.',
     price: 14999,
-    features: ['1 event', '3 reels', ...weddingInclusions],
+    events: 1,
+    features: [eventsLine(1), '3 reels', ...weddingInclusions],
   },
   {
     id: 'wedding-silver',
@@ -88,7 +98,7 @@ export const weddingPackages: PackageCard[] = [
     description: 'Three events, from the haldi to the reception.',
     price: 44999,
     events: 3,
-    features: ['3 events', '10 reels', ...weddingInclusions],
+    features: [eventsLine(3), '10 reels', ...weddingInclusions],
   },
   {
     id: 'wedding-gold',
@@ -99,7 +109,7 @@ export const weddingPackages: PackageCard[] = [
     popular: true,
     badge: 'Most Popular',
     events: 4,
-    features: ['4 events', '15 reels', '50 photos', ...weddingInclusions],
+    features: [eventsLine(4), '15 reels', '50 photos', ...weddingInclusions],
   },
   {
     id: 'wedding-platinum',
@@ -108,7 +118,7 @@ export const weddingPackages: PackageCard[] = [
     description: 'The complete wedding: six events, twenty-five reels and a hundred photos.',
     price: 99999,
     events: 6,
-    features: ['6 events', '25 reels', '100 photos', ...weddingInclusions],
+    features: [eventsLine(6), '25 reels', '100 photos', ...weddingInclusions],
   },
 ]
 
@@ -159,8 +169,12 @@ export type BookablePackage = {
   unit?: string
   /** Booked by the hour: the booking asks how many hours, and the total follows them. */
   hourly: boolean
-  /** How many events the booking asks dates for (1 for most). */
+  /** How many events the booking asks a date, a time and a place for (1 for most). */
   events: number
+  /** How many hours each event is covered, for a package sold by the event. */
+  hoursPerEvent: number | null
+  /** Its price is where prices start ('starting from'): the team confirms the price of the booking. */
+  startingFrom: boolean
 }
 
 const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages]
@@ -169,9 +183,20 @@ const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...
 export function bookablePackage(id: string | null | undefined): BookablePackage | null {
   if (!id) return null
   const plan = bestsellers.find((item) => item.id === id)
-  if (plan) return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit, hourly: plan === hourlyPlan, events: 1 }
+  if (plan) {
+    return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit, hourly: plan === hourlyPlan, events: 1, hoursPerEvent: null, startingFrom: false }
+  }
   const card = allCards.find((item) => item.id === id)
-  return card ? { id: card.id, name: `${card.title} package`, price: card.price, hourly: false, events: card.events ?? 1 } : null
+  if (!card) return null
+  return {
+    id: card.id,
+    name: `${card.title} package`,
+    price: card.price,
+    hourly: false,
+    events: card.events ?? 1,
+    hoursPerEvent: card.events ? eventCoverage.hoursPerEvent : null,
+    startingFrom: packageCards.includes(card),
+  }
 }
 
 /** Every plan and package a booking can be for, by id and name: the console's package filter. */

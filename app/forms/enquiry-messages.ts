@@ -18,6 +18,7 @@ export const enquiryMessages = {
   occasion: 'Please select an occasion',
   personalShootOccasion: 'Please describe the occasion for your personal shoot',
   time: 'Please select a time',
+  timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
   reels: 'Please enter the number of reels (a whole number, at least 1)',
   success: { title: 'Enquiry submitted successfully!' },

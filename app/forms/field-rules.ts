@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { dayFirstToIso } from '~/date-in-words'
 import { indianDate } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
@@ -16,6 +17,8 @@ export const limits = {
 } as const
 
 export const phoneMessage = 'Please enter a valid 10-digit phone number'
+/** Beside the booking's phone: the spec's 10 digits, and how a number from another country is written. */
+export const phoneHint = '10-digit mobile number; from another country, start with + and the country code (+971 …)'
 /** For the forms that take a number from any country; the booking form keeps the spec's 10 digits. */
 export const internationalPhoneMessages = {
   invalid: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
@@ -29,6 +32,7 @@ export const dateMessages = {
   required: 'Please select a date',
   year: 'Please enter a valid year',
   past: 'Date cannot be in the past',
+  invalid: 'Please enter a real date: the day, the month and the year, such as 12 2 2027',
 } as const
 
 export function tooLong(label: string, max: number) {
@@ -36,29 +40,21 @@ export function tooLong(label: string, max: number) {
 }
 
 /**
- * An Indian mobile number as 10 digits. Visitors type it with +91, 91 or 0 in front, with spaces, dashes,
- * dots or brackets; all of that is dropped before the check.
+ * The problem with a date field's value (YYYY-MM-DD, or typed day first), or null; the same checks the booking
+ * dialog runs while typing.
  */
-export function normalisePhone(value: string) {
-  const digits = value.replace(/[\s\-().]/g, '')
-  if (/^\+91\d{10}$/.test(digits)) return digits.slice(3)
-  if (/^91\d{10}$/.test(digits)) return digits.slice(2)
-  if (/^0\d{10}$/.test(digits)) return digits.slice(1)
-  return digits
-}
-
-/** The problem with a date field's value, or null; the same checks the booking dialog runs while typing. */
 export function dateProblem(value: string, now: Date = new Date()) {
-  if (value.trim() === '') return dateMessages.required
-  const match = /^(\d+)-(\d{2})-(\d{2})$/.exec(value.trim())
-  if (!match) return dateMessages.required
+  if (value.replace(/[/\s]/g, '') === '') return dateMessages.required
+  const day = dayFirstToIso(value)
+  const match = /^(\d+)-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return dateMessages.invalid
   if (match[1].length !== 4) return dateMessages.year
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return dateMessages.required
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const calendar = new Date(Date.UTC(year, month - 1, date))
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== date) {
+    return dateMessages.invalid
   }
-  if (value.trim() < indianDate(now)) return dateMessages.past
+  if (day < indianDate(now)) return dateMessages.past
   return null
 }
 
@@ -74,9 +70,28 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-/** Turns submitted form data into a plain object; repeated names keep the last value. */
+/** The boxes a date is typed into, day first, named `<date>.day`, `<date>.month` and `<date>.year`. */
+export const dateParts = ['day', 'month', 'year'] as const
+
+/**
+ * Turns submitted form data into a plain object; repeated names keep the last value. A date typed into its
+ * three boxes arrives as one value typed day first ('12/2/2027'), as the schemas read it; a date left empty
+ * as ''.
+ */
 export function formValues(formData: FormData) {
   const values: Record<string, string> = {}
-  for (const [key, value] of formData) if (typeof value === 'string') values[key] = value
+  const dates = new Map<string, Record<(typeof dateParts)[number], string>>()
+  for (const [key, value] of formData) {
+    if (typeof value !== 'string') continue
+    const part = /^(.+)\.(day|month|year)$/.exec(key)
+    if (!part) {
+      values[key] = value
+      continue
+    }
+    const parts = dates.get(part[1]) ?? { day: '', month: '', year: '' }
+    parts[part[2] as (typeof dateParts)[number]] = value.trim()
+    dates.set(part[1], parts)
+  }
+  for (const [name, { day, month, year }] of dates) values[name] = day || month || year ? `${day}/${month}/${year}` : ''
   return values
 }

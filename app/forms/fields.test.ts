@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateProblem, email, normalisePhone, phone, requiredText } from './fields'
-
-describe('phone numbers', () => {
-  it.each([
-    ['9876543210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['+91-98765-43210', '9876543210'],
-    ['91 9876543210', '9876543210'],
-    ['098765 43210', '9876543210'],
-    ['(987) 654-3210', '9876543210'],
-  ])('stores %s as the 10 digits %s', (typed, stored) => {
-    expect(phone.parse(typed)).toBe(stored)
-    expect(normalisePhone(typed)).toBe(stored)
-  })
-
-  it.each(['987654321', '98765432101', '98765abcde', '', '+1 415 555 0100'])('refuses %s', (typed) => {
-    const result = phone.safeParse(typed)
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0].message).toBe('Please enter a valid 10-digit phone number')
-  })
-})
+import { dateProblem, email, formValues, requiredText } from './fields'
 
 describe('e-mail addresses', () => {
   it('trims and lower-cases the address', () => {
@@ -59,6 +39,30 @@ describe('dates in Asia/Kolkata', () => {
     expect(dateProblem('20271-01-05', justAfterMidnightInIndia)).toBe('Please enter a valid year')
     expect(dateProblem('027-01-05', justAfterMidnightInIndia)).toBe('Please enter a valid year')
     expect(dateProblem('', justAfterMidnightInIndia)).toBe('Please select a date')
-    expect(dateProblem('2027-02-30', justAfterMidnightInIndia)).toBe('Please select a date')
+  })
+
+  it('reads a date typed day first, and says what is wrong with one that is not a real day', () => {
+    expect(dateProblem('1/1/2027', justAfterMidnightInIndia)).toBeNull()
+    expect(dateProblem('31/12/2026', justAfterMidnightInIndia)).toBe('Date cannot be in the past')
+    expect(dateProblem('5/1/27', justAfterMidnightInIndia)).toBe('Please enter a valid year')
+    expect(dateProblem('//', justAfterMidnightInIndia)).toBe('Please select a date')
+    const notADay = 'Please enter a real date: the day, the month and the year, such as 12 2 2027'
+    expect(dateProblem('2027-02-30', justAfterMidnightInIndia)).toBe(notADay)
+    expect(dateProblem('12//2027', justAfterMidnightInIndia)).toBe(notADay)
+    expect(dateProblem('tomorrow', justAfterMidnightInIndia)).toBe(notADay)
+  })
+})
+
+describe('a form’s values', () => {
+  it('reads a date typed into its day, month and year boxes as one date, day first', () => {
+    const form = new FormData()
+    form.append('name', 'Asha')
+    form.append('date.day', '12')
+    form.append('date.month', ' 2 ')
+    form.append('date.year', '2027')
+    form.append('date2.day', '')
+    form.append('date2.month', '')
+    form.append('date2.year', '')
+    expect(formValues(form)).toEqual({ name: 'Asha', date: '12/2/2027', date2: '' })
   })
 })

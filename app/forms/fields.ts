@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { dayFirstToIso } from '~/date-in-words'
-import { dateMessages, dateProblem, emailMessages, limits, normalisePhone, phoneMessage, tooLong } from './field-rules'
+import { dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
 
 // The building blocks every form schema shares: one rule, one message, in the browser and on the server.
 
@@ -24,13 +24,7 @@ export const email = z
   .max(limits.email, tooLong('Email', limits.email))
   .email(emailMessages.invalid)
 
-export const phone = z
-  .string({ error: phoneMessage })
-  .max(30, phoneMessage)
-  .transform(normalisePhone)
-  .pipe(z.string().regex(/^\d{10}$/, phoneMessage))
-
-/** A date (YYYY-MM-DD, or typed day first as DD/MM/YYYY) that is today or later in Asia/Kolkata. */
+/** A date (YYYY-MM-DD, or typed day first as DD/MM/YYYY) that is today or later in Asia/Kolkata, as YYYY-MM-DD. */
 export function futureDate(now: () => Date) {
   return z
     .string({ error: dateMessages.required })
@@ -42,11 +36,13 @@ export function futureDate(now: () => Date) {
     })
 }
 
+/** A time of day on the 24-hour clock, as a time picker gives it (HH:MM, seconds allowed). */
+export const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
 export function time(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, required)
+  return z.string({ error: required }).trim().min(1, required).regex(clockTime, required)
 }
+
+/** An e-mail address a visitor may leave out: empty is no address. */
+export const optionalEmail = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), email.optional())
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { internationalPhoneMessages } from './field-rules'
-import { internationalPhone } from './international-phone'
+import { bookingPhone, internationalPhone } from './international-phone'
 
 // The server's reading of a number (tests run with the server's numbering plans).
 
@@ -20,4 +20,26 @@ describe('a phone number from any country', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([internationalPhoneMessages.invalid])
   })
+})
+
+describe("the booking's phone number", () => {
+  it.each([
+    ['+91 98480 12345', '+919848012345'],
+    ['098480 12345', '+919848012345'],
+    ['98480-12345', '+919848012345'],
+    ['91 98480 12345', '+919848012345'],
+    ['(+91) 98480 12345', '+919848012345'],
+    ['+971 50 123 4567', '+971501234567'],
+  ])('reads %s as %s', (typed, stored) => {
+    expect(bookingPhone.parse(typed)).toBe(stored)
+  })
+
+  it.each(['987654321', '98480 12345 6', '98480A12345', '98480 12345 ext 5', '+1 800 FLOWERS', '', '+971 50'])(
+    'refuses %s with the spec’s message',
+    (typed) => {
+      const result = bookingPhone.safeParse(typed)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid 10-digit phone number'])
+    },
+  )
 })

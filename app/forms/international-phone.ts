@@ -1,23 +1,37 @@
 import { parsePhoneNumberFromString } from '#phone-numbering-plans'
 import { z } from 'zod'
-import { internationalPhoneMessages } from './field-rules'
+import { internationalPhoneMessages, phoneMessage } from './field-rules'
 
-// Its own module so that only the forms that take numbers from any country load the numbering plans.
+// Its own module so that only the forms that take phone numbers load the numbering plans.
 // '#phone-numbering-plans' (package.json "imports") is libphonenumber-js's full plans on the server, which
 // know which prefixes each country uses, and its small plans in the browser, which know only each country's
 // lengths: the browser's check is a first pass, the server's is the authority (docs/decisions/0071).
 
+/** Digits and what people type around them, with at most one +; a letter is never read as a digit. */
+const typedNumber = /^[\d\s\-().]*\+?[\d\s\-().]*$/
+
 /**
  * A phone number from any country, stored in E.164 ('+442079460958'). Without a country code it is India's:
- * '98765 43210' and '098765 43210' are both '+919876543210'.
+ * '98765 43210', '098765 43210', '91 98765 43210' and '+91 98765-43210' are all '+919876543210'.
  */
-export const internationalPhone = z
-  .string({ error: internationalPhoneMessages.invalid })
-  .trim()
-  .max(30, internationalPhoneMessages.invalid)
-  .transform((value, ctx) => {
-    const number = parsePhoneNumberFromString(value, 'IN')
-    if (number?.isValid()) return number.number
-    ctx.addIssue({ code: 'custom', message: internationalPhoneMessages.invalid })
-    return z.NEVER
-  })
+function phoneNumber(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(30, message)
+    .transform((value, ctx) => {
+      const number = typedNumber.test(value) ? parsePhoneNumberFromString(value, 'IN') : undefined
+      if (number?.isValid()) return number.number
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    })
+}
+
+/** The package inquiries', the enquiry's and the creator application's number. */
+export const internationalPhone = phoneNumber(internationalPhoneMessages.invalid)
+
+/**
+ * The booking's number, with the spec's message: an Indian number is its 10 digits, whatever prefix (+91, 91,
+ * 0) and spacing it was typed with; a number from another country starts with + and its code.
+ */
+export const bookingPhone = phoneNumber(phoneMessage)

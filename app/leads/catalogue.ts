@@ -1,6 +1,7 @@
 import { facts } from '~/content/facts'
 import { bookablePackage, bookablePackages } from '~/content/packages'
 import type { RetentionPeriod } from '~/content/retention'
+import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
@@ -117,16 +118,16 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     label: { plural: 'Bookings', singular: 'Booking' },
     referencePrefix: 'BK',
     apiPath: '/bookings',
-    mails: ['team'],
+    mails: ['team', 'visitor'],
     workflow: bookingWorkflow,
-    personal: { phone: 'phone' },
+    personal: { email: 'email', phone: 'phone' },
     retention: { period: 'bookings', from: 'event_date' },
     mailingList: null,
     console: {
       title: 'name',
       listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
-      searched: ['name', 'phone', 'location'],
-      exported: ['id', 'name', 'phone', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'event_dates', 'status', 'created_at'],
+      searched: ['name', 'phone', 'email', 'location'],
+      exported: ['id', 'name', 'phone', 'email', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'events', 'status', 'created_at'],
       city: { column: 'location' },
       packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
     },
@@ -322,7 +323,7 @@ const columnLabels: Record<string, string> = {
   event_type: 'Event type',
   event_details: 'Event details',
   package_id: 'Package',
-  event_dates: 'Event dates',
+  events: 'Events',
 }
 
 /**
@@ -335,8 +336,22 @@ export function holdsNamedId(column: string) {
   return namedIds.has(column)
 }
 
-/** A stored value as the team reads it: an id by the name of what it names (an id no longer known, as it is). */
+/** A booking's events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
+function eventsAsRead(stored: string) {
+  try {
+    const events = JSON.parse(stored) as { date: string; time: string; location: string }[]
+    return events.map((event) => `${dateInWords(event.date)}, ${timeInIndia(event.time)}, ${event.location}`).join('; ')
+  } catch {
+    return stored
+  }
+}
+
+/**
+ * A stored value as the team reads it: an id by the name of what it names (an id no longer known, as it is), a
+ * booking's events in words.
+ */
 export function readableValue(column: string, value: unknown) {
+  if (column === 'events' && typeof value === 'string') return eventsAsRead(value)
   const name = namedIds.get(column)
   return name && typeof value === 'string' ? (name(value) ?? value) : value
 }
@@ -346,6 +361,11 @@ export function columnLabel(column: string) {
   const label = columnLabels[column] ?? column.replace(/_/g, ' ')
   const zone = isTimeColumn(column) ? ` (${indiaZoneLabel})` : ''
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}${zone}`
+}
+
+/** Columns that hold a calendar day (YYYY-MM-DD), shown in words in the console. */
+export function isDayColumn(column: string) {
+  return column === 'event_date'
 }
 
 /** Columns that hold an instant, stored in UTC and shown in India's time. */

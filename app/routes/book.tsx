@@ -4,7 +4,6 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
 import { bookingStory } from '~/content/journey'
 import { bookablePackage } from '~/content/packages'
-import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
@@ -16,8 +15,7 @@ export const meta = () =>
   })
 
 export function loader({ request }: Route.LoaderArgs) {
-  const chosen = bookablePackage(new URL(request.url).searchParams.get('package'))
-  return { chosen, minDate: indianDate() }
+  return { chosen: bookablePackage(new URL(request.url).searchParams.get('package')) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
-  const { chosen, minDate } = loaderData
+  const { chosen } = loaderData
   return (
     <>
       <PageHero
@@ -38,7 +36,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-3xl border border-accent/50 bg-accent/5 p-6">
               <p className="text-sm font-medium text-accent">Your choice</p>
               <h2 className="mt-1 text-2xl font-bold">{chosen.name}</h2>
-              <Price amount={chosen.price} startingFrom={!chosen.unit} unit={chosen.unit} />
+              <Price amount={chosen.price} startingFrom={chosen.startingFrom} unit={chosen.unit} />
             </div>
           ) : (
             <div className="rounded-3xl border border-ink-line bg-ink-raised p-6">
@@ -56,7 +54,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-5 text-xl font-semibold">Your booking</h2>
-          <BookingForm chosen={chosen} minDate={minDate} idPrefix="book" />
+          <BookingForm chosen={chosen} idPrefix="book" />
         </div>
       </section>
     </>

@@ -4,7 +4,6 @@ import { Smartphone } from '~/components/icons/smartphone'
 import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { deliveryClaim, facts } from '~/content/facts'
-import { indianDate } from '~/india-time'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
@@ -15,15 +14,11 @@ export const meta = () =>
     description: 'Tell us about your shoot and we will match you with the right reel-maker.',
   })
 
-export function loader() {
-  return { minDate: indianDate() }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction('enquiries', request, context.clientAddress)
 }
 
-export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+export default function EnquiryPage() {
   const points = [
     { icon: Smartphone, text: 'Shot on the latest iPhones by professional reel-makers' },
     { icon: Clock, text: deliveryClaim },
@@ -51,7 +46,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             Your shoot
           </h2>
           <p className="mt-1 mb-8 text-muted">All fields are required. We reply within 24 hours.</p>
-          <EnquiryForm minDate={loaderData.minDate} />
+          <EnquiryForm />
         </div>
       </section>
     </>

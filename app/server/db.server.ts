@@ -13,6 +13,7 @@ import * as consentAndRetention from './migrations/0006-consent-and-retention'
 import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spelling'
 import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
 import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that-every-lead-writes'
+import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the-customer-gave-it'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0009-phones-in-e164-and-city-spelling': phonesInE164,
   '0011-what-a-booking-is-for': whatABookingIsFor,
   '0012-no-indexes-that-every-lead-writes': noIndexesThatEveryLeadWrites,
+  '0013-a-booking-as-the-customer-gave-it': aBookingAsTheCustomerGaveIt,
 }
 
 export function isPostgresUrl(url: string) {

@@ -18,8 +18,16 @@ export type BookingsTable = {
   package_id: string | null
   /** Hours booked, for the hourly plan. */
   hours: number | null
-  /** Every event's date (YYYY-MM-DD, comma-separated) for a package of several events. */
+  /** No longer written: migration 0013 copied it into `events`. Kept until every instance runs code without it. */
   event_dates: string | null
+  /** The address the customer asked a copy of the booking at, if any. */
+  email: string | null
+  /**
+   * For a package of several events, every event in the order they happen, as JSON:
+   * [{ "date": "2027-02-12", "time": "18:30", "location": "…" }, …]. The first is also in event_date,
+   * event_time and location.
+   */
+  events: string | null
   created_at: string
 }
 

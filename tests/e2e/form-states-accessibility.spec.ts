@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
-import { dateFromToday, ownAddress, whenScriptReady } from './forms-support'
+import { dateFromToday, fillDate, ownAddress, whenScriptReady } from './forms-support'
 
 // The forms' pages pass an accessibility check in the states a visitor meets after submitting: every field
 // refused at once, and the success panel that stays. (tests/e2e/routes.spec.ts checks each page as it loads.)
@@ -48,8 +48,8 @@ for (const width of [375, 1280]) {
       const form = page.getByRole('main')
       await form.getByLabel('Name').fill('Asha Rao')
       await form.getByLabel('Phone').fill('9876543210')
-      await form.getByLabel('Location').fill('Jubilee Hills, Hyderabad')
-      await form.getByLabel('Date').fill(dateFromToday(10))
+      await form.getByRole('combobox', { name: 'Location' }).fill('Jubilee Hills, Hyderabad')
+      await fillDate(form, 'Date', dateFromToday(10))
       await form.getByLabel('Time').fill('18:30')
       await form.getByRole('button', { name: 'Book Now' }).click()
       await expect(page.getByRole('region', { name: 'Thank You!' })).toContainText(/Your reference: BK-\d+/)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
-import { dateFromToday, exhaustRateLimit, ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { dateFromToday, exhaustRateLimit, fillDate, ownAddress, toastWith, whenScriptReady } from './forms-support'
 
 async function fillEnquiry(page: Page) {
   await page.getByLabel('Name').fill('Meera')
@@ -10,7 +10,7 @@ async function fillEnquiry(page: Page) {
   await page.getByLabel('City').selectOption({ label: 'Vizag, India' })
   await page.getByRole('combobox', { name: 'Location' }).fill('RK Beach, Visakhapatnam')
   await page.getByLabel('Occasion', { exact: true }).selectOption('Brand Shoot')
-  await page.getByLabel('Date').fill(dateFromToday(7))
+  await fillDate(page.getByRole('main'), 'Date', dateFromToday(7))
   await page.getByLabel('Time').fill('07:30')
   await page.getByLabel('Hours').fill('2')
   await page.getByLabel('Reels').fill('3')
@@ -135,54 +135,60 @@ test('the form with its suggestions open passes an accessibility check', async (
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test.describe('the date and time pickers, built when needed', () => {
+test.describe('the time picker, built when needed', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
-  test('are plain fields while far below the first screen, and pickers once the visitor scrolls near them', async ({
-    page,
-  }) => {
+  test('is a plain field while far below the first screen, and a picker once the visitor scrolls near it', async ({ page }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
-    const date = page.getByLabel('Date')
     const time = page.getByLabel('Time')
-    await expect(date).toHaveAttribute('type', 'text')
-    await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY')
     await expect(time).toHaveAttribute('type', 'text')
+    await expect(time).toHaveAttribute('placeholder', 'HH:MM')
     await page.getByLabel('Hours').scrollIntoViewIfNeeded()
-    await expect(date).toHaveAttribute('type', 'date')
     await expect(time).toHaveAttribute('type', 'time')
-    await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/)
   })
 
-  test('are pickers as soon as the visitor starts on the form, before reaching them', async ({ page }) => {
+  test('is a picker as soon as the visitor starts on the form, before reaching it', async ({ page }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
     await page.getByLabel('Name').focus()
-    await expect(page.getByLabel('Date')).toHaveAttribute('type', 'date')
     await expect(page.getByLabel('Time')).toHaveAttribute('type', 'time')
   })
 
-  test('a field reached first is a picker the moment it has the focus', async ({ page }) => {
+  test('reached first, is a picker the moment it has the focus', async ({ page }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
-    const date = page.getByLabel('Date')
-    await date.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }))
-    await expect(date).toHaveAttribute('type', 'date')
-    await expect(date).toBeFocused()
+    const time = page.getByLabel('Time')
+    await time.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }))
+    await expect(time).toHaveAttribute('type', 'time')
+    await expect(time).toBeFocused()
   })
 
-  test('a date already typed out some other way is kept as it is, for the checks to name', async ({ page }) => {
+  test('a time already typed out some other way is kept as it is, for the checks to name', async ({ page }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
-    const date = page.getByLabel('Date')
-    await date.evaluate((input: HTMLInputElement) => {
-      input.value = '3 Dec 2026'
+    const time = page.getByLabel('Time')
+    await time.evaluate((input: HTMLInputElement) => {
+      input.value = '6 pm'
     })
     await page.getByLabel('Hours').scrollIntoViewIfNeeded()
-    await expect(page.getByLabel('Time')).toHaveAttribute('type', 'time')
-    await expect(date).toHaveAttribute('type', 'text')
-    await expect(date).toHaveValue('3 Dec 2026')
+    await expect(time).toHaveAttribute('type', 'text')
+    await expect(time).toHaveValue('6 pm')
     await page.getByRole('button', { name: 'Submit Enquiry' }).click()
-    await expect(page.getByText('Please select a date')).toBeVisible()
+    await expect(page.getByText('Please select a time')).toBeVisible()
+  })
+})
+
+test.describe('in a browser that speaks US English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('a date is typed day first into its Day, Month and Year boxes and said in words', async ({ page }) => {
+    await page.goto('/enquiry')
+    await whenScriptReady(page)
+    const date = page.getByRole('main').getByRole('group', { name: 'Date', exact: true })
+    await date.getByLabel('Day').fill('12')
+    await date.getByLabel('Month').fill('2')
+    await date.getByLabel('Year').fill('2030')
+    await expect(date.getByText('Tue, 12 Feb 2030')).toBeVisible()
   })
 })

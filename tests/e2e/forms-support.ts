@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
 
 let counter = 0
 
@@ -65,4 +65,13 @@ export function toastWith(page: Page, text: string) {
 /** Waits until the page's script has started and the forms submit in the background. */
 export async function whenScriptReady(page: Page) {
   await expect(page.locator('input[name="idempotencyKey"]').first()).not.toHaveValue('')
+}
+
+/** Types a day (YYYY-MM-DD) into the Day, Month and Year boxes of the date field with this name, day first. */
+export async function fillDate(scope: Page | Locator, label: string, day: string) {
+  const [year, month, date] = day.split('-')
+  const group = scope.getByRole('group', { name: label, exact: true })
+  await group.getByLabel('Day').fill(String(Number(date)))
+  await group.getByLabel('Month').fill(String(Number(month)))
+  await group.getByLabel('Year').fill(year)
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { dateFromToday, ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { dateFromToday, fillDate, ownAddress, toastWith, whenScriptReady } from './forms-support'
 import { createStaff, signIn } from './staff-accounts'
 
 // A creator from abroad applies with their own country's number, and the team answers them in one tap.
@@ -92,8 +92,8 @@ test('a booking made from a package card shows the team the package by its name'
   await whenScriptReady(page)
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Phone').fill('9123456780')
-  await dialog.getByLabel('Location').fill('HITEC City')
-  await dialog.getByLabel('Date').fill(dateFromToday(3))
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('HITEC City')
+  await fillDate(dialog, 'Date', dateFromToday(3))
   await dialog.getByLabel('Time').fill('11:00')
   await dialog.getByRole('button', { name: 'Book Now' }).click()
   await expect(dialog.getByText('Thank You!')).toBeVisible()

@@ -27,3 +27,17 @@ export async function linkInMailTo(address: string, pathname: '/newsletter/confi
     .not.toBe('')
   return new URL(link)
 }
+
+/** The text of every mail to this address that contains `text`, once the outbox has written at least one. */
+export async function mailsTo(address: string, text: string) {
+  let found: string[] = []
+  await expect
+    .poll(async () => {
+      const names = await fs.readdir(mailDir).catch(() => [])
+      const texts = await Promise.all(names.map(async (name) => decodedText(await fs.readFile(path.join(mailDir, name), 'utf8'))))
+      found = texts.filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail) && mail.includes(text))
+      return found.length
+    })
+    .toBeGreaterThan(0)
+  return found
+}

@@ -12,11 +12,11 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 
 function booking(
   name: string,
-  overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed'; package_id: string; hours: number; event_dates: string }> = {},
+  overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed'; package_id: string; hours: number; events: string }> = {},
 ) {
   return {
     name,
-    phone: '9876543210',
+    phone: '+919876543210',
     location: 'Jubilee Hills, Hyderabad',
     event_date: '2027-01-20',
     event_time: '18:00',
@@ -170,7 +170,11 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   it('finds a booking by the reference its visitor was given, and filters and exports bookings by package', async () => {
-    const gold = await insertBooking('Gold Family', { package_id: 'wedding-gold', event_dates: '2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06' })
+    const events = [
+      { date: '2027-02-02', time: '18:00', location: 'Jubilee Hills' },
+      { date: '2027-02-03', time: '10:00', location: 'Banjara Hills' },
+    ]
+    const gold = await insertBooking('Gold Family', { package_id: 'wedding-gold', events: JSON.stringify(events) })
     const hourly = await insertBooking('Hourly Shoot', { package_id: 'hourly', hours: 3 })
     const byReference = await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=bk-${gold}`)), 1, handle.db)
     expect(byReference.rows.map((row) => row.name)).toEqual(['Gold Family'])
@@ -188,7 +192,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const lines = new TextDecoder().decode(await response.arrayBuffer()).trimEnd().split('\r\n')
     expect(lines[0]).toContain(',Event time,Package,Package ID,Hours,')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(',Gold package,wedding-gold,,"2027-02-02, 2027-02-03, 2027-02-05, 2027-02-06",pending,')
+    expect(lines[1]).toContain(',Gold package,wedding-gold,,"Tue, 2 Feb 2027, 18:00 IST, Jubilee Hills; Wed, 3 Feb 2027, 10:00 IST, Banjara Hills",pending,')
   })
 
   it("shows a booking's package by its name in the list, its filter and the lead's page", async () => {
@@ -224,9 +228,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,Location,Event date,Event time,Package,Package ID,Hours,Event dates,Status,Received (IST UTC+05:30)')
+    expect(lines[0]).toBe('ID,Name,Phone,E-mail,Location,Event date,Event time,Package,Package ID,Hours,Events,Status,Received (IST UTC+05:30)')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",9876543210,Formula Town,`)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",'+919876543210,,Formula Town,`)
     // 18:45 UTC on 31 December is 00:15 on 1 January in India.
     expect(lines[1]).toMatch(/,2027-01-01 00:15:00$/)
   })

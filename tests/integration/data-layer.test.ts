@@ -29,6 +29,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0009-phones-in-e164-and-city-spelling',
         '0011-what-a-booking-is-for',
         '0012-no-indexes-that-every-lead-writes',
+        '0013-a-booking-as-the-customer-gave-it',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
@@ -48,7 +49,7 @@ describe.each(engines)('data layer on %s', (engine) => {
     const id = answer.body.id as number
     expect(id).toBeGreaterThan(0)
     const row = await handle.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', status: 'pending', created_at: submittedAt.toISOString() })
+    expect(row).toMatchObject({ name: 'Asha Rao', phone: '+919876543210', status: 'pending', created_at: submittedAt.toISOString() })
   })
 
   it('answers a query it has run before with what is stored now', async () => {

@@ -171,12 +171,12 @@ describe.each(engines)('lead API on %s', (engine) => {
     })
   }
 
-  it('stores a booking as pending with the phone as 10 digits when typed with +91, spaces and dashes', async () => {
+  it('stores a booking as pending with the phone in E.164 when typed with +91, spaces and dashes', async () => {
     await emptyTables()
     const answer = await post('/api/bookings', { ...valid.booking.body, phone: '+91 98765-43210' })
     expect(answer.status).toBe(201)
     const row = await leadApi.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ phone: '9876543210', status: 'pending', event_time: '18:30', name: 'Asha Rao' })
+    expect(row).toMatchObject({ phone: '+919876543210', status: 'pending', event_time: '18:30', name: 'Asha Rao' })
   })
 
   it('stores phone numbers from any country in E.164, and a plain 10-digit number as India', async () => {

@@ -26,7 +26,7 @@ describe.each(engines)('phones in E.164 and the spelling of Vijayawada on %s', (
     await insert(db, 'enquiries', { name: 'Ravi', phone: '9000000005', email: 'ravi@example.in', shoot_type: 'brand', city: 'Vizag', location: 'Beach Road', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 2, reels: 3, created_at: at })
     await insert(db, 'package_inquiries', { package_type: 'Corporate', name: 'Priya', email: 'priya@example.in', phone: '9000000001', company: 'Acme', wedding_date: null, event_type: null, event_details: 'Offsite', created_at: at })
     await insert(db, 'partner_applications', { full_name: 'Ravi Teja', iphone_model: 'iPhone 15 Pro', location: 'Vizag', contact_number: '9123456780', email: 'ravi@example.in', instagram_id: '@ravi', recent_works: 'https://example.in/1', status: 'new', created_at: at })
-    expect(await migrate(db)).toContain('0009-phones-in-e164-and-city-spelling')
+    expect(await migrate(db, '0009-phones-in-e164-and-city-spelling')).toContain('0009-phones-in-e164-and-city-spelling')
   })
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
+import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaTimeZone } from '~/india-time'
-import { isTimeColumn } from '~/leads/catalogue'
+import { isDayColumn, isTimeColumn } from '~/leads/catalogue'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: indiaTimeZone,
@@ -10,10 +11,14 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 })
 
-/** One stored field as the team reads it: times in India's time, an empty value as a dash. */
+/** One stored field as the team reads it: days in words, times in India's time, an empty value as a dash. */
 export function formatField(column: string, value: unknown) {
   if (value === null || value === undefined || value === '') return '—'
-  return isTimeColumn(column) && typeof value === 'string' ? formatTime(value) : String(value)
+  if (typeof value !== 'string') return String(value)
+  if (isTimeColumn(column)) return formatTime(value)
+  if (isDayColumn(column)) return dateInWords(value)
+  if (column === 'event_time') return timeInIndia(value)
+  return value
 }
 
 /** A stored UTC time as the team reads it, in India's time; `zone` names the zone where no header does. */

@@ -6,83 +6,109 @@ import {
   bookingFailureToastMs,
   bookingMessages,
   bookingSuccessCloseMs,
+  eventFields,
   firstBookingProblem,
 } from '~/forms/booking-messages'
-import { type BookablePackage, bookablePackage, maxHourlyHours } from '~/content/packages'
-import { formatRupees, gstLine } from '~/content/prices'
+import { type BookablePackage, maxHourlyHours } from '~/content/packages'
+import { bookingPrice } from '~/content/booking-words'
 import { bookingStory } from '~/content/journey'
-import { dateInWords, dayFirstToIso } from '~/date-in-words'
-import { extraDateFields } from '~/forms/booking-messages'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
-import { indianDate } from '~/india-time'
+import { DateField } from './date-field'
 import { FieldsToCorrect, FormResult, HiddenFields, SubmitButton, TextField } from './field'
-import { PickerField } from './picker-field'
-import { type SummaryLine, SuccessPanel } from './success-panel'
+import { LocationCombobox } from './location-combobox'
+import { BookingPhoneField } from './phone-field'
+import { SuccessPanel } from './success-panel'
+import { TimeField } from './time-field'
 import { type Accepted, useLeadForm } from './use-lead-form'
 
 type BookingFormProps = {
   /** The plan or package the visitor chose, sent along with the booking. */
   chosen?: BookablePackage | null
-  /** The date picker's minimum: today in Asia/Kolkata, computed by the server for the first render. */
-  minDate: string
   onSuccess?: (accepted: Accepted) => void
   idPrefix?: string
   /** In the dialog, success is the spec's 'Thank You!' (the dialog then closes and the page shows the panel). */
   inDialog?: boolean
 }
 
-/** The hours booked on the hourly plan, and their price with GST. */
-function hourlyTotal(chosen: BookablePackage, hours: string) {
-  const count = Number(hours)
-  if (!Number.isInteger(count) || count < 1 || count > maxHourlyHours) return null
-  return `${count} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * count)}`
-}
-
-/** What the success panel says a booking was for, beyond the fields: the package and the total. */
-function bookingExtras(chosen: BookablePackage | null | undefined, sent: Record<string, string>) {
-  if (!chosen) return []
-  const total = chosen.hourly ? hourlyTotal(chosen, sent.hours ?? '') : null
-  return [{ label: 'Package', value: chosen.name }, ...(total ? [{ label: 'Total', value: total }] : [])]
-}
-
-const dateLabel = (index: number, events: number) => (events > 1 ? `Event ${index + 1} date` : 'Date')
-
-function bookingSummary(events: number): SummaryLine[] {
-  return [
-    { name: 'name', label: 'Name' },
-    { name: 'phone', label: 'Phone' },
-    { name: 'location', label: 'Location' },
-    ...['date', ...extraDateFields]
-      .slice(0, events)
-      .map((name, index) => ({ name, label: dateLabel(index, events), show: (value: string) => dateInWords(dayFirstToIso(value)) })),
-    { name: 'time', label: 'Time' },
-    { name: 'hours', label: 'Hours' },
-  ]
-}
-
-/** The booking's success panel: the spec's 'Thank You!' words, the reference and what happens next. */
+/** The booking's success panel: the spec's 'Thank You!' words, the reference, what was sent and what happens next. */
 export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accepted; focusOnShow?: boolean }) {
-  const chosen = bookablePackage(accepted.sent.packageId)
+  // The server says what it stored, in words: every event, the phone as read, the total with GST.
   return (
     <SuccessPanel
       kind="bookings"
       accepted={accepted}
       {...bookingMessages.success}
-      summary={bookingSummary(chosen?.events ?? 1)}
-      extra={bookingExtras(chosen, accepted.sent)}
+      summary={[]}
+      extra={accepted.summary ?? []}
       focusOnShow={focusOnShow}
     />
   )
 }
 
-/** The booking form: name, phone, location, date and time, checked on submit in the spec's order. */
-export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', inDialog = false }: BookingFormProps) {
+type LeadForm = ReturnType<typeof useLeadForm>
+
+/** One event's date, start time and place: the spec's date, time and location, or an event's of a package. */
+function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index: number; events: number; idPrefix: string }) {
+  const names = eventFields(index)
+  // The spec's checks while typing: a date in the past, and a year that is not 4 digits, each said once.
+  const said = useRef('')
+  function checkWhileTyping(value: string, left: boolean) {
+    const year = value.split('/')[2] ?? ''
+    const problem =
+      year.length > 4 || (left && year.length > 0 && year.length < 4)
+        ? dateMessages.year
+        : year.length === 4 && dateProblem(value) === dateMessages.past
+          ? dateMessages.past
+          : null
+    if (problem && said.current !== `${problem} ${value}`) toast.error(problem)
+    said.current = problem ? `${problem} ${value}` : ''
+  }
+  return (
+    <>
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
+        <DateField
+          id={`${idPrefix}-${names.date}`}
+          name={names.date}
+          label="Date"
+          defaultValue={form.values[names.date]}
+          error={form.errors[names.date]}
+          autoFocus={form.autoFocusIf(Boolean(form.errors[names.date]))}
+          onTyped={checkWhileTyping}
+        />
+        <TimeField
+          id={`${idPrefix}-${names.time}`}
+          label={events > 1 ? 'Start time' : 'Time'}
+          hint={bookingMessages.timeHint}
+          className="min-w-40 flex-1"
+          {...form.field(names.time)}
+        />
+      </div>
+      {/* Its own box: the combobox spans two columns of a form laid out in two. */}
+      <div>
+        <LocationCombobox
+          id={`${idPrefix}-${names.location}`}
+          name={names.location}
+          label="Location"
+          defaultValue={form.values[names.location]}
+          error={form.errors[names.location]}
+          autoFocus={form.autoFocusIf(Boolean(form.errors[names.location]))}
+        />
+      </div>
+    </>
+  )
+}
+
+/**
+ * The booking form: name, phone, location, date and time (for each event of a package of several), and an
+ * e-mail address for a copy; checked on submit, the first problem in the spec's order as a toast.
+ */
+export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog = false }: BookingFormProps) {
   const form = useLeadForm({
     kind: 'bookings',
     schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        onSuccess?.({ id: answer.body.id ?? null, sent: answer.sent ?? {} })
+        onSuccess?.({ id: answer.body.id ?? null, sent: answer.sent ?? {}, summary: answer.body.summary })
       } else {
         toast.error(bookingMessages.failure.title, {
           description: bookingMessages.failure.description,
@@ -110,27 +136,8 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
     return <BookingSuccessPanel accepted={form.accepted} />
   }
 
-  // The fields are uncontrolled, so what a visitor types before the page's script starts is kept.
-  function onPhoneInput(event: React.FormEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const digits = input.value.replace(/\D/g, '').slice(0, 10)
-    if (digits !== input.value) input.value = digits
-  }
-
-  function onDateChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const year = input.value.split('-')[0] ?? ''
-    // While the year is still being typed the browser reports 0002, 0020, 0202: wait for a real year.
-    if (!input.value || (year.length === 4 && year.startsWith('0'))) return
-    const problem = dateProblem(input.value)
-    if (problem === dateMessages.past || problem === dateMessages.year) {
-      toast.error(problem)
-      input.value = ''
-    }
-  }
-
   const events = chosen?.events ?? 1
-  const total = chosen?.hourly && live ? hourlyTotal(chosen, hours) : null
+  const total = chosen?.hourly && live ? bookingPrice({ packageId: chosen.id, hours: Number(hours) || null }) : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
     <form.fetcher.Form
@@ -149,17 +156,15 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       {chosen ? <input type="hidden" name="packageId" value={chosen.id} /> : null}
       <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...form.field('name')} />
+      <BookingPhoneField id={`${idPrefix}-phone`} label="Phone" {...form.field('phone')} />
       <TextField
-        id={`${idPrefix}-phone`}
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        onInput={onPhoneInput}
-        {...form.field('phone')}
+        id={`${idPrefix}-email`}
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        hint={bookingMessages.emailHint}
+        {...form.field('email', { required: false })}
       />
-      <TextField id={`${idPrefix}-location`} label="Location" autoComplete="street-address" {...form.field('location')} />
       {chosen?.hourly ? (
         <div>
           <TextField
@@ -177,28 +182,29 @@ export function BookingForm({ chosen, minDate, onSuccess, idPrefix = 'booking', 
           />
           {total ? (
             <p className="mt-2 text-sm">
-              <span className="text-muted">Total: </span>
+              <span className="text-muted">{total.label}: </span>
               <output htmlFor={`${idPrefix}-hours`} aria-live="polite" className="font-semibold">
-                {total}
+                {total.value}
               </output>
             </p>
           ) : null}
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {['date', ...extraDateFields].slice(0, events).map((name, index) => (
-          <PickerField
-            key={name}
-            id={`${idPrefix}-${name}`}
-            label={dateLabel(index, events)}
-            picker="date"
-            min={minDate}
-            onChange={onDateChange}
-            {...form.field(name)}
-          />
-        ))}
-        <PickerField id={`${idPrefix}-time`} label={events > 1 ? 'Start time' : 'Time'} picker="time" {...form.field('time')} />
-      </div>
+      {events === 1 ? (
+        <EventFields form={form} index={0} events={1} idPrefix={idPrefix} />
+      ) : (
+        <>
+          {chosen?.hoursPerEvent ? (
+            <p className="text-sm text-muted">{bookingStory.eventsAsked(events, chosen.hoursPerEvent)}</p>
+          ) : null}
+          {Array.from({ length: events }, (_, index) => (
+            <fieldset key={index} className="grid gap-4 rounded-2xl border border-ink-line p-4">
+              <legend className="px-1 font-semibold">Event {index + 1}</legend>
+              <EventFields form={form} index={index} events={events} idPrefix={idPrefix} />
+            </fieldset>
+          ))}
+        </>
+      )}
       <FieldsToCorrect refused={form.refused} />
       <SubmitButton
         submitting={form.submitting}
@@ -251,7 +257,6 @@ export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocu
             <BookingForm
               key={session}
               chosen={chosen}
-              minDate={indianDate()}
               idPrefix="booking-dialog"
               inDialog
               onSuccess={(accepted) => {

@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
 import { facts } from '~/content/facts'
-import { dateInWords } from '~/date-in-words'
+import { dateInWords, timeInIndia } from '~/date-in-words'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from '~/forms/enquiry-messages'
 import { HiddenFields, LeadFormFailure, SelectField, TextField, WideFormEnd } from './field'
 import { LocationCombobox } from './location-combobox'
-import { PickerField } from './picker-field'
+import { DateField } from './date-field'
+import { TimeField } from './time-field'
 import { SuccessPanel } from './success-panel'
 import { useLeadForm } from './use-lead-form'
 
@@ -23,13 +24,13 @@ const summary = [
   { name: 'occasion', label: 'Occasion' },
   { name: 'personalShootOccasion', label: 'Personal shoot occasion' },
   { name: 'date', label: 'Date', show: dateInWords },
-  { name: 'time', label: 'Time' },
+  { name: 'time', label: 'Time', show: timeInIndia },
   { name: 'hours', label: 'Hours' },
   { name: 'reels', label: 'Reels' },
 ] as const
 
 /** The reel-maker enquiry: the long form, with address suggestions and the personal-shoot occasion. */
-export function EnquiryForm({ minDate }: { minDate: string }) {
+export function EnquiryForm() {
   const form = useLeadForm({
     kind: 'enquiries',
     schema: () => import('~/forms/enquiry').then((module) => module.enquirySchema()),
@@ -85,8 +86,15 @@ export function EnquiryForm({ minDate }: { minDate: string }) {
           required={showPersonal}
         />
       ) : null}
-      <PickerField id="enquiry-date" label="Date" picker="date" min={minDate} {...field('date')} />
-      <PickerField id="enquiry-time" label="Time" picker="time" {...field('time')} />
+      <DateField
+        id="enquiry-date"
+        name="date"
+        label="Date"
+        defaultValue={form.values.date}
+        error={form.errors.date}
+        autoFocus={form.autoFocusIf(Boolean(form.errors.date))}
+      />
+      <TimeField id="enquiry-time" label="Time" hint={enquiryMessages.timeHint} {...field('time')} />
       <TextField id="enquiry-hours" label="Hours" type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
       <TextField id="enquiry-reels" label="Reels" type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
       <WideFormEnd refused={form.refused} submitting={form.submitting} label="Submit Enquiry" />

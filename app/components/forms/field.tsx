@@ -7,8 +7,11 @@ export { HiddenFields } from './hidden-fields'
 // The parts every lead form is built from: a visible label tied to its control, the error tied with
 // aria-describedby, the hidden honeypot and idempotency key, and a submit button with a spinner.
 
-export const controlClass =
-  'block min-h-11 w-full rounded-xl border border-ink-line bg-ink px-4 py-2.5 text-paper placeholder:text-muted aria-invalid:border-red-400'
+/** How every control looks, but for its width. */
+export const controlLook =
+  'block min-h-11 rounded-xl border border-ink-line bg-ink px-4 py-2.5 text-paper placeholder:text-muted aria-invalid:border-red-400'
+
+export const controlClass = `${controlLook} w-full`
 
 type Common = { id: string; label: string; error?: string; hint?: string }
 

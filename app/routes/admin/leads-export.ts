@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const header = columns.flatMap((column) => (holdsNamedId(column) ? [columnLabel(column), `${columnLabel(column)} ID`] : [columnLabel(column)]))
   const cells = (value: unknown, column: string) => {
     if (holdsNamedId(column)) return [readableValue(column, value), value]
-    return [isTimeColumn(column) && typeof value === 'string' ? indianDateTime(value) : value]
+    return [isTimeColumn(column) && typeof value === 'string' ? indianDateTime(value) : readableValue(column, value)]
   }
   const csv = toCsv(
     header,

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
-import { formatTime } from '~/components/admin/format'
+import { formatField, formatTime } from '~/components/admin/format'
 import { Pager } from '~/components/admin/pager'
 import { columnLabel, leadCatalogue, readableValue, subscriptionState } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
@@ -103,10 +103,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
                       {String(cell ?? '') || `#${row.id}`}
                     </Link>
-                  ) : columns[index].key === 'created_at' || columns[index].key === 'since' ? (
+                  ) : columns[index].key === 'since' ? (
                     formatTime(String(cell))
                   ) : (
-                    String(cell ?? '—')
+                    formatField(columns[index].key, cell)
                   )}
                 </td>
               ))}

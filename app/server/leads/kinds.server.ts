@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
+import { type BookingLine, bookingLines } from '~/content/booking-words'
 import type { Submission } from '~/content/lead-mail'
-import { bookingSchema } from '~/forms/booking'
+import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
 import { contactSchema } from '~/forms/contact'
 import { enquirySchema } from '~/forms/enquiry'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
@@ -24,6 +25,8 @@ export type LeadBody = {
   ok?: true
   error?: string
   fields?: FieldErrors
+  /** What the lead says, as the customer reads it back (a booking's events in words, its total with GST). */
+  summary?: BookingLine[]
 }
 
 export type LeadAnswer = { status: number; body: LeadBody }
@@ -66,23 +69,28 @@ const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
 
 export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
   bookings: define(bookingSchema, async (trx, data, createdAt) => {
+    // The same booking sent again soon after (a customer unsure it went through) is the first one.
+    const earlier = await sameBookingSince(trx, data, new Date(Date.parse(createdAt) - sameBookingWithinMs).toISOString())
+    if (earlier) return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
+    const [first] = data.events
     const { id } = await trx
       .insertInto('bookings')
       .values({
         name: data.name,
         phone: data.phone,
-        location: data.location,
-        event_date: data.date,
-        event_time: data.time,
+        email: data.email,
+        location: first.location,
+        event_date: first.date,
+        event_time: first.time,
         package_id: data.packageId,
         hours: data.hours,
-        event_dates: data.eventDates?.join(', ') ?? null,
+        events: data.events.length > 1 ? JSON.stringify(data.events) : null,
         status: leadCatalogue.bookings.workflow.statuses[0],
         created_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { answer: created(id), mail: { id, lead: data, visitor: null } }
+    return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
   }),
 
   enquiries: define(enquirySchema, async (trx, data, createdAt) => {
@@ -218,6 +226,44 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
       return { answer: { status: 200, body }, mail: { id, lead: { ...data, position, rejoin: true }, visitor: data.email, visitorOnly: true } }
     },
   ),
+}
+
+/** How long a booking sent again with the same phone, package and dates is taken for the first. */
+const sameBookingWithinMs = 30 * 60_000
+
+type BookingRow = Pick<
+  Database['bookings'],
+  'name' | 'phone' | 'email' | 'location' | 'event_date' | 'event_time' | 'package_id' | 'hours' | 'events'
+>
+
+/** A stored booking as its form's schema read it. */
+export function storedBooking(row: BookingRow): Booking {
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    packageId: row.package_id,
+    hours: row.hours,
+    events: row.events ? (JSON.parse(row.events) as BookingEvent[]) : [{ date: row.event_date, time: row.event_time, location: row.location }],
+  }
+}
+
+/** The latest booking since the given time with this one's phone, package and dates, if any. */
+async function sameBookingSince(trx: Transaction<Database>, booking: Booking, since: string) {
+  const rows = await trx
+    .selectFrom('bookings')
+    .select(['id', 'name', 'phone', 'email', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'events'])
+    .where('phone', '=', booking.phone)
+    .where('created_at', '>=', since)
+    .where('package_id', booking.packageId === null ? 'is' : '=', booking.packageId)
+    .orderBy('id', 'desc')
+    .execute()
+  const dates = (events: readonly BookingEvent[]) => events.map((event) => event.date).join(' ')
+  for (const row of rows) {
+    const stored = storedBooking(row)
+    if (dates(stored.events) === dates(booking.events)) return { id: row.id, booking: stored }
+  }
+  return null
 }
 
 /** A waitlist entry's rank (how many joined up to it) and how many have joined in all. */

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react'
+import { dateInWords } from '~/date-in-words'
+import { dateParts } from '~/forms/field-rules'
+import { formChecks } from '~/content/form-checks'
+import { controlLook } from './field'
+
+type Props = {
+  id: string
+  /** The date's name: its boxes are `<name>.day`, `<name>.month` and `<name>.year`, read as one date. */
+  name: string
+  label: string
+  /** What was typed before a refused post without JavaScript, day first ('12/2/2027'). */
+  defaultValue?: string
+  error?: string
+  autoFocus?: boolean
+  /**
+   * Told of the date as typed, day first ('12/2/2027'), at each keystroke, and with `left` when focus leaves
+   * the three boxes: for checks that run while typing.
+   */
+  onTyped?: (value: string, left: boolean) => void
+}
+
+const partLabels = { day: 'Day', month: 'Month', year: 'Year' } as const
+const partWidths = { day: 'w-16', month: 'w-16', year: 'w-24' } as const
+
+/** The boxes of a date typed day first, from the one value they are read as. */
+function partsOf(value = '') {
+  const [day = '', month = '', year = ''] = value.trim() === '' ? [] : value.split('/')
+  return { day, month, year }
+}
+
+/**
+ * A date as Day, Month and Year boxes (the GOV.UK date input): nobody can read it two ways, whatever the
+ * browser's language, and it works the same without JavaScript. The chosen day is said in words under it
+ * before the form is sent.
+ */
+export function DateField({ id, name, label, defaultValue, error, autoFocus, onTyped }: Props) {
+  const group = useRef<HTMLFieldSetElement>(null)
+  const [typed, setTyped] = useState(defaultValue ?? '')
+
+  function read() {
+    const boxes = group.current?.querySelectorAll('input') ?? []
+    const [day, month, year] = Array.from(boxes, (box) => box.value.trim())
+    return day || month || year ? `${day}/${month}/${year}` : ''
+  }
+
+  // What was typed before the page's script started.
+  useEffect(() => setTyped(read()), [])
+
+  const words = dateInWords(typed)
+  const inWords = words !== typed ? words : ''
+  const initial = partsOf(defaultValue)
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <fieldset
+      ref={group}
+      onInput={() => {
+        const value = read()
+        setTyped(value)
+        onTyped?.(value, false)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onTyped?.(read(), true)
+      }}
+    >
+      <legend className="mb-1.5 block text-sm font-medium text-paper">{label}</legend>
+      <div className="flex gap-3">
+        {dateParts.map((part, index) => (
+          <div key={part}>
+            <label htmlFor={`${id}-${part}`} className="mb-1 block text-xs text-muted">
+              {partLabels[part]}
+            </label>
+            <input
+              id={`${id}-${part}`}
+              name={`${name}.${part}`}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={initial[part]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              autoFocus={index === 0 ? autoFocus : undefined}
+              className={`${controlLook} ${partWidths[part]}`}
+            />
+          </div>
+        ))}
+      </div>
+      <p id={`${id}-hint`} aria-live="polite" className="mt-1.5 text-sm text-muted">
+        {inWords || formChecks.dateExample}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
