@@ -20,10 +20,10 @@ test.describe('/wedding-packages', () => {
     await page.goto('/wedding-packages')
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4)
     const expected = [
-      { title: 'Basic', subtitle: 'Single Event', price: '₹14,999', features: ['1 event', '3 reels'] },
-      { title: 'Silver', subtitle: 'Three Events', price: '₹44,999', features: ['3 events', '10 reels'] },
-      { title: 'Gold', subtitle: 'Four Events', price: '₹59,999', badge: 'Most Popular', features: ['4 events', '15 reels', '50 photos'] },
-      { title: 'Platinum', subtitle: 'Complete Wedding', price: '₹99,999', features: ['6 events', '25 reels', '100 photos'] },
+      { title: 'Basic', subtitle: 'Single Event', price: '₹14,999', features: ['1 event, up to 6 hours', '3 reels'] },
+      { title: 'Silver', subtitle: 'Three Events', price: '₹44,999', features: ['3 events, up to 6 hours each', '10 reels'] },
+      { title: 'Gold', subtitle: 'Four Events', price: '₹59,999', badge: 'Most Popular', features: ['4 events, up to 6 hours each', '15 reels', '50 photos'] },
+      { title: 'Platinum', subtitle: 'Complete Wedding', price: '₹99,999', features: ['6 events, up to 6 hours each', '25 reels', '100 photos'] },
     ]
     for (const { title, subtitle, price, badge, features } of expected) {
       const item = card(page, title)

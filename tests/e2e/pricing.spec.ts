@@ -23,10 +23,10 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
   {
     region: 'Wedding packages',
     cards: [
-      { title: 'Basic', price: '₹14,999', features: ['1 event', '3 reels'], book: 'wedding-basic' },
-      { title: 'Silver', price: '₹44,999', features: ['3 events', '10 reels'], book: 'wedding-silver' },
-      { title: 'Gold', price: '₹59,999', badge: 'Most Popular', features: ['4 events', '15 reels', '50 photos'], book: 'wedding-gold' },
-      { title: 'Platinum', price: '₹99,999', features: ['6 events', '25 reels', '100 photos'], book: 'wedding-platinum' },
+      { title: 'Basic', price: '₹14,999', features: ['1 event, up to 6 hours', '3 reels'], book: 'wedding-basic' },
+      { title: 'Silver', price: '₹44,999', features: ['3 events, up to 6 hours each', '10 reels'], book: 'wedding-silver' },
+      { title: 'Gold', price: '₹59,999', badge: 'Most Popular', features: ['4 events, up to 6 hours each', '15 reels', '50 photos'], book: 'wedding-gold' },
+      { title: 'Platinum', price: '₹99,999', features: ['6 events, up to 6 hours each', '25 reels', '100 photos'], book: 'wedding-platinum' },
     ],
   },
   {
