@@ -18,8 +18,6 @@ export type BookingsTable = {
   package_id: string | null
   /** Hours booked, for the hourly plan. */
   hours: number | null
-  /** No longer written: migration 0013 copied it into `events`. Kept until every instance runs code without it. */
-  event_dates: string | null
   /** The address the customer asked a copy of the booking at, if any. */
   email: string | null
   /**

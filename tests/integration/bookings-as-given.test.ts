@@ -36,7 +36,7 @@ describe.each(engines)('bookings as the customer gave them, after migration 0013
     expect(phones).toEqual([{ phone: '+919876543210' }, { phone: '+919123456780' }])
   })
 
-  it("gives each event of a package of several its date, with the booking's one time and place", async () => {
+  it("gives each event of a package of several its date, with the booking's one time and place, and keeps no list of dates beside", async () => {
     const rows = await handle.db.selectFrom('bookings').select(['events', 'email']).orderBy('id').execute()
     expect(rows[0]).toEqual({ events: null, email: null })
     expect(JSON.parse(rows[1].events ?? '')).toEqual([
@@ -44,5 +44,7 @@ describe.each(engines)('bookings as the customer gave them, after migration 0013
       { date: '2027-01-21', time: '18:00', location: 'Jubilee Hills' },
       { date: '2027-01-23', time: '18:00', location: 'Jubilee Hills' },
     ])
+    const columns = await handle.db.introspection.getTables().then((tables) => tables.find((table) => table.name === 'bookings')?.columns)
+    expect(columns?.map((column) => column.name)).not.toContain('event_dates')
   })
 })

@@ -4,9 +4,9 @@ import { type Kysely, sql } from 'kysely'
 // (bookings kept an Indian number as its 10 digits), the e-mail address they may give for a copy, and for a
 // package of several events each event's own date, start time and place, as JSON in `events`. Bookings
 // made before kept only each event's date (`event_dates`, comma-separated) with one time and one place for
-// all: those become events with that time and place. `event_dates` is no longer written but kept as it was;
-// it goes in a later migration, once no instance running the code before this one is left. The tables are written out here,
-// not taken from the code, so that this migration does the same thing whatever the code becomes.
+// all: those become events with that time and place, and `event_dates` goes. Code from before this
+// migration writes `event_dates`: stop it before starting the new (decision 0081). The tables are written out
+// here, not taken from the code, so that this migration does the same thing whatever the code becomes.
 
 type Tables = {
   bookings: {
@@ -41,4 +41,5 @@ export async function up(untyped: Kysely<unknown>) {
     const events = dates.map((date) => ({ date, time: booking.event_time, location: booking.location }))
     await db.updateTable('bookings').set({ events: JSON.stringify(events) }).where('id', '=', booking.id).execute()
   }
+  await untyped.schema.alterTable('bookings').dropColumn('event_dates').execute()
 }
