@@ -32,7 +32,7 @@ export default function CorporatePackagesPage() {
         id="packages"
         headingId="packages-heading"
         title={corporatePage.packagesHeading}
-        className="container-page scroll-mt-24"
+        className="container-page"
       >
         <PackageList items={corporatePackages} className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2" />
       </HeadedSection>

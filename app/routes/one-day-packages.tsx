@@ -28,7 +28,7 @@ export default function OneDayPackagesPage() {
         <PackagePageJumps {...oneDayPage.actions} />
       </PackagesHero>
 
-      <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-24">
+      <section id="packages" aria-labelledby="packages-heading" className="container-page">
         <div className="grid items-start gap-12 md:grid-cols-2">
           <div>
             <SectionHeading id="packages-heading" title={oneDayPage.packagesHeading} />

@@ -62,7 +62,7 @@ export default function PartnerPage() {
         </ul>
       </PartnerSection>
 
-      <section id="apply" aria-labelledby="apply-heading" className="container-page scroll-mt-24 pt-12 pb-24">
+      <section id="apply" aria-labelledby="apply-heading" className="container-page pt-12 pb-24">
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">
           <h2 id="apply-heading" className="text-3xl font-bold">
             {page.formHeading}

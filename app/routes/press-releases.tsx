@@ -34,7 +34,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <ol className="container-page flex max-w-3xl flex-col gap-12 pb-20">
         {pressReleases.map((release) => (
-          <li key={release.id} id={release.id} className="scroll-mt-24 border-t border-ink-line pt-10">
+          <li key={release.id} id={release.id} className="border-t border-ink-line pt-10">
             <article aria-labelledby={`${release.id}-title`}>
               <p className="text-sm text-muted">
                 <time dateTime={release.isoDate}>{release.date}</time>

@@ -61,7 +61,7 @@ export default function PricingPage() {
         </ul>
       </nav>
 
-      <HeadedSection id="plans" headingId="plans-heading" {...sections.plans} className="container-page scroll-mt-24">
+      <HeadedSection id="plans" headingId="plans-heading" {...sections.plans} className="container-page">
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
           {bestsellers.map((plan) => (
             <li key={plan.id}>
@@ -71,7 +71,7 @@ export default function PricingPage() {
         </ul>
       </HeadedSection>
 
-      <HeadedSection id="overview" headingId="overview-heading" {...sections.packages} className="container-page mt-24 scroll-mt-24">
+      <HeadedSection id="overview" headingId="overview-heading" {...sections.packages} className="container-page mt-24">
         <PackageList
           items={packageCards}
           className="mt-12 grid gap-6 md:grid-cols-3"
@@ -117,7 +117,7 @@ function PackageGroup({
 }) {
   const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className="container-page mt-24 scroll-mt-24">
+    <section id={id} aria-labelledby={headingId} className="container-page mt-24">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id={headingId} title={section.title} text={section.text} />
         <Link to={section.link.to} className="button-secondary shrink-0">

@@ -40,7 +40,7 @@ export default function WeddingPackagesPage() {
         id="packages"
         headingId="packages-heading"
         title={weddingPage.packagesHeading}
-        className="container-page scroll-mt-24"
+        className="container-page"
       >
         <PackageList items={weddingPackages} className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4" />
         <div className="mt-10 rounded-2xl border border-ink-line bg-ink-raised/60 p-6">

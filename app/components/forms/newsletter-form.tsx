@@ -53,7 +53,7 @@ export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
   }, [fetcher.state, fetcher.data, messages])
 
   return (
-    <div className="w-full max-w-md scroll-mt-24">
+    <div className="w-full max-w-md">
       <fetcher.Form method="post" className="relative">
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-website">Leave this field empty</label>

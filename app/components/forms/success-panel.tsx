@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { successPanel } from '~/content/journey'
 import { type ContactNumber, site, whatsappMessages } from '~/content/site'
 import { type LeadKind, leadReference } from '~/leads/catalogue'
@@ -39,6 +40,13 @@ export function SuccessPanel({
   focusOnShow = true,
   whatsappNumber = site.whatsapp,
 }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // React gives autoFocus only to form controls, so the panel a background submission draws takes focus here; in
+  // the page a form posted without JavaScript returns, the autofocus attribute does it. Either way the browser
+  // scrolls the heading into view below the sticky top bar (scroll-padding-top in app.css).
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus()
+  }, [focusOnShow])
   const reference = accepted.id === null ? null : leadReference(kind, accepted.id)
   const lines = [
     ...summary
@@ -52,7 +60,13 @@ export function SuccessPanel({
       aria-labelledby={`${kind}-success-title`}
       className="success-panel rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-5 sm:p-6"
     >
-      <h2 id={`${kind}-success-title`} tabIndex={-1} autoFocus={focusOnShow} className="text-xl font-bold outline-none">
+      <h2
+        ref={heading}
+        id={`${kind}-success-title`}
+        tabIndex={-1}
+        autoFocus={focusOnShow}
+        className="text-xl font-bold outline-none"
+      >
         {title}
       </h2>
       {description ? <p className="mt-1 text-paper/90">{description}</p> : null}

@@ -17,7 +17,7 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
   const scripts = usePageScripts()
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
-      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+      <div className="container-page flex h-(--top-bar-height) items-center justify-between gap-2 sm:gap-4">
         <div className="flex min-w-0 items-center gap-2">
           <DockToggle />
           <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">

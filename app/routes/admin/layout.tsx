@@ -42,7 +42,7 @@ function ConsoleChrome({ staff, children }: { staff: Route.ComponentProps['loade
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-ink-line bg-ink/95">
-        <div className="flex h-16 items-center justify-between gap-4 px-5">
+        <div className="flex h-(--top-bar-height) items-center justify-between gap-4 px-5">
           <Link to="/admin" className="flex items-center gap-3 rounded-md" aria-label={`${site.brand} console home`}>
             <Logo />
             <span className="hidden text-sm font-semibold text-muted sm:inline">Console</span>
