@@ -23,6 +23,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <TopBar staff={root?.staff ?? null} />
+      <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={root?.config.analyticsScriptUrl ?? null} />
       <AppDownloadDialog />
       <Dock />
       <main id="main" className="lg:pl-20">
@@ -31,7 +32,6 @@ export default function SiteLayout() {
       <div className="lg:pl-20">
         <Footer year={root?.year ?? new Date().getFullYear()} />
       </div>
-      <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={root?.config.analyticsScriptUrl ?? null} />
       <Toaster />
     </>
   )
