@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
-import { dateFromToday, fillDate, ownAddress, whenScriptReady } from './forms-support'
+import { dateFromToday, fillDate, ownAddress, toastWith, whenScriptReady } from './forms-support'
 
 // The forms' pages pass an accessibility check in the states a visitor meets after submitting: every field
 // refused at once, and the success panel that stays. (tests/e2e/routes.spec.ts checks each page as it loads.)
 
-async function violations(page: Page) {
+async function violations(page: Page, toast?: string) {
   // A toast fading in is drawn partly transparent, and axe would judge its colours mid-fade: it is checked
-  // once every toast has finished appearing.
+  // once every toast has finished appearing. sonner's code is fetched when the first toast is asked for, so a
+  // toast the test expects is waited for first: before it is on the page there is no fade to wait for.
+  if (toast) await expect(toastWith(page, toast)).toBeVisible()
   await expect
     .poll(() => page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')))
     .toBe(true)
@@ -19,8 +21,9 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const { path, submit } of [
-      { path: '/book', submit: 'Book Now' },
+    // Only the booking form answers a refusal with a toast too (the spec's, naming the first problem).
+    for (const { path, submit, toast } of [
+      { path: '/book', submit: 'Book Now', toast: 'Please enter your name' },
       { path: '/partner', submit: 'Join the Creator Network' },
       { path: '/enquiry', submit: 'Submit Enquiry' },
       { path: '/contact', submit: 'Send Message' },
@@ -31,7 +34,7 @@ for (const width of [375, 1280]) {
         await whenScriptReady(page)
         await page.getByRole('main').getByRole('button', { name: submit }).click()
         await expect(page.getByRole('main').getByRole('status').filter({ hasText: /needs? attention/ })).not.toBeEmpty()
-        expect(await violations(page)).toEqual([])
+        expect(await violations(page, toast)).toEqual([])
       })
     }
 
@@ -65,7 +68,7 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Message').fill('Do you shoot in Warangal?')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(/Your reference: CM-\d+/)
-      expect(await violations(page)).toEqual([])
+      expect(await violations(page, 'Message sent successfully!')).toEqual([])
     })
   })
 }
