@@ -134,7 +134,7 @@ describe('a crash', () => {
       expect(answered.filter((id) => !stored.has(id))).toEqual([])
       for (const row of rows) {
         expect(row.name).toMatch(/^Guest \d+$/)
-        expect(row.phone).toMatch(/^\d{10}$/)
+        expect(row.phone).toMatch(/^\+91\d{10}$/)
         expect(row.status).toBe('pending')
         const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'bookings').where('lead_id', '=', row.id).execute()
         expect(mail, `outbox rows of booking ${row.id}`).toHaveLength(1)

@@ -66,15 +66,7 @@ function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index:
   return (
     <>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-        <DateField
-          id={`${idPrefix}-${names.date}`}
-          name={names.date}
-          label="Date"
-          defaultValue={form.values[names.date]}
-          error={form.errors[names.date]}
-          autoFocus={form.autoFocusIf(Boolean(form.errors[names.date]))}
-          onTyped={checkWhileTyping}
-        />
+        <DateField id={`${idPrefix}-${names.date}`} label="Date" onTyped={checkWhileTyping} {...form.field(names.date)} />
         <TimeField
           id={`${idPrefix}-${names.time}`}
           label={events > 1 ? 'Start time' : 'Time'}

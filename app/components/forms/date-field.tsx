@@ -13,6 +13,7 @@ type Props = {
   defaultValue?: string
   error?: string
   autoFocus?: boolean
+  required?: boolean
   /**
    * Told of the date as typed, day first ('12/2/2027'), at each keystroke, and with `left` when focus leaves
    * the three boxes: for checks that run while typing.
@@ -34,7 +35,7 @@ function partsOf(value = '') {
  * browser's language, and it works the same without JavaScript. The chosen day is said in words under it
  * before the form is sent.
  */
-export function DateField({ id, name, label, defaultValue, error, autoFocus, onTyped }: Props) {
+export function DateField({ id, name, label, defaultValue, error, autoFocus, required, onTyped }: Props) {
   const group = useRef<HTMLFieldSetElement>(null)
   const [typed, setTyped] = useState(defaultValue ?? '')
 
@@ -76,6 +77,7 @@ export function DateField({ id, name, label, defaultValue, error, autoFocus, onT
               inputMode="numeric"
               autoComplete="off"
               defaultValue={initial[part]}
+              required={required}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               autoFocus={index === 0 ? autoFocus : undefined}

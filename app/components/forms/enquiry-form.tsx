@@ -86,14 +86,7 @@ export function EnquiryForm() {
           required={showPersonal}
         />
       ) : null}
-      <DateField
-        id="enquiry-date"
-        name="date"
-        label="Date"
-        defaultValue={form.values.date}
-        error={form.errors.date}
-        autoFocus={form.autoFocusIf(Boolean(form.errors.date))}
-      />
+      <DateField id="enquiry-date" label="Date" {...field('date')} />
       <TimeField id="enquiry-time" label="Time" hint={enquiryMessages.timeHint} {...field('time')} />
       <TextField id="enquiry-hours" label="Hours" type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
       <TextField id="enquiry-reels" label="Reels" type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
