@@ -1,6 +1,5 @@
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import type { Booking, BookingEvent } from '~/forms/booking'
-import { phoneLinks } from '~/leads/contact-links'
 import { cancellation } from './business'
 import { bookablePackage } from './packages'
 import { formatRupees, gstLine } from './prices'
@@ -48,16 +47,11 @@ function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[
   ]
 }
 
-/** The phone as people read it, '+91 98480 12345'. */
-export function phoneAsRead(stored: string) {
-  return phoneLinks(stored)?.text ?? stored
-}
-
 /** Everything the customer sent, as the success panel and the team read it back. */
 export function bookingLines(booking: Booking): BookingLine[] {
   return [
     { label: 'Name', value: booking.name },
-    { label: 'Phone', value: phoneAsRead(booking.phone) },
+    { label: 'Phone', value: booking.phoneAsRead },
     ...(booking.email ? [{ label: 'Email', value: booking.email }] : []),
     ...whatAndWhen(booking),
   ]

@@ -12,6 +12,7 @@ const samples: { [K in LeadKind]: Submission<K> } = {
   bookings: {
     name,
     phone: '+919876543210',
+    phoneAsRead: '+91 98765 43210',
     email: 'asha@example.in',
     packageId: 'wedding-gold',
     hours: null,

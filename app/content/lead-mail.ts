@@ -4,7 +4,7 @@ import type { contactSchema } from '~/forms/contact'
 import type { enquirySchema } from '~/forms/enquiry'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { cityLabel } from '~/forms/enquiry-messages'
-import { phoneLinks } from '~/leads/contact-links'
+import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
 import type { packageInquirySchema } from '~/forms/package-inquiry'
@@ -92,15 +92,13 @@ function letter(name: string | undefined, subject: string, paragraphs: string | 
 export const leadMail: LeadMailTemplates = {
   bookings: {
     team: (lead, reference) => {
-      const phone = phoneLinks(lead.phone)
+      const phone = numberLinks(lead.phone, lead.phoneAsRead)
       return {
         ...notification(reference, `New booking: ${lead.name}, ${eventWhen(lead.events[0])}`, 'A new booking request', bookingLines(lead)),
-        links: phone
-          ? [
-              { label: `Call ${phone.text}`, url: phone.call },
-              { label: `WhatsApp ${phone.text}`, url: phone.whatsapp },
-            ]
-          : [],
+        links: [
+          { label: `Call ${phone.text}`, url: phone.call },
+          { label: `WhatsApp ${phone.text}`, url: phone.whatsapp },
+        ],
       }
     },
     visitor: (lead, reference) => ({

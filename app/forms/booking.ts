@@ -78,7 +78,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       events[0] = { date: value.date, time: value.time, location: value.location }
       return {
         name: value.name,
-        phone: value.phone,
+        phone: value.phone.e164,
+        phoneAsRead: value.phone.asRead,
         email: value.email ?? null,
         packageId: chosen?.id ?? null,
         hours: chosen?.hourly ? hoursOf(value) : null,

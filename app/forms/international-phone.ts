@@ -11,8 +11,8 @@ import { internationalPhoneMessages, phoneMessage } from './field-rules'
 const typedNumber = /^[\d\s\-().]*\+?[\d\s\-().]*$/
 
 /**
- * A phone number from any country, stored in E.164 ('+442079460958'). Without a country code it is India's:
- * '98765 43210', '098765 43210', '91 98765 43210' and '+91 98765-43210' are all '+919876543210'.
+ * A phone number from any country. Without a country code it is India's: '98765 43210', '098765 43210',
+ * '91 98765 43210' and '+91 98765-43210' are all '+919876543210'.
  */
 function phoneNumber(message: string) {
   return z
@@ -21,17 +21,19 @@ function phoneNumber(message: string) {
     .max(30, message)
     .transform((value, ctx) => {
       const number = typedNumber.test(value) ? parsePhoneNumberFromString(value, 'IN') : undefined
-      if (number?.isValid()) return number.number
+      if (number?.isValid()) return number
       ctx.addIssue({ code: 'custom', message })
       return z.NEVER
     })
 }
 
-/** The package inquiries', the enquiry's and the creator application's number. */
-export const internationalPhone = phoneNumber(internationalPhoneMessages.invalid)
+/** The package inquiries', the enquiry's and the creator application's number, in E.164 ('+442079460958'). */
+export const internationalPhone = phoneNumber(internationalPhoneMessages.invalid).transform((number) => number.number)
 
 /**
  * The booking's number, with the spec's message: an Indian number is its 10 digits, whatever prefix (+91, 91,
- * 0) and spacing it was typed with; a number from another country starts with + and its code.
+ * 0) and spacing it was typed with; a number from another country starts with + and its code. It is stored in
+ * E.164 and read back to the customer and the team as people write it ('+91 98480 12345'), written out here,
+ * where the number is already read, rather than read again for each place that shows it.
  */
-export const bookingPhone = phoneNumber(phoneMessage)
+export const bookingPhone = phoneNumber(phoneMessage).transform((number) => ({ e164: number.number, asRead: number.formatInternational() }))

@@ -16,5 +16,10 @@ export type PhoneLinks = {
 export function phoneLinks(stored: string): PhoneLinks | null {
   const number = parsePhoneNumberFromString(stored, 'IN')
   if (!number?.isValid()) return null
-  return { text: number.formatInternational(), call: number.getURI(), whatsapp: `https://wa.me/${number.number.slice(1)}` }
+  return numberLinks(number.number, number.formatInternational())
+}
+
+/** The links of a number already read: its E.164 form ('+919876543210') and as people read it. */
+export function numberLinks(e164: string, text: string): PhoneLinks {
+  return { text, call: `tel:${e164}`, whatsapp: `https://wa.me/${e164.slice(1)}` }
 }

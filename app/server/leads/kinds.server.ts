@@ -11,6 +11,7 @@ import { packageInquirySchema } from '~/forms/package-inquiry'
 import { partnerSchema } from '~/forms/partner'
 import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
 import { type LeadKind, leadCatalogue } from '~/leads/catalogue'
+import { phoneLinks } from '~/leads/contact-links'
 import { type DatabaseHandle, database } from '../db.server'
 import type { Database } from '../schema.server'
 
@@ -241,6 +242,7 @@ export function storedBooking(row: BookingRow): Booking {
   return {
     name: row.name,
     phone: row.phone,
+    phoneAsRead: phoneLinks(row.phone)?.text ?? row.phone,
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
