@@ -129,7 +129,9 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
   }
 
   const events = chosen?.events ?? 1
-  const total = chosen?.hourly && live ? bookingPrice({ packageId: chosen.id, hours: Number(hours) || null }) : null
+  const count = Number(hours)
+  const hoursBooked = Number.isInteger(count) && count >= 1 && count <= maxHourlyHours ? count : null
+  const total = chosen?.hourly && live ? bookingPrice({ packageId: chosen.id, hours: hoursBooked }) : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
     <form.fetcher.Form
