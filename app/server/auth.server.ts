@@ -11,8 +11,10 @@ import type { Database, StaffRole } from './schema.server'
 type Db = Kysely<Database>
 
 // Sessions: a random token in an http-only cookie; the database keeps only its SHA-256. A session ends after
-// 30 days without use; use within the last hour is not written down again, to spare the database.
+// 30 days without use, and 90 days after sign-in however much it is used (so a stolen cookie does not last
+// for ever); use within the last hour is not written down again, to spare the database.
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
+export const sessionLifetimeMs = 90 * 24 * 60 * 60 * 1000
 const touchIntervalMs = 60 * 60 * 1000
 
 function secureCookies() {
@@ -23,13 +25,13 @@ export function sessionCookieName() {
   return secureCookies() ? '__Host-rc_session' : 'rc_session'
 }
 
-function sessionCookie(token: string) {
+function sessionCookie(token: string, lifetimeMs: number) {
   return [
     `${sessionCookieName()}=${token}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
-    `Max-Age=${sessionIdleLimitMs / 1000}`,
+    `Max-Age=${Math.floor(lifetimeMs / 1000)}`,
     ...(secureCookies() ? ['Secure'] : []),
   ].join('; ')
 }
@@ -79,12 +81,13 @@ export async function startSession(staffId: number, db: Db = database().db) {
       expires_at: new Date(now.getTime() + sessionIdleLimitMs).toISOString(),
     })
     .execute()
-  return { token, cookie: sessionCookie(token) }
+  return { token, cookie: sessionCookie(token, sessionIdleLimitMs) }
 }
 
 /**
  * The staff member signed in on this request, or null. A session in use has its expiry pushed back (sliding
- * expiry); `headers` then carries the refreshed cookie and must be sent with the answer.
+ * expiry, never past 90 days from sign-in); `headers` then carries the refreshed cookie and must be sent with
+ * the answer.
  */
 export async function readSession(request: Request, db: Db = database().db) {
   const headers = new Headers()
@@ -103,23 +106,26 @@ export async function readSession(request: Request, db: Db = database().db) {
       'staff.avatar_data',
       'staff.updated_at',
       'staff.disabled_at',
+      'staff_sessions.created_at',
       'staff_sessions.last_seen_at',
       'staff_sessions.expires_at',
     ])
     .where('staff_sessions.id', '=', id)
     .executeTakeFirst()
-  if (!row || row.disabled_at || row.expires_at <= now.toISOString()) {
+  const lifetimeEnd = row ? Date.parse(row.created_at) + sessionLifetimeMs : 0
+  if (!row || row.disabled_at || row.expires_at <= now.toISOString() || lifetimeEnd <= now.getTime()) {
     if (row) await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
     headers.append('Set-Cookie', expiredSessionCookie())
     return { staff: null, sessionId: null, headers }
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > touchIntervalMs) {
+    const expiresAt = Math.min(now.getTime() + sessionIdleLimitMs, lifetimeEnd)
     await db
       .updateTable('staff_sessions')
-      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + sessionIdleLimitMs).toISOString() })
+      .set({ last_seen_at: now.toISOString(), expires_at: new Date(expiresAt).toISOString() })
       .where('id', '=', id)
       .execute()
-    headers.append('Set-Cookie', sessionCookie(token))
+    headers.append('Set-Cookie', sessionCookie(token, expiresAt - now.getTime()))
   }
   const staff: SignedInStaff = { id: row.id, name: row.name, email: row.email, role: row.role, avatarUrl: avatarUrl(row) }
   return { staff, sessionId: id, headers }

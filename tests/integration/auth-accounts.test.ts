@@ -107,6 +107,38 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
   })
 
+  it('ends a session 90 days after sign-in however much it is used, and its cookie never outlives that', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const { token } = await startSession(staffId, handle.db)
+    const cookie = `rc_session=${token}`
+    const id = crypto.createHash('sha256').update(token).digest('hex')
+    const usedDaily = (sinceSignIn: number) =>
+      handle.db
+        .updateTable('staff_sessions')
+        .set({
+          created_at: new Date(Date.now() - sinceSignIn).toISOString(),
+          last_seen_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+          expires_at: new Date(Date.now() + 29 * day).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute()
+
+    await usedDaily(89 * day)
+    const lastDay = await readSession(withCookie(cookie), handle.db)
+    expect(lastDay.staff?.id).toBe(staffId)
+    const maxAge = Number(/Max-Age=(\d+)/.exec(lastDay.headers.get('set-cookie') ?? '')?.[1])
+    expect(maxAge).toBeLessThanOrEqual(day / 1000)
+    expect(maxAge).toBeGreaterThan(day / 1000 - 60)
+    const row = await handle.db.selectFrom('staff_sessions').select(['created_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(Date.parse(row.expires_at)).toBeLessThanOrEqual(Date.parse(row.created_at) + 90 * day)
+
+    await usedDaily(90 * day)
+    const ended = await readSession(withCookie(cookie), handle.db)
+    expect(ended.staff).toBeNull()
+    expect(ended.headers.get('set-cookie')).toContain('Max-Age=0')
+    expect(await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+  })
+
   it('signs out by deleting the session, so the old cookie no longer works', async () => {
     const { token } = await startSession(staffId, handle.db)
     const request = withCookie(`rc_session=${token}`)
