@@ -78,12 +78,13 @@ function heard(kind: LeadKind): string[] {
 /** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
 const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
 
-function render<K extends LeadKind>(kind: K) {
+/** A new lead's mails; `addressConfirmed` when the visitor's address is one its owner confirmed. */
+function render<K extends LeadKind>(kind: K, { addressConfirmed = false } = {}) {
   const templates = leadMail[kind]
   const reference = referenceOf(kind)
   return {
     team: renderMail(templates.team(samples[kind], reference, null)),
-    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null)) : null,
+    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed)) : null,
   }
 }
 
@@ -167,12 +168,23 @@ describe('a rendered mail', () => {
   })
 
   it("repeats nothing the customer typed freely but their name: a stranger's address gets no stranger's words", () => {
-    const visitor = render('bookings').visitor
+    const visitor = render('bookings', { addressConfirmed: true }).visitor
+    expect(visitor?.text).toMatch(/^Hello Asha/)
     expect(visitor?.text).not.toMatch(/Jubilee|Taj Krishna|Banjara|98765/)
   })
 
-  it('greets the visitor by name, says what happens next and signs off with how to reach us', () => {
-    const visitor = render('contact_messages').visitor
+  it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
+    'greets an address nobody has confirmed as theirs without a name, so a copy of %s carries nothing typed',
+    (kind) => {
+      const visitor = render(kind).visitor
+      expect(visitor?.text).toMatch(/^Hello,\n/)
+      expect(visitor?.text).not.toContain('Asha')
+      expect(visitor?.html).not.toContain('Asha')
+    },
+  )
+
+  it('greets the owner of a confirmed address by name, says what happens next and signs off with how to reach us', () => {
+    const visitor = render('contact_messages', { addressConfirmed: true }).visitor
     expect(visitor?.subject).toBe('We received your message | ReelCraft')
     expect(visitor?.text).toBe(
       [

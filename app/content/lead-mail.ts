@@ -57,7 +57,14 @@ export type ListLinks = { confirm: string; unsubscribe: string }
  */
 type Template<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null) => MailContent
 
-type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: Template<K> } }
+/**
+ * The visitor's copy is also told whether the owner of the address has shown it is theirs (they confirmed a
+ * newsletter sign-up with it): only then may it repeat what they typed, their name included. Anyone can type
+ * anyone's address, so to any other address the copy is our own words and values checked against a list.
+ */
+type VisitorTemplate<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null, addressConfirmed: boolean) => MailContent
+
+type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: VisitorTemplate<K> } }
 
 /** The team's notification: every field, and the lead's reference. */
 function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {
@@ -65,8 +72,8 @@ function notification(reference: string, subject: string, heading: string, field
 }
 
 /**
- * The name a visitor typed, as their own copy may repeat it: on one line and at most 60 characters. Nothing
- * else they typed goes back to the address they gave, so the form cannot carry a stranger's words to anyone.
+ * The name a visitor typed, as their own copy may repeat it to a confirmed address: on one line and at most
+ * 60 characters. Nothing else they typed goes back to the address they gave.
  */
 export function nameForGreeting(name: string) {
   const oneLine = name.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim()
@@ -75,7 +82,7 @@ export function nameForGreeting(name: string) {
 
 /**
  * A short note to the visitor: their request arrived and what happens next. It is written from our own words
- * and the visitor's name only.
+ * and, to an address its owner has confirmed, their name.
  */
 function letter(name: string | undefined, subject: string, paragraphs: string | readonly string[], links: readonly MailLink[] = []): MailContent {
   const greetingName = name ? nameForGreeting(name) : ''
@@ -101,8 +108,8 @@ export const leadMail: LeadMailTemplates = {
         ],
       }
     },
-    visitor: (lead, reference) => ({
-      ...letter(lead.name, `Your booking request ${reference} | ${site.brand}`, [
+    visitor: (lead, reference, _links, addressConfirmed) => ({
+      ...letter(addressConfirmed ? lead.name : undefined, `Your booking request ${reference} | ${site.brand}`, [
         `We have received your booking request. Your reference is ${reference}.`,
         successPanel.nextSteps.bookings,
         changeOrCancel(reference),
@@ -127,9 +134,9 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Hours', value: lead.hours },
         { label: 'Reels', value: lead.reels },
       ]),
-    visitor: (lead) =>
+    visitor: (lead, _reference, _links, addressConfirmed) =>
       letter(
-        lead.name,
+        addressConfirmed ? lead.name : undefined,
         `We received your enquiry | ${site.brand}`,
         `Thank you for your enquiry for ${dateInWords(lead.date)} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
       ),
@@ -147,9 +154,9 @@ export const leadMail: LeadMailTemplates = {
         ...(lead.packageType === 'One Day' ? [{ label: 'Event type', value: lead.eventType }] : []),
         { label: 'Event details', value: lead.eventDetails },
       ]),
-    visitor: (lead) =>
+    visitor: (lead, _reference, _links, addressConfirmed) =>
       letter(
-        lead.name,
+        addressConfirmed ? lead.name : undefined,
         `We received your ${lead.packageType} inquiry | ${site.brand}`,
         `Thank you for your interest in our ${lead.packageType} packages. ${successPanel.nextSteps.package_inquiries}`,
       ),
@@ -166,9 +173,9 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Instagram ID', value: lead.instagramId },
         { label: 'Recent works', value: lead.recentWorks },
       ]),
-    visitor: (lead) =>
+    visitor: (lead, _reference, _links, addressConfirmed) =>
       letter(
-        lead.fullName,
+        addressConfirmed ? lead.fullName : undefined,
         `We received your application | ${site.brand}`,
         `Thank you for applying to join the ${site.brand} creator network. ${successPanel.nextSteps.partner_applications}`,
       ),
@@ -181,9 +188,9 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Email', value: lead.email },
         { label: 'Message', value: lead.message },
       ]),
-    visitor: (lead) =>
+    visitor: (lead, _reference, _links, addressConfirmed) =>
       letter(
-        lead.name,
+        addressConfirmed ? lead.name : undefined,
         `We received your message | ${site.brand}`,
         `Thank you for writing to ${site.brand}. We have received your message. ${successPanel.nextSteps.contact_messages}`,
       ),

@@ -13,7 +13,8 @@ import type { Database } from './schema.server'
 
 type Options = { db?: Kysely<Database>; now?: Date }
 
-const dayMs = 24 * 60 * 60_000
+/** How long the link that confirms a sign-up (or a return to the waitlist) works. */
+export const signUpLinkLifetimeMs = retentionDays.unconfirmedSignUps * 24 * 60 * 60_000
 
 /**
  * Confirms the sign-up the link was sent for, if it is the latest sign-up of that address (a link is issued
@@ -23,7 +24,7 @@ const dayMs = 24 * 60 * 60_000
 export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: Options = {}) {
   const link = readLink(await signingKey(db), token)
   if (!link || link.purpose !== 'confirm' || !isDoubleOptIn(link.list)) return 'invalid'
-  if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
+  if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
   const { list, id } = link
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom(list).select(['confirmed_at', 'unsubscribed_at', 'created_at']).where('id', '=', id).executeTakeFirst()
@@ -50,7 +51,7 @@ export async function confirmSubscription(token: string, { db = database().db, n
 export async function rejoinWaitlist(token: string, { db = database().db, now = new Date() }: Options = {}) {
   const link = readLink(await signingKey(db), token)
   if (!link || link.purpose !== 'confirm' || link.list !== 'waitlist_entries') return 'invalid'
-  if (now.getTime() - link.issuedAt.getTime() > retentionDays.unconfirmedSignUps * dayMs) return 'invalid'
+  if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('waitlist_entries').select('unsubscribed_at').where('id', '=', link.id).executeTakeFirst()
     if (!row) return 'invalid'

@@ -1,11 +1,14 @@
+import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { reusedKeyMessage } from '~/server/idempotency.server'
+import { confirmSubscription } from '~/server/mailing-lists.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
 import { engines } from '../support/database'
 import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
 
-// Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one address gets at
-// most three mails a day from us whoever submits, and a visitor's copy carries none of the words typed.
+// Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one mailbox gets at
+// most three mails a day from us however its address is spelt and whoever submits, and a visitor's copy
+// carries none of the words typed unless the address's owner has confirmed it is theirs.
 
 let unique = 0
 function address() {
@@ -118,9 +121,42 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     ])
   })
 
-  it("never repeats what a visitor typed in their own copy, except their name on one line and cut to 60 characters", async () => {
+  it('counts the mailbox an address reaches, not its spelling: tags and Gmail dots share one cap of three', async () => {
+    unique += 1
+    const user = `victim${unique}x${Date.now()}`
+    const variants = [`${user}+a@gmail.com`, `${user}+b@gmail.com`, `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`, `${user.slice(0, 2)}.${user.slice(2)}@googlemail.com`]
+    for (const email of variants) {
+      for (let copy = 1; copy <= 3; copy++) {
+        expect((await post('/api/contact', { name: 'Visit reelcraft-refund.example/claim now', email, message: 'Hi' })).status).toBe(201)
+      }
+    }
+    const mailed = await leadApi.db.selectFrom('mail_outbox').select('to_address').where('to_address', 'in', variants).execute()
+    expect(mailed).toHaveLength(3)
+    const elsewhere = [`${user}+one@example.in`, `${user}+two@example.in`, `${user}@example.in`, `${user}+three@example.in`]
+    for (const email of elsewhere) expect((await post('/api/contact', { name: 'Kiran', email, message: 'Hi' })).status).toBe(201)
+    expect(await leadApi.db.selectFrom('mail_outbox').select('to_address').where('to_address', 'in', elsewhere).execute()).toHaveLength(3)
+  })
+
+  it('keeps the count of mails to an address under a keyed hash, never the address or its bare SHA-256', async () => {
+    const email = address()
+    expect((await post('/api/waitlist', { email })).status).toBe(201)
+    const buckets = await leadApi.db
+      .withTables<{ rate_limit_counters: { bucket: string } }>()
+      .selectFrom('rate_limit_counters')
+      .select('bucket')
+      .where('bucket', 'like', 'mail-to:%')
+      .execute()
+    const bare = crypto.createHash('sha256').update(email).digest('base64url')
+    expect(buckets.length).toBeGreaterThan(0)
+    for (const { bucket } of buckets) {
+      expect(bucket).not.toContain(email)
+      expect(bucket).not.toBe(`mail-to:${bare}`)
+    }
+  })
+
+  it("repeats nothing a visitor typed in their own copy, not even their name, to an address nobody has confirmed", async () => {
     const planted = 'Click https://evil.example/win to claim'
-    const name = `Asha\tRao ${'x'.repeat(80)}`
+    const name = 'Visit reelcraft-refund.example/claim now'
     const leads: [string, Record<string, unknown>][] = [
       ['/api/contact', { name, email: address(), message: planted }],
       ['/api/package-inquiries', { packageType: 'One Day', name, email: address(), phone: '9000000003', eventType: planted, eventDetails: planted }],
@@ -148,9 +184,29 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       expect(answer.status, path).toBe(201)
       const to = String(body.email)
       const copy = await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow()
-      for (const part of [copy.subject, copy.text_body, copy.html_body]) expect(part, path).not.toContain('evil.example')
-      expect(copy.text_body).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
-      expect(copy.text_body).not.toContain('x'.repeat(52))
+      for (const part of [copy.subject, copy.text_body, copy.html_body]) {
+        expect(part, path).not.toContain('evil.example')
+        expect(part, path).not.toContain('reelcraft-refund')
+      }
+      expect(copy.text_body).toMatch(/^Hello,\n/)
     }
+  })
+
+  it('greets by name, on one line and cut to 60 characters, only an address whose owner confirmed a newsletter sign-up with it', async () => {
+    const email = address()
+    expect((await post('/api/newsletter', { email })).status).toBe(201)
+    const confirmation = await leadApi.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow()
+    const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text_body)?.[1] ?? ''
+    expect(await confirmSubscription(token, { db: leadApi.db })).toBe('confirmed')
+    const answer = await post('/api/contact', { name: `Asha\tRao ${'x'.repeat(80)}`, email, message: 'Hi' })
+    expect(answer.status).toBe(201)
+    const copy = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('lead_type', '=', 'contact_messages')
+      .executeTakeFirstOrThrow()
+    expect(copy.text_body).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
+    expect(copy.text_body).not.toContain('x'.repeat(52))
   })
 })

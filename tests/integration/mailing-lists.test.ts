@@ -69,6 +69,31 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     })
   })
 
+  it("keeps a waiting sign-up's first time when a stranger types its address again, so the owner's first link still confirms it", async () => {
+    const email = address()
+    await post('/api/newsletter', { email })
+    const first = await linksTo(email)
+    const { created_at: signedUpAt } = (await subscriber(email))!
+    for (let again = 0; again < 2; again++) expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
+    expect((await subscriber(email))?.created_at).toBe(signedUpAt)
+    const resent = await linksTo(email)
+    expect(resent.mail.id).not.toBe(first.mail.id)
+    expect(await confirmSubscription(first.confirm!, { db: leadApi.db })).toBe('confirmed')
+    expect(await confirmSubscription(resent.confirm!, { db: leadApi.db })).toBe('confirmed')
+  })
+
+  it('signs a waiting address up afresh once its first link has expired, with a link that works', async () => {
+    const email = address()
+    await post('/api/newsletter', { email })
+    const first = await linksTo(email)
+    const eightDaysAgo = new Date(Date.now() - 8 * day).toISOString()
+    await leadApi.db.updateTable('newsletter_subscribers').set({ created_at: eightDaysAgo }).where('email', '=', email).execute()
+    expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
+    expect((await subscriber(email))?.created_at).not.toBe(eightDaysAgo)
+    expect(await confirmSubscription(first.confirm!, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmSubscription((await linksTo(email)).confirm!, { db: leadApi.db })).toBe('confirmed')
+  })
+
   it('unsubscribes with the link, leaves the address out of exports, and takes it back when it signs up again', async () => {
     const email = address()
     await post('/api/newsletter', { email })

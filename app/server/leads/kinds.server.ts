@@ -13,6 +13,7 @@ import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
 import { type LeadKind, leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
 import { type DatabaseHandle, database } from '../db.server'
+import { signUpLinkLifetimeMs } from '../mailing-lists.server'
 import type { Database } from '../schema.server'
 
 // How each kind of lead is checked and stored: its form's schema, and the row it writes. What the console
@@ -36,9 +37,11 @@ export type StoredLead<K extends LeadKind> = {
   answer: LeadAnswer
   /**
    * The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored.
-   * `visitorOnly` when only the visitor is written to: a request its owner has still to confirm.
+   * `visitorOnly` when only the visitor is written to: a request its owner has still to confirm. `signedAt`
+   * when the links of a mailing list's mail are to be issued at an earlier time than now: the sign-up they
+   * confirm was made then.
    */
-  mail: { id: number; lead: Submission<K>; visitor: string | null; visitorOnly?: boolean } | null
+  mail: { id: number; lead: Submission<K>; visitor: string | null; visitorOnly?: boolean; signedAt?: string } | null
 }
 
 type Store<K extends LeadKind> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<K>>
@@ -174,8 +177,9 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
   ),
 
   // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
-  // address signing up again is refused and mailed nothing; one still unconfirmed, or one that unsubscribed,
-  // signs up afresh and is sent a new link.
+  // address signing up again is refused and mailed nothing. One still waiting for its owner is sent the link
+  // of that same sign-up again, so that a stranger typing the address cannot make the owner's link stop
+  // working; once that link has expired, or after an unsubscribe, the address signs up afresh with a new one.
   newsletter_subscribers: define(
     () => newsletterSchema,
     async (trx, data, createdAt) => {
@@ -185,16 +189,21 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
-      const signUp = (id: number): StoredLead<'newsletter_subscribers'> => ({ answer: created(id), mail: { id, lead: data, visitor: data.email } })
+      const signUp = (id: number, signedAt?: string): StoredLead<'newsletter_subscribers'> => ({
+        answer: created(id),
+        mail: { id, lead: data, visitor: data.email, signedAt },
+      })
       if (inserted) return signUp(inserted.id)
       const earlier = await trx
         .selectFrom('newsletter_subscribers')
-        .select(['id', 'confirmed_at', 'unsubscribed_at'])
+        .select(['id', 'created_at', 'confirmed_at', 'unsubscribed_at'])
         .where('email', '=', data.email)
         .executeTakeFirstOrThrow()
       if (earlier.confirmed_at && !earlier.unsubscribed_at) {
         return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
       }
+      const linkStillWorks = Date.parse(createdAt) - Date.parse(earlier.created_at) < signUpLinkLifetimeMs
+      if (!earlier.confirmed_at && !earlier.unsubscribed_at && linkStillWorks) return signUp(earlier.id, earlier.created_at)
       await trx
         .updateTable('newsletter_subscribers')
         .set({ created_at: createdAt, confirmed_at: null, unsubscribed_at: null })

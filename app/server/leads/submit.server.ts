@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
@@ -16,13 +15,14 @@ import { type OutgoingMail, enqueueMail, wakeOutbox } from '../outbox.server'
 import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '../rate-limit.server'
 import type { Database } from '../schema.server'
 import { staffRecipientsFor } from '../staff.server'
+import { addressIsConfirmed, visitorMayBeMailed } from '../visitor-mail.server'
 import { type LeadAnswer, type StoredLead, leadDefinitions, systemClock } from './kinds.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
 // (forms without JavaScript and with it) and the JSON API call it alike. The visitor's own copy goes out at
-// most visitorMailLimit times a day to one address, whoever submits: past that the lead is stored and the
-// team told, and the lead's history says the copy was skipped.
+// most visitorMailLimit times a day to one mailbox, however its address is spelt and whoever submits: past
+// that the lead is stored and the team told, and the lead's history says the copy was skipped.
 
 export type { LeadAnswer, LeadBody } from './kinds.server'
 
@@ -79,7 +79,8 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   const teamInbox = options.teamInbox ?? config().TEAM_INBOX
   // Staff members who asked in their settings to hear of this kind of lead get their own copy.
   const teamInboxes = [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
-  const links = isMailingList(kind) ? { key: await signingKey(db), siteUrl: options.siteUrl ?? config().SITE_URL } : null
+  const siteKey = await signingKey(db)
+  const links = isMailingList(kind) ? { key: siteKey, siteUrl: options.siteUrl ?? config().SITE_URL } : null
 
   let committed: { answer: LeadAnswer; queued: number }
   try {
@@ -87,9 +88,13 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
       // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
       const storedAt = now()
       const stored = await checked.store(trx, storedAt.toISOString())
-      const listLinks = links && stored.mail && isMailingList(kind) ? signedLinks(kind, stored.mail.id, links, storedAt) : null
-      const { team, visitor } = mailFor(kind, stored, teamInboxes, listLinks)
-      const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, visitor.to, now()))
+      const listLinks =
+        links && stored.mail && isMailingList(kind)
+          ? signedLinks(kind, stored.mail.id, links, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
+          : null
+      const addressConfirmed = stored.mail?.visitor ? await addressIsConfirmed(trx, stored.mail.visitor) : false
+      const { team, visitor } = mailFor(kind, stored, teamInboxes, listLinks, addressConfirmed)
+      const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, siteKey, visitor.to, now()))
       if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
       const sent = visitor && visitorMailed ? [...team, visitor] : team
       await enqueueMail(trx, sent)
@@ -122,6 +127,7 @@ function mailFor<K extends LeadKind>(
   { mail }: StoredLead<K>,
   teamInboxes: string[],
   links: ListLinks | null,
+  addressConfirmed: boolean,
 ): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
   if (!mail) return { team: [], visitor: null }
   const templates = leadMail[kind]
@@ -130,7 +136,7 @@ function mailFor<K extends LeadKind>(
   const about = { leadType: kind, leadId: mail.id }
   const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
   const visitorMessage =
-    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links)) : null
+    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed)) : null
   return {
     team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
     visitor:
@@ -146,15 +152,6 @@ function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key:
     confirm: linkUrl(siteUrl, kind === 'newsletter_subscribers' ? '/newsletter/confirm' : '/waitlist/rejoin', token('confirm')),
     unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
   }
-}
-
-/**
- * Counts one more mail to a visitor's address today and says whether it may go. The count is kept under a
- * hash of the address, in the transaction that queues the mail, so submissions at once cannot all pass it.
- */
-async function visitorMayBeMailed(trx: Transaction<Database>, address: string, now: Date) {
-  const hashed = crypto.createHash('sha256').update(address.toLowerCase()).digest('base64url')
-  return (await hitRateLimit(trx, `mail-to:${hashed}`, visitorMailLimit, now)).allowed
 }
 
 async function recordSkippedCopy(trx: Transaction<Database>, kind: LeadKind, id: number) {
