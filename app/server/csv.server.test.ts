@@ -10,6 +10,11 @@ describe('CSV export', () => {
     expect(csvCell('\t=1')).toBe("'\t=1")
   })
 
+  it('neutralises the full-width formula starters a spreadsheet in an East Asian locale runs too', () => {
+    expect(csvCell('＝HYPERLINK("http://evil")')).toBe(`"'＝HYPERLINK(""http://evil"")"`)
+    for (const start of ['＋', '－', '＠']) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`)
+  })
+
   it('leaves ordinary text, numbers and empty values alone', () => {
     expect(csvCell('Asha Rao')).toBe('Asha Rao')
     expect(csvCell('a=b')).toBe('a=b')

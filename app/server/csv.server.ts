@@ -1,8 +1,9 @@
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order mark so Excel reads the text
 // as UTF-8, and every cell that a spreadsheet would run as a formula (one starting with =, +, -, @, a tab or
-// a carriage return) prefixed with an apostrophe, which spreadsheets show as text.
+// a carriage return, or the full-width ＝ ＋ － ＠ that spreadsheets in East Asian locales read as them)
+// prefixed with an apostrophe, which spreadsheets show as text.
 
-const formulaStart = /^[=+\-@\t\r]/
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 
 export function csvCell(value: unknown) {
   const text = value === null || value === undefined ? '' : String(value)
