@@ -3,7 +3,7 @@ import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-me
 import { FormField } from '~/components/admin/form-field'
 import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/staff-avatar'
-import { passwordRules } from '~/console-rules'
+import { newPasswordHint, passwordRules } from '~/console-rules'
 import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/server/auth.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/profile'
@@ -107,7 +107,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Status result={result('password')} />
           <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
-          <FormField label="New password" name="newPassword" {...newPassword} hint={`At least ${passwordRules.min} characters.`} />
+          <FormField label="New password" name="newPassword" {...newPassword} hint={newPasswordHint} />
           <FormField label="New password again" name="confirmPassword" {...newPassword} />
           <button type="submit" name="intent" value="password" className="button-primary" disabled={busy === 'password'}>
             {busy === 'password' ? 'Changing...' : 'Change password'}

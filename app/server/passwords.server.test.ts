@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { hashPassword, maxConcurrentHashes, passwordWork, verifyPassword } from './passwords.server'
+import { hashPassword, maxConcurrentHashes, passwordProblem, passwordWork, verifyPassword, weakPasswordAdvice } from './passwords.server'
 
 const password = 'correct horse battery staple'
 
@@ -31,5 +31,33 @@ describe('passwords', () => {
     await Promise.all(hashes)
     expect(Math.max(...running)).toBeLessThanOrEqual(maxConcurrentHashes)
     expect(passwordWork()).toMatchObject({ running: 0, waiting: 0 })
+  })
+})
+
+describe('a new password', () => {
+  it('is refused when it is a common password or a pattern, with what to type instead', async () => {
+    for (const weak of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop12', 'iloveyou1234', 'Passw0rd!2024']) {
+      const problem = await passwordProblem(weak)
+      expect(problem, weak).toMatch(/^This password is too easy to guess\. /)
+      expect(problem, weak).toContain(weakPasswordAdvice)
+    }
+    expect(await passwordProblem('aaaaaaaaaaaa')).toContain('Repeated characters')
+  })
+
+  it('is refused when it is made of the account’s own name or address', async () => {
+    expect(await passwordProblem('meenakshi.iyer')).toBeNull()
+    expect(await passwordProblem('meenakshi.iyer', ['meenakshi.iyer@reelcraft.in', 'Meenakshi Iyer'])).toMatch(/too easy to guess/)
+  })
+
+  it('is taken when it is long and unusual, judging only its first 64 characters to bound the time', async () => {
+    expect(await passwordProblem('copper lantern musty orbit')).toBeNull()
+    expect(await passwordProblem(password)).toBeNull()
+    expect(await passwordProblem(`${'a'.repeat(64)}${'copper lantern musty orbit '.repeat(4)}`)).toMatch(/too easy to guess/)
+  })
+
+  it('keeps its length and one-line rules', async () => {
+    expect(await passwordProblem('short one')).toBe('Use at least 12 characters.')
+    expect(await passwordProblem('x'.repeat(201))).toBe('Use at most 200 characters.')
+    expect(await passwordProblem('copper lantern\nmusty orbit')).toBe('Use a password on one line, without line breaks.')
   })
 })

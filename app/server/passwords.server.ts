@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import pLimit from 'p-limit'
 import { passwordRules } from '~/console-rules'
+import { brand } from '~/content/business'
 
 // Passwords: scrypt with OWASP's parameters for 32 MiB of memory (N=2^15, r=8, p=3), a random salt per
 // password, and the parameters stored with the hash so they can be raised later without a migration.
@@ -18,11 +19,45 @@ export function passwordWork() {
   return { running: hashing.activeCount, waiting: hashing.pendingCount, checks: checksStarted }
 }
 
-export function passwordProblem(password: string) {
+// A new password is judged by zxcvbn: its list of common passwords, English words and names, and patterns such
+// as repeats, sequences, keyboard rows and dates. Its dictionaries take about 25 MB, so they are loaded the
+// first time a password is set, never for sign-in. It works on the event loop and takes longer the longer the
+// password (up to 2 s for 200 characters), so only the first 64 characters are judged: a password whose first
+// 64 are hard to guess is hard to guess.
+const judgedLength = 64
+// zxcvbn's "safely unguessable" (at least 10^8 guesses), which its authors advise as the floor.
+const leastScore = 3
+let strengthMeter: Promise<{ check: (password: string, userInputs: string[]) => StrengthResult }> | undefined
+type StrengthResult = { score: number; feedback: { warning: string | null } }
+
+function loadStrengthMeter() {
+  strengthMeter ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        maxLength: judgedLength,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  )
+  return strengthMeter
+}
+
+export const weakPasswordAdvice =
+  'Use four or more words that do not belong together (such as “copper lantern musty orbit”), or a random password from a password manager.'
+
+/**
+ * What is wrong with a password someone wants to set, or null. `userInputs` are words of the account (its
+ * e-mail address, its name) that make a password easy to guess for whoever knows them.
+ */
+export async function passwordProblem(password: string, userInputs: string[] = []) {
   if (password.length < passwordRules.min) return `Use at least ${passwordRules.min} characters.`
   if (password.length > passwordRules.max) return `Use at most ${passwordRules.max} characters.`
   // No form can send one, so a line break means two lines were piped in where one password was meant.
   if (/[\r\n]/.test(password)) return 'Use a password on one line, without line breaks.'
+  const words = [brand.name, ...userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean)
+  const { score, feedback } = (await loadStrengthMeter()).check(password, words)
+  if (score < leastScore) return ['This password is too easy to guess.', feedback.warning, weakPasswordAdvice].filter(Boolean).join(' ')
   return null
 }
 

@@ -33,7 +33,7 @@ export async function createStaff({ email, name, role, password }: NewStaff, db:
   const parsed = emailAddress.safeParse(email)
   if (!parsed.success) throw new StaffError('Please enter a valid e-mail address.')
   const address = parsed.data
-  const problem = passwordProblem(password)
+  const problem = await passwordProblem(password, [address, name])
   if (problem) throw new StaffError(problem)
   const existing = await db.selectFrom('staff').select('id').where('email', '=', address).executeTakeFirst()
   if (existing) throw new StaffError('A staff account with this e-mail address already exists.')
@@ -122,9 +122,9 @@ export async function changePassword(
   { current, next, address }: { current: string; next: string; address: string },
   db: Db = database().db,
 ) {
-  const problem = passwordProblem(next)
+  const row = await db.selectFrom('staff').select(['email', 'name', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
+  const problem = await passwordProblem(next, [row.email, row.name])
   if (problem) throw new StaffError(problem)
-  const row = await db.selectFrom('staff').select(['email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
   const attempt = await claimAttempt(db, { account: row.email, address })
   if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
   await setTimeout(slowdownMs(attempt.failuresBefore))
@@ -133,13 +133,7 @@ export async function changePassword(
     throw new StaffError('Your current password is not right.')
   }
   await attempt.succeeded()
-  await setPassword(id, next, db)
-}
-
-export async function setPassword(id: number, password: string, db: Db = database().db) {
-  const problem = passwordProblem(password)
-  if (problem) throw new StaffError(problem)
-  await updateStaff(db, id, { password_hash: await hashPassword(password) })
+  await updateStaff(db, id, { password_hash: await hashPassword(next) })
 }
 
 export async function setMailPreferences(id: number, kinds: string[], db: Db = database().db) {

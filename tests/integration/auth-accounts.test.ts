@@ -244,6 +244,22 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(await signIn({ email: 'leaver@reelcraft.test', password, address: '10.3.0.1' }, handle.db)).toMatchObject({ ok: false })
   })
 
+  it('does not let an administrator give a new member a common password', async () => {
+    const { action } = await import('~/routes/admin/staff')
+    const { weakPasswordAdvice } = await import('~/server/passwords.server')
+    const admin = await startSession(staffId, handle.db)
+    for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
+      const form = { intent: 'create', email: 'newcomer@reelcraft.test', name: 'Newcomer', role: 'staff', password: weak }
+      const answer = await outcome(() =>
+        action({ request: consoleRequest('/admin/staff', { method: 'POST', cookie: `rc_session=${admin.token}`, form }), context, params: {} } as never),
+      )
+      expect(answer.status).toBe(400)
+      expect((answer.body as { error: string }).error).toMatch(/^This password is too easy to guess\./)
+      expect((answer.body as { error: string }).error).toContain(weakPasswordAdvice)
+    }
+    expect(await handle.db.selectFrom('staff').select('id').where('email', '=', 'newcomer@reelcraft.test').execute()).toEqual([])
+  })
+
   it('mails each kind of lead to the active members who chose it, and keeps only names of kinds', async () => {
     const id = await createStaff({ email: 'ops@reelcraft.test', name: 'Ops', role: 'staff', password }, handle.db)
     expect(await staffRecipientsFor('bookings', handle.db)).toContain('ops@reelcraft.test')

@@ -69,6 +69,27 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     expect((await readSession(consoleRequest('/', { cookie: `rc_session=${otherDevice}` }), handle.db)).staff).toBeNull()
   })
 
+  it('refuses a common new password with what to type instead, and keeps the old one', async () => {
+    const { action } = await import('~/routes/profile')
+    const { signIn } = await import('~/server/auth.server')
+    const { weakPasswordAdvice } = await import('~/server/passwords.server')
+    const member = await signedIn(handle, 'staff')
+    const { email } = await handle.db.selectFrom('staff').select('email').where('id', '=', member.id).executeTakeFirstOrThrow()
+    for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
+      const answer = await outcome(() =>
+        action({
+          request: profilePost(member.cookie, { intent: 'password', currentPassword: 'a long enough password', newPassword: weak, confirmPassword: weak }),
+          params: {},
+          context,
+        } as never),
+      )
+      expect(answer.status).toBe(400)
+      expect((answer.body as { error: string }).error).toMatch(/^This password is too easy to guess\./)
+      expect((answer.body as { error: string }).error).toContain(weakPasswordAdvice)
+    }
+    expect((await signIn({ email, password: 'a long enough password', address: '10.9.1.1' }, handle.db)).ok).toBe(true)
+  })
+
   it('lets 20 wrong current passwords sent at once run at most five checks, then refuses even the right one', async () => {
     const { action } = await import('~/routes/profile')
     const { passwordWork } = await import('~/server/passwords.server')

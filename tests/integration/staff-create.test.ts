@@ -33,6 +33,15 @@ describe('npm run staff:create', () => {
     expect(await verifyPassword('a long enough password', row.password_hash)).toBe(true)
   })
 
+  it('refuses a common password, saying what to type instead, and creates no account', async () => {
+    for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
+      const run = staffCreate(handle.url, 'meera@reelcraft.test', `${weak}\n`)
+      expect(run.stderr.trim()).toMatch(/^This password is too easy to guess\. .*Use four or more words/)
+      expect(run.status).toBe(1)
+    }
+    expect(await handle.db.selectFrom('staff').select('id').where('email', '=', 'meera@reelcraft.test').execute()).toEqual([])
+  })
+
   it('refuses a password piped in as two lines, and creates no account', async () => {
     for (const input of ['a long enough password\na long enough password\n', 'a long enough password\r\nsecond line\r\n']) {
       const run = staffCreate(handle.url, 'ravi@reelcraft.test', input)

@@ -4,7 +4,7 @@ import { ConsoleSection } from '~/components/admin/console-section'
 import { EventLog } from '~/components/admin/event-log'
 import { FormField } from '~/components/admin/form-field'
 import { formatTime } from '~/components/admin/format'
-import { passwordRules } from '~/console-rules'
+import { newPasswordHint, passwordRules } from '~/console-rules'
 import { Status } from '~/components/admin/status-message'
 import { recentEvents, recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
@@ -148,7 +148,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           required
           minLength={passwordRules.min}
           autoComplete="new-password"
-          hint={`At least ${passwordRules.min} characters. Share it privately; they can change it in their profile.`}
+          hint={`${newPasswordHint} Share it privately; they can change it in their profile.`}
         />
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           Role
