@@ -11,7 +11,9 @@ import { closeDatabase, database, isReachable, migrate } from '../app/server/db.
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
+import { onlyAnsweredMethods } from '../app/server/methods.server'
 import { pageCache } from '../app/server/page-cache.server'
+import { refuseCrossSiteWrites } from '../app/server/same-origin.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
 import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
@@ -35,11 +37,13 @@ export function createSite({ clientDir }: SiteOptions = {}) {
   site.disable('x-powered-by')
   site.set('trust proxy', config().TRUST_PROXY.split(',').map((item) => item.trim()))
   site.use(requestLog)
+  site.use(onlyAnsweredMethods)
   const security = {
     dev: !clientDir,
     analyticsScriptUrl: publicConfig().analyticsScriptUrl ?? undefined,
   }
   site.use(securityHeaders({ ...security, siteUrl: config().SITE_URL }))
+  site.use(refuseCrossSiteWrites(config().SITE_URL))
   site.use(limitRequestBodies())
   const nonceFor = pageNonce(security)
 
@@ -87,7 +91,23 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     }),
   )
   site.use(async (req, res, next) => (await renderPage)(req, res, next))
+  site.use(answerError)
   return site
+}
+
+// What nothing else answered: one JSON log line, and an answer that shows no stack. An error that carries a
+// client error's status (a body that stopped arriving, a malformed request) keeps it.
+function answerError(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error)
+  const { status } = (error ?? {}) as { status?: unknown }
+  const clientError = typeof status === 'number' && status >= 400 && status < 500
+  if (clientError) logger.info({ status }, 'request refused')
+  else logger.error({ err: error }, 'request failed')
+  res
+    .status(clientError ? status : 500)
+    .set('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send(clientError ? 'The request could not be read.' : 'Something went wrong on our side. Please try again.')
 }
 
 // The path without its query string, and not the visitor's address: searches, look-ups and links put
@@ -118,7 +138,17 @@ export async function start() {
   startBackgroundWork()
   // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.
   process.on('SIGUSR2', () => logger.info({ caches: cacheSizes() }, 'cache sizes'))
-  return { port: settings.PORT, host: settings.HOST }
+  const requestTimeoutMs = settings.REQUEST_TIMEOUT_SECONDS * 1000
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    limits: {
+      maxConnections: settings.MAX_CONNECTIONS,
+      requestTimeoutMs,
+      // Headers come in one packet or two: they get a third of the time, and no more than ten seconds.
+      headersTimeoutMs: Math.min(10_000, Math.ceil(requestTimeoutMs / 3)),
+    },
+  }
 }
 
 /** Work done once after the server has stopped accepting requests and finished the ones in flight. */

@@ -75,6 +75,10 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(10 * 60_000),
+  // How many connections the server holds open at once, and how long a request may take to arrive, headers
+  // and body: a connection that sends a byte now and then is cut, so no visitor can hold the server.
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1_000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
   // behind a load balancer on another host its address or subnet must be listed here.

@@ -85,7 +85,7 @@ test('refuses a sign-up posted from a page of another site', async ({ page }) =>
   await ownAddress(page)
   const email = uniqueEmail()
   const answer = await page.request.post('/?index', { headers: { Origin: 'https://evil.example' }, form: { email } })
-  expect(answer.status()).toBe(400)
+  expect(answer.status()).toBe(403)
 })
 
 test.describe('without JavaScript', () => {
