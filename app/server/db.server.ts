@@ -59,6 +59,8 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
+  // Deleted rows are overwritten with zeros, not left in free space for `strings` to read (decision 0053).
+  sqlite.pragma('secure_delete = ON')
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }), engine: 'sqlite' }
 }
 
@@ -82,6 +84,31 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
       return statement
     },
   }
+}
+
+/**
+ * Copies SQLite's WAL into the database file and empties the WAL (a TRUNCATE checkpoint), so that pages as they
+ * were before a delete are left nowhere; nothing to do on PostgreSQL. Answers false when it could not finish
+ * because another connection (another instance) was reading an older state for longer than the busy timeout:
+ * the WAL keeps those pages until a checkpoint finishes.
+ */
+export async function emptyWal(handle: DatabaseHandle) {
+  if (handle.engine !== 'sqlite') return true
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(handle.db)
+  return rows[0]?.busy === 0
+}
+
+/**
+ * Makes a person's rows, just erased, unreadable in the database's files (docs/decisions/0053). SQLite has
+ * zeroed them as it deleted them (secure_delete); its WAL is emptied. PostgreSQL leaves deleted rows in its
+ * pages, and a plain VACUUM frees their space without clearing it, so the tables are rewritten (VACUUM FULL),
+ * each locked against all use while it is. Answers as emptyWal() does.
+ */
+export async function wipeErasedRows(handle: DatabaseHandle, tables: readonly string[]) {
+  if (handle.engine === 'sqlite') return emptyWal(handle)
+  // Outside a transaction, as VACUUM must be.
+  for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(handle.db)
+  return true
 }
 
 /**

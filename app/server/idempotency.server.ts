@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, type Transaction, sql } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
+import type { Engine } from './db.server'
 import type { LeadAnswer } from './leads/kinds.server'
 import type { Database } from './schema.server'
 
@@ -88,5 +89,19 @@ export async function rememberAnswer(
       created_at: now.toISOString(),
       body_hash: hash,
     })
+    .execute()
+}
+
+/**
+ * Forgets the answers given about these leads: a booking's answer repeats its name, phone and address, so it
+ * goes with the lead when the lead is erased. The lead is the answer's `id`.
+ */
+export async function forgetAnswers(trx: Transaction<Database>, engine: Engine, scope: LeadKind, ids: readonly number[]) {
+  const answerId = engine === 'sqlite' ? sql`json_extract(response, '$.id')` : sql`(response::jsonb ->> 'id')::bigint`
+  await trx
+    .withTables<IdempotencyTables>()
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where(answerId, 'in', ids)
     .execute()
 }

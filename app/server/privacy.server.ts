@@ -3,7 +3,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { email } from '~/forms/fields'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
-import { database } from './db.server'
+import { type DatabaseHandle, database, wipeErasedRows } from './db.server'
+import { forgetAnswers } from './idempotency.server'
+import { logger } from './logger.server'
 import { configuredMailDir, removeMailFiles, removeMailFilesAddressedTo } from './mail.server'
 import type { Database } from './schema.server'
 
@@ -92,20 +94,22 @@ export async function findPersonalData(identifier: Identifier, db: Db = database
 }
 
 /**
- * Erases every lead of one person, the notes on them and the mail about them (its outbox rows in one
- * transaction, then the mail's files, and every mail file addressed to their e-mail address), and leaves an audit entry that says what kind of data was erased and
- * by whom, but not whose.
+ * Erases every lead of one person, the notes on them, the answers kept for their forms' retries and the mail
+ * about them (its outbox rows in one transaction, then the mail's files, and every mail file addressed to their
+ * e-mail address), and leaves an audit entry that says what kind of data was erased and by whom, but not
+ * whose. Then the deleted rows are wiped from the database's files (docs/decisions/0053).
  */
 export async function erasePersonalData(
   identifier: Identifier,
   staffId: number,
-  db: Db = database().db,
+  handle: DatabaseHandle = database(),
   mailDir: string = configuredMailDir(),
 ) {
-  const erased = await db.transaction().execute(async (trx) => {
+  const erased = await handle.db.transaction().execute(async (trx) => {
     const found = await find(trx, identifier)
     for (const { kind, ids } of found.leads) {
       await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
+      await forgetAnswers(trx, handle.engine, kind, ids)
       await trx.deleteFrom(kind).where('id', 'in', ids).execute()
     }
     if (found.outboxIds.length) await trx.deleteFrom('mail_outbox').where('id', 'in', found.outboxIds).execute()
@@ -116,11 +120,20 @@ export async function erasePersonalData(
       `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}${parts.length ? ` (${parts.join(', ')})` : ''} and ` +
       `${found.outboxIds.length} mail ${found.outboxIds.length === 1 ? 'message' : 'messages'}`
     await recordEvent(trx, { leadType: 'privacy', leadId: null, staffId, action: 'erase', detail })
-    return { leads: leadCount, mail: found.outboxIds.length, detail, outboxIds: found.outboxIds }
+    return { leads: leadCount, mail: found.outboxIds.length, detail, outboxIds: found.outboxIds, kinds: found.leads.map(({ kind }) => kind) }
   })
-  const { outboxIds, ...result } = erased
+  const { outboxIds, kinds, ...result } = erased
   await removeMailFiles(mailDir, outboxIds)
   // Files kept before they were named by outbox row, and any whose row has gone, are found by their headers.
   if (identifier.kind === 'email') await removeMailFilesAddressedTo(mailDir, identifier.value)
+  const tables = [...kinds, ...(kinds.length ? ['lead_notes', 'idempotency_keys'] : []), ...(outboxIds.length ? ['mail_outbox'] : [])]
+  try {
+    if (!(await wipeErasedRows(handle, tables))) {
+      logger.warn('erasure: another connection kept the database from emptying its WAL; housekeeping tries again hourly')
+    }
+  } catch (error) {
+    // The erasure has committed: a wipe that fails is logged, not answered as an erasure that failed.
+    logger.warn({ err: error }, 'erasure: the erased rows could not be wiped from the database files')
+  }
   return result
 }

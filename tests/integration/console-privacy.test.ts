@@ -63,7 +63,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['contact_messages', 1], ['newsletter_subscribers', 1]])
     expect(found.mail).toHaveLength(2)
 
-    const result = await erasePersonalData(identifier, admin.id, db, mailDir)
+    const result = await erasePersonalData(identifier, admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 2, mail: 2 })
     expect(await db.selectFrom('contact_messages').select('email').execute()).toEqual([{ email: 'other@example.in' }])
     expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([])
@@ -80,7 +80,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     const db = handle.db
     const id = (await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
     await db.insertInto('mail_outbox').values(mail('bookings', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
-    const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, db, mailDir)
+    const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 1, mail: 1 })
     expect(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
     const [entry] = await eventsFor('privacy', null, db)
@@ -110,7 +110,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     }
     expect(await filesTo('a@b.co')).toBe(1)
 
-    const result = await erasePersonalData(readIdentifier('A@B.co'), admin.id, db, mailDir)
+    const result = await erasePersonalData(readIdentifier('A@B.co'), admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 0, mail: 1 })
     const left = await db.selectFrom('mail_outbox').select('id').where('id', 'in', [ours, other, quoting]).orderBy('id').execute()
     expect(left.map((row) => Number(row.id))).toEqual([other, quoting])
@@ -133,7 +133,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     const longer = await oldFile('2025-03-01T10-00-02-000Z-3f2d@reelcraft.test', [from, 'To: xmeera.dev@example.in', 'Reply-To: meera.dev@example.in.uk'])
     const quoting = await oldFile('2025-03-01T10-00-03-000Z-3f2e@reelcraft.test', [from, 'To: team@reelcraft.in'], 'Reply to meera.dev@example.in')
 
-    await erasePersonalData(readIdentifier(' Meera.Dev@example.in '), admin.id, handle.db, mailDir)
+    await erasePersonalData(readIdentifier(' Meera.Dev@example.in '), admin.id, handle, mailDir)
 
     expect(await exists(notification)).toBe(false)
     expect(await exists(copy)).toBe(false)
@@ -160,7 +160,7 @@ describe.each(engines)('erasure on request on %s', (engine) => {
   it('finds and erases a number from outside India, typed with its country code', async () => {
     const db = handle.db
     await db.insertInto('package_inquiries').values({ package_type: 'Wedding', name: 'Anita', email: 'anita@example.co.uk', phone: '+442079460958', wedding_date: 'June', company: null, event_type: null, event_details: 'Sangeet', created_at: now() }).execute()
-    const result = await erasePersonalData(readIdentifier('+44 20 7946 0958'), admin.id, db)
+    const result = await erasePersonalData(readIdentifier('+44 20 7946 0958'), admin.id, handle)
     expect(result).toMatchObject({ leads: 1 })
     expect(await db.selectFrom('package_inquiries').selectAll().execute()).toEqual([])
   })
