@@ -22,7 +22,7 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
   })
   const clean = async () => {
     try {
-      const counts = await runHousekeeping({ db: handle.db, mailDir: configuredMailDir() })
+      const counts = await runHousekeeping({ handle, mailDir: configuredMailDir() })
       if (counts) logger.info({ counts }, 'housekeeping done')
     } catch (error) {
       logger.warn({ err: error }, 'housekeeping failed; will try again next round')

@@ -3,15 +3,19 @@ import type { Kysely } from 'kysely'
 import { type RetentionPeriod, retentionDays } from '~/content/retention'
 import { catalogueEntry, isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
+import { type DatabaseHandle, emptyWal } from './db.server'
+import { logger } from './logger.server'
 import type { Database } from './schema.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
 
 // Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
 // the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past
 // its period (app/content/retention.ts) and writes one audit entry with counts, never whose data it was.
+// On SQLite what it deleted is zeroed in the database file and its WAL is emptied, as after an erasure
+// (docs/decisions/0053).
 
 export type HousekeepingOptions = {
-  db: Kysely<Database>
+  handle: DatabaseHandle
   mailDir: string
   now?: Date
   /** Who holds the lease while the job runs: one id per instance. */
@@ -55,7 +59,8 @@ async function takeLease(db: Kysely<Database>, holder: string, now: Date) {
 }
 
 /** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
-export async function runHousekeeping({ db, mailDir, now = new Date(), holder = instanceId }: HousekeepingOptions) {
+export async function runHousekeeping({ handle, mailDir, now = new Date(), holder = instanceId }: HousekeepingOptions) {
+  const { db } = handle
   if (!(await takeLease(db, holder, now))) return null
   const counts: HousekeepingCounts = {}
 
@@ -114,6 +119,8 @@ export async function runHousekeeping({ db, mailDir, now = new Date(), holder = 
       .map(([name, count]) => `${name} ${count}`)
       .join(', ')}`,
   })
+  // Also finishes an erasure's checkpoint that another instance's read kept from finishing.
+  if (!(await emptyWal(handle))) logger.warn('housekeeping: another connection kept the database from emptying its WAL')
   return counts
 }
 

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LeadKind } from '~/leads/catalogue'
 import { addNote } from '~/server/console/workflow.server'
+import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
 import { startOutboxWorker } from '~/server/outbox.server'
 import { erasePersonalData, readIdentifier } from '~/server/privacy.server'
@@ -44,8 +46,8 @@ function leadsOf(who: { name: string; email: string; phone: string; instagram: s
 
 let visitor = 0
 
-async function submitAll(handle: TestDatabase, who: Parameters<typeof leadsOf>[0]) {
-  for (const [kind, input] of leadsOf(who)) {
+async function submitAll(handle: TestDatabase, who: Parameters<typeof leadsOf>[0], leads = leadsOf(who)) {
+  for (const [kind, input] of leads) {
     visitor += 1
     // With an idempotency key, as the forms send one.
     const answer = await submitLead(kind, { input, ip: `10.9.0.${visitor}`, idempotencyKey: `erasure-test-${visitor}` }, { handle, teamInbox: 'team@reelcraft.test' })
@@ -131,5 +133,22 @@ describe.each(engines)('erasure on %s', (engine) => {
     expect(byAddress.leads + byPhone.leads).toBe(8)
     expect(await hitsOnDisk()).toEqual({})
     expect(await handle.db.selectFrom('bookings').select('name').orderBy('id').execute()).toHaveLength(4)
+  })
+
+  it.runIf(engine === 'sqlite')('empties the WAL at the next housekeeping round when another instance was reading during the erasure', async () => {
+    const mailDir = path.join(dataDir, 'mail')
+    await submitAll(handle, meera, leadsOf(meera).filter(([, input]) => 'email' in input))
+    // Another instance on the same file, in the middle of a read: the checkpoint cannot finish while it reads.
+    const otherInstance = new SQLite(handle.url)
+    otherInstance.exec('begin')
+    otherInstance.prepare('select count(*) from bookings').get()
+
+    await erasePersonalData(readIdentifier(address), staffId, handle, mailDir)
+    expect(Object.keys(await hitsOnDisk()).some((hit) => hit.startsWith('site.db-wal'))).toBe(true)
+    otherInstance.exec('commit')
+    otherInstance.close()
+    await runHousekeeping({ handle, mailDir })
+
+    expect(await hitsOnDisk()).toEqual({})
   })
 })

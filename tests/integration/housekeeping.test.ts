@@ -140,7 +140,7 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     ]).execute()
     await records.insertInto('sign_in_failures').values({ email: 'asha@reelcraft.test', address: '10.0.0.1', created_at: daysAgo(3) }).execute()
 
-    const counts = await runHousekeeping({ db, mailDir, now, holder: 'instance-a' })
+    const counts = await runHousekeeping({ handle: database, mailDir, now, holder: 'instance-a' })
 
     expect(counts).toEqual({
       bookings: 1,
@@ -179,14 +179,13 @@ describe.each(engines)('housekeeping on %s', (engine) => {
   })
 
   it('runs once a round however many instances offer to run it at the same time', async () => {
-    const { db } = database
     const later = new Date(now.getTime() + 2 * 60 * 60_000)
     const rounds = await Promise.all(
-      ['instance-a', 'instance-b', 'instance-c'].map((holder) => runHousekeeping({ db, mailDir, now: later, holder })),
+      ['instance-a', 'instance-b', 'instance-c'].map((holder) => runHousekeeping({ handle: database, mailDir, now: later, holder })),
     )
     expect(rounds.filter((round) => round !== null)).toHaveLength(1)
     // Within the round no one runs it again; the next round is anyone's.
-    expect(await runHousekeeping({ db, mailDir, now: new Date(later.getTime() + 60_000), holder: 'instance-b' })).toBeNull()
-    expect(await runHousekeeping({ db, mailDir, now: new Date(later.getTime() + 61 * 60_000), holder: 'instance-b' })).not.toBeNull()
+    expect(await runHousekeeping({ handle: database, mailDir, now: new Date(later.getTime() + 60_000), holder: 'instance-b' })).toBeNull()
+    expect(await runHousekeeping({ handle: database, mailDir, now: new Date(later.getTime() + 61 * 60_000), holder: 'instance-b' })).not.toBeNull()
   })
 })
