@@ -5,6 +5,7 @@ import { Status } from '~/components/admin/status-message'
 import { Avatar } from '~/components/layout/staff-avatar'
 import { newPasswordHint, passwordRules } from '~/console-rules'
 import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/server/auth.server'
+import { knownDeviceToken } from '~/server/known-devices.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/profile'
 
@@ -36,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'password') {
       const next = String(form.get('newPassword') ?? '')
       if (next !== String(form.get('confirmPassword') ?? '')) throw new StaffError('The new passwords differ.')
-      await changePassword(staff.id, { current: String(form.get('currentPassword') ?? ''), next, address: clientAddress(context) })
+      await changePassword(staff.id, {
+        current: String(form.get('currentPassword') ?? ''),
+        next,
+        address: clientAddress(context),
+        knownDevice: knownDeviceToken(request),
+      })
       await endOtherSessions(staff.id, staff.sessionId)
       return { intent, message: 'Your password is changed. Other devices have been signed out.' }
     }

@@ -1,6 +1,7 @@
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { FormField } from '~/components/admin/form-field'
 import { clientAddress, readSession, signIn, verifySameOrigin } from '~/server/auth.server'
+import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/sign-in'
@@ -30,9 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.trim() || !password) {
     return data({ error: 'Please enter your e-mail address and password.', email }, { status: 400 })
   }
-  const result = await signIn({ email, password, address: clientAddress(context) })
+  const result = await signIn({ email, password, address: clientAddress(context), knownDevice: knownDeviceToken(request) })
   if (!result.ok) return data({ error: result.message, email }, { status: result.status })
-  throw redirect(safeRedirectTarget(form.get('redirectTo'), afterSignIn), { headers: { 'Set-Cookie': result.cookie } })
+  const headers = new Headers([
+    ['Set-Cookie', result.cookie],
+    ['Set-Cookie', result.knownDeviceCookie],
+  ])
+  throw redirect(safeRedirectTarget(form.get('redirectTo'), afterSignIn), { headers })
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
 import { config } from './config.server'
 import { database } from './db.server'
+import { isKnownDevice, knownDeviceCookie } from './known-devices.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
 import { verifyPasswordOrDecoy } from './passwords.server'
 import type { Database, StaffRole } from './schema.server'
@@ -198,16 +199,22 @@ export const throttledMessage = 'Too many failed sign-in attempts. Please wait 1
 export const wrongCredentialsMessage = 'That e-mail address and password do not match an active staff account.'
 
 export type SignInResult =
-  | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string }
+  | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string; knownDeviceCookie: string }
   | { ok: false; status: 401 | 429; message: string }
 
-/** Signs a staff member in; the attempt is claimed against the throttle before the password is checked. */
+/**
+ * Signs a staff member in; the attempt is claimed against the throttle before the password is checked.
+ * `knownDevice` is the browser's known-device token (known-devices.server.ts), if it sent one. On success,
+ * `cookie` and `knownDeviceCookie` are the Set-Cookie headers of the new session and of the browser, now known
+ * for this account.
+ */
 export async function signIn(
-  { email, password, address }: { email: string; password: string; address: string },
+  { email, password, address, knownDevice = null }: { email: string; password: string; address: string; knownDevice?: string | null },
   db: Db = database().db,
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
-  const attempt = await claimAttempt(db, { account, address })
+  const known = await isKnownDevice(db, knownDevice, account)
+  const attempt = await claimAttempt(db, { account, address, knownDevice: known })
   if (!attempt) return { ok: false, status: 429, message: throttledMessage }
   await setTimeout(slowdownMs(attempt.failuresBefore))
 
@@ -223,7 +230,12 @@ export async function signIn(
   }
   await attempt.succeeded()
   const { cookie } = await startSession(staff.id, db)
-  return { ok: true, staff: { id: staff.id, name: staff.name, role: staff.role }, cookie }
+  return {
+    ok: true,
+    staff: { id: staff.id, name: staff.name, role: staff.role },
+    cookie,
+    knownDeviceCookie: await knownDeviceCookie(db, account),
+  }
 }
 
 /** The visitor's network address, as the Express host passes it in the load context. */

@@ -3,18 +3,24 @@ import type { Kysely } from 'kysely'
 import { visitorNetwork } from './rate-limit.server'
 import type { Database } from './schema.server'
 
-// Password checks are throttled per account and per address: five failures within 15 minutes pause further
-// checks for that account or address until the oldest of them is 15 minutes old. Each failure also slows the
-// next attempt (0.25 s, 0.5 s, 1 s, 2 s).
+// Password checks are throttled in three rings, each counting failures within the last 15 minutes, where a
+// visitor is an IPv4 address or an IPv6 /64 (visitorNetwork):
+//
+// - one visitor on one account: each failure slows the next attempt (0.25 s, 0.5 s, 1 s, 2 s), and five pause
+//   that visitor on that account;
+// - one visitor on every account together: ten pause that visitor, so it cannot try five on each of many;
+// - one account from every visitor together: fifty pause the account, except for browsers that signed in to it
+//   within the last 30 days (known-devices.server.ts), which are not counted here either. Strangers failing on
+//   purpose from many addresses slow nobody else and can at most keep the account shut to new browsers.
 //
 // An attempt is claimed in the database before its password is hashed, so attempts sent at once cannot all
-// pass the count. Each account and each address has `maxFailures` numbered slots (`password_attempts`, keyed
-// by key and slot); an attempt takes a slot that is free or whose claim is older than the window, with one
-// insert-or-update that takes it only on that condition. Both engines apply that statement to the row
-// atomically, so one slot goes to one attempt and no more than `maxFailures` attempts run in any window.
-// A failed attempt keeps its slots; a successful one gives them back.
+// pass the count. Each ring has that many numbered slots per key (`password_attempts`, keyed by key and slot);
+// an attempt takes a slot that is free or whose claim is older than the window, with one insert-or-update that
+// takes it only on that condition. Both engines apply that statement to the row atomically, so one slot goes to
+// one attempt and no more attempts run in any window than a ring has slots. A failed attempt keeps its slots;
+// a successful one gives them back, and all the visitor's on that account.
 
-export const throttle = { windowMs: 15 * 60 * 1000, maxFailures: 5 }
+export const throttle = { windowMs: 15 * 60 * 1000, perVisitorAndAccount: 5, perVisitor: 10, perAccount: 50 }
 
 export function slowdownMs(failures: number) {
   return failures === 0 ? 0 : Math.min(2_000, 250 * 2 ** (failures - 1))
@@ -24,35 +30,47 @@ type Db = Kysely<Database>
 type Claim = { key: string; slot: number; claim: string; failuresBefore: number }
 
 export type Attempt = {
-  /** Failures already counted for the account or the address (whichever has more) when this one was claimed. */
+  /** Failures this visitor had already made, on this account or on all (whichever are more), when this one was claimed. */
   failuresBefore: number
-  /** The password was right: the account's failures are forgotten and the address's slot is given back. */
+  /** The password was right: this visitor's failures on the account are forgotten and the other slots given back. */
   succeeded: () => Promise<void>
 }
 
-/** Claims a password attempt for an account from an address, or answers null while either is paused. */
+/**
+ * Claims a password attempt for an account from an address, or answers null while a ring is paused for it.
+ * `knownDevice`: the browser signed in to this account within 30 days, so the account-wide ring leaves it be.
+ */
 export async function claimAttempt(
   db: Db,
-  { account, address }: { account: string; address: string },
+  { account, address, knownDevice = false }: { account: string; address: string; knownDevice?: boolean },
   now: Date = new Date(),
 ): Promise<Attempt | null> {
-  const accountClaim = await claimSlot(db, `account:${account}`, now)
-  if (!accountClaim) return null
-  const addressClaim = await claimSlot(db, `address:${visitorNetwork(address)}`, now)
-  if (!addressClaim) {
-    await release(db, accountClaim)
-    return null
+  const visitor = visitorNetwork(address)
+  const rings = [
+    { key: `visitor-account:${visitor} ${account}`, slots: throttle.perVisitorAndAccount },
+    { key: `visitor:${visitor}`, slots: throttle.perVisitor },
+    ...(knownDevice ? [] : [{ key: `account:${account}`, slots: throttle.perAccount }]),
+  ]
+  const claims: Claim[] = []
+  for (const { key, slots } of rings) {
+    const claim = await claimSlot(db, key, slots, now)
+    if (!claim) {
+      for (const taken of claims) await release(db, taken)
+      return null
+    }
+    claims.push(claim)
   }
+  const [own, ...others] = claims
   return {
-    failuresBefore: Math.max(accountClaim.failuresBefore, addressClaim.failuresBefore),
+    failuresBefore: Math.max(own.failuresBefore, others[0].failuresBefore),
     succeeded: async () => {
-      await db.deleteFrom('password_attempts').where('key', '=', accountClaim.key).execute()
-      await release(db, addressClaim)
+      await db.deleteFrom('password_attempts').where('key', '=', own.key).execute()
+      for (const claim of others) await release(db, claim)
     },
   }
 }
 
-async function claimSlot(db: Db, key: string, now: Date): Promise<Claim | null> {
+async function claimSlot(db: Db, key: string, slots: number, now: Date): Promise<Claim | null> {
   const staleBefore = new Date(now.getTime() - throttle.windowMs).toISOString()
   const live = await db
     .selectFrom('password_attempts')
@@ -62,8 +80,10 @@ async function claimSlot(db: Db, key: string, now: Date): Promise<Claim | null> 
     .execute()
   const taken = new Set(live.map((row) => row.slot))
   let failuresBefore = taken.size
-  for (let slot = 1; slot <= throttle.maxFailures; slot++) {
-    if (taken.has(slot)) continue
+  const free = Array.from({ length: slots }, (_, index) => index + 1).filter((slot) => !taken.has(slot))
+  // Attempts arriving together start at different free slots, so that they seldom race for the same one.
+  const start = crypto.randomInt(Math.max(1, free.length))
+  for (const slot of [...free.slice(start), ...free.slice(0, start)]) {
     const claim = crypto.randomUUID()
     const values = { claim, claimed_at: now.toISOString() }
     const won = await db

