@@ -8,6 +8,7 @@ import { forgetAnswers } from './idempotency.server'
 import { logger } from './logger.server'
 import { configuredMailDir, removeMailFiles, removeMailFilesAddressedTo } from './mail.server'
 import type { Database } from './schema.server'
+import { forgetMailCount } from './visitor-mail.server'
 
 type Db = Kysely<Database>
 
@@ -125,7 +126,10 @@ export async function erasePersonalData(
   const { outboxIds, kinds, ...result } = erased
   await removeMailFiles(mailDir, outboxIds)
   // Files kept before they were named by outbox row, and any whose row has gone, are found by their headers.
-  if (identifier.kind === 'email') await removeMailFilesAddressedTo(mailDir, identifier.value)
+  if (identifier.kind === 'email') {
+    await removeMailFilesAddressedTo(mailDir, identifier.value)
+    await forgetMailCount(handle.db, identifier.value)
+  }
   const tables = [...kinds, ...(kinds.length ? ['lead_notes', 'idempotency_keys'] : []), ...(outboxIds.length ? ['mail_outbox'] : [])]
   try {
     if (!(await wipeErasedRows(handle, tables))) {

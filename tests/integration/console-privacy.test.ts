@@ -6,7 +6,9 @@ import { eventsFor } from '~/server/audit.server'
 import type { LeadKind } from '~/leads/catalogue'
 import { addNote } from '~/server/console/workflow.server'
 import { createMailer, removeMailFiles } from '~/server/mail.server'
+import { signingKey } from '~/server/mail-links.server'
 import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
+import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
 
@@ -74,6 +76,21 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     expect(entry.staff_name).toBe('Asha Admin')
     expect(entry.detail).toContain('2 leads')
     expect(entry.detail.toLowerCase()).not.toContain('priya')
+  })
+
+  it("forgets today's count of mails to the erased address's mailbox", async () => {
+    const db = handle.db
+    const mailCounts = () =>
+      db.withTables<{ rate_limit_counters: { bucket: string } }>().selectFrom('rate_limit_counters').select('bucket').where('bucket', 'like', 'mail-to:%').execute()
+    const before = await mailCounts()
+    const key = await signingKey(db)
+    for (const spelling of ['meera+a@example.in', 'meera@example.in']) {
+      await db.transaction().execute((trx) => visitorMayBeMailed(trx, key, spelling, new Date()))
+    }
+    await db.transaction().execute((trx) => visitorMayBeMailed(trx, key, 'someone.else@example.in', new Date()))
+    expect(await mailCounts()).toHaveLength(before.length + 2)
+    await erasePersonalData(readIdentifier('Meera@example.in'), admin.id, handle, mailDir)
+    expect(await mailCounts()).toHaveLength(before.length + 1)
   })
 
   it('finds a booking by phone number however it is typed, including mail that quotes the number', async () => {
