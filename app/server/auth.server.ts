@@ -6,7 +6,7 @@ import { config } from './config.server'
 import { database } from './db.server'
 import { isKnownDevice, knownDeviceCookie } from './known-devices.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
-import { verifyPasswordOrDecoy } from './passwords.server'
+import { passwordChecksBusyMessage, takePasswordPlace, verifyPasswordOrDecoy } from './passwords.server'
 import type { Database, StaffRole } from './schema.server'
 
 type Db = Kysely<Database>
@@ -198,15 +198,18 @@ export async function requireStaff(request: Request, requirement: Requirement = 
 export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 export const wrongCredentialsMessage = 'That e-mail address and password do not match an active staff account.'
 
+type SignInRefusal = { ok: false; status: 401 | 429; message: string }
+
 export type SignInResult =
   | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string; knownDeviceCookie: string }
-  | { ok: false; status: 401 | 429; message: string }
+  | SignInRefusal
 
 /**
- * Signs a staff member in; the attempt is claimed against the throttle before the password is checked.
- * `knownDevice` is the browser's known-device token (known-devices.server.ts), if it sent one. On success,
- * `cookie` and `knownDeviceCookie` are the Set-Cookie headers of the new session and of the browser, now known
- * for this account.
+ * Signs a staff member in. The check takes a place in the line for password hashes (refused at once when the
+ * line is full) and claims an attempt against the throttle before the password is hashed. `knownDevice` is
+ * the browser's known-device token (known-devices.server.ts), if it sent one. On success, `cookie` and
+ * `knownDeviceCookie` are the Set-Cookie headers of the new session and of the browser, now known for this
+ * account.
  */
 export async function signIn(
   { email, password, address, knownDevice = null }: { email: string; password: string; address: string; knownDevice?: string | null },
@@ -214,10 +217,28 @@ export async function signIn(
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
   const known = await isKnownDevice(db, knownDevice, account)
-  const attempt = await claimAttempt(db, { account, address, knownDevice: known })
-  if (!attempt) return { ok: false, status: 429, message: throttledMessage }
-  await setTimeout(slowdownMs(attempt.failuresBefore))
+  const givePlaceBack = await takePasswordPlace(address, { knownBrowser: known })
+  if (!givePlaceBack) return { ok: false, status: 429, message: passwordChecksBusyMessage }
+  const checked = await checkCredentials(db, { account, password, address, knownDevice: known }).finally(givePlaceBack)
+  if (!checked.ok) return checked
+  const { staff } = checked
+  const { cookie } = await startSession(staff.id, db)
+  return {
+    ok: true,
+    staff: { id: staff.id, name: staff.name, role: staff.role },
+    cookie,
+    knownDeviceCookie: await knownDeviceCookie(db, account),
+  }
+}
 
+/** Claims an attempt and checks the password: the active member it is right for, or why not. */
+async function checkCredentials(
+  db: Db,
+  { account, password, address, knownDevice }: { account: string; password: string; address: string; knownDevice: boolean },
+) {
+  const attempt = await claimAttempt(db, { account, address, knownDevice })
+  if (!attempt) return { ok: false, status: 429, message: throttledMessage } satisfies SignInRefusal
+  await setTimeout(slowdownMs(attempt.failuresBefore))
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
@@ -226,16 +247,10 @@ export async function signIn(
   const matches = await verifyPasswordOrDecoy(password, staff?.password_hash)
   if (!staff || !matches || staff.disabled_at) {
     await pruneAttempts(db)
-    return { ok: false, status: 401, message: wrongCredentialsMessage }
+    return { ok: false, status: 401, message: wrongCredentialsMessage } satisfies SignInRefusal
   }
   await attempt.succeeded()
-  const { cookie } = await startSession(staff.id, db)
-  return {
-    ok: true,
-    staff: { id: staff.id, name: staff.name, role: staff.role },
-    cookie,
-    knownDeviceCookie: await knownDeviceCookie(db, account),
-  }
+  return { ok: true, staff } as const
 }
 
 /** The visitor's network address, as the Express host passes it in the load context. */

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { hashPassword, maxConcurrentHashes, passwordProblem, passwordWork, verifyPassword, weakPasswordAdvice } from './passwords.server'
+import {
+  hashPassword,
+  maxConcurrentHashes,
+  passwordPlaces,
+  passwordProblem,
+  passwordWork,
+  takePasswordPlace,
+  verifyPassword,
+  weakPasswordAdvice,
+} from './passwords.server'
 
 const password = 'correct horse battery staple'
 
@@ -59,5 +68,52 @@ describe('a new password', () => {
     expect(await passwordProblem('short one')).toBe('Use at least 12 characters.')
     expect(await passwordProblem('x'.repeat(201))).toBe('Use at most 200 characters.')
     expect(await passwordProblem('copper lantern\nmusty orbit')).toBe('Use a password on one line, without line breaks.')
+  })
+})
+
+describe('places in the line for password checks', () => {
+  type Place = (() => void) | null
+
+  it('are one per visitor, whose further checks wait behind it, up to three, and the rest are refused at once', async () => {
+    const first = await takePasswordPlace('203.0.113.7')
+    expect(first).toBeInstanceOf(Function)
+    const given: Place[] = []
+    const waiting = Array.from({ length: passwordPlaces.waitingPerVisitor }, () => takePasswordPlace('203.0.113.7').then((place) => given.push(place)))
+    expect(await takePasswordPlace('203.0.113.7')).toBeNull()
+    expect(passwordWork().places).toBe(1)
+
+    first?.()
+    await vi.waitFor(() => expect(given).toHaveLength(1))
+    expect(passwordWork().places).toBe(1)
+    while (given.length < waiting.length) {
+      const handed = given.length
+      given.at(-1)?.()
+      await vi.waitFor(() => expect(given).toHaveLength(handed + 1))
+    }
+    given.at(-1)?.()
+    expect(given.every((place) => typeof place === 'function')).toBe(true)
+    expect(passwordWork().places).toBe(0)
+  })
+
+  it('are one per IPv6 /64 and four per /48 however many /64s it uses', async () => {
+    const sameSlash64 = await takePasswordPlace('2001:db8:5:1::1')
+    const taken = await Promise.all(Array.from({ length: 10 }, (_, n) => takePasswordPlace(`2001:db8:5:${(n + 2).toString(16)}::1`)))
+    expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.perBlock48 - 1)
+    const elsewhere = await takePasswordPlace('2001:db8:6:1::1')
+    expect(elsewhere).toBeInstanceOf(Function)
+    for (const place of [sameSlash64, elsewhere, ...taken]) place?.()
+    expect(passwordWork().places).toBe(0)
+  })
+
+  it('are sixteen in all, refused at once beyond that, with four more kept for browsers known to the account', async () => {
+    const taken = await Promise.all(Array.from({ length: 20 }, (_, n) => takePasswordPlace(`198.51.100.${n}`)))
+    expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.total)
+    const known = await Promise.all(Array.from({ length: 6 }, (_, n) => takePasswordPlace(`192.0.2.${n}`, { knownBrowser: true })))
+    expect(known.filter(Boolean)).toHaveLength(passwordPlaces.keptForKnownBrowsers)
+    for (const place of [...taken, ...known]) place?.()
+    expect(passwordWork().places).toBe(0)
+    const freed = await takePasswordPlace('198.51.100.99')
+    expect(freed).toBeInstanceOf(Function)
+    freed?.()
   })
 })

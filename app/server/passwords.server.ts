@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
+import ipaddr from 'ipaddr.js'
 import pLimit from 'p-limit'
 import { passwordRules } from '~/console-rules'
 import { brand } from '~/content/business'
+import { visitorNetwork } from './rate-limit.server'
 
 // Passwords: scrypt with OWASP's parameters for 32 MiB of memory (N=2^15, r=8, p=3), a random salt per
 // password, and the parameters stored with the hash so they can be raised later without a migration.
@@ -14,9 +16,73 @@ export const maxConcurrentHashes = 2
 const hashing = pLimit(maxConcurrentHashes)
 let checksStarted = 0
 
-/** The password work of this process: hashes running and waiting, and how many passwords were checked. */
+/** The password work of this process: hashes running and waiting, places taken, and how many passwords were checked. */
 export function passwordWork() {
-  return { running: hashing.activeCount, waiting: hashing.pendingCount, checks: checksStarted }
+  return { running: hashing.activeCount, waiting: hashing.pendingCount, places: placesTaken, checks: checksStarted }
+}
+
+// A visitor's password check (sign-in, or the current password when changing it) first takes a place in this
+// process's line for the hashes, so that no crowd can make everyone wait: a place is running or waiting for
+// one of the two hashes. A visitor (an IPv4 address, an IPv6 /64) holds one place at most, and an IPv6 /48 (a
+// subscriber's 65,536 /64s) four; a visitor's further checks wait behind its own, outside the line, up to three,
+// so that a double click or a browser test running beside another is not turned away. Sixteen places in all,
+// and four more kept for browsers known to the account they sign in to (known-devices.server.ts): when none is
+// free the check is refused at once rather than queued. Sixteen checks take about 2 s on two cores.
+export const passwordPlaces = { total: 16, keptForKnownBrowsers: 4, perBlock48: 2, waitingPerVisitor: 3 }
+let placesTaken = 0
+const placesPerBlock = new Map<string, number>()
+const visitorLines = new Map<string, (() => void)[]>()
+
+function block48(address: string) {
+  if (!ipaddr.isValid(address)) return null
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return null
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16)).join(':')}::/48`
+}
+
+/** Lets the next check of a visitor's line take its turn, or closes the line when none waits. */
+function passTurn(visitor: string) {
+  const next = visitorLines.get(visitor)?.shift()
+  if (next) next()
+  else visitorLines.delete(visitor)
+}
+
+export const passwordChecksBusyMessage = 'Too many passwords are being checked right now. Please try again in a few seconds.'
+
+/**
+ * Takes a place for a password check from this address, and answers the function that gives it back, or null
+ * when the check must be refused at once: no place is free, the address's /48 holds all it may, or too many of
+ * its checks wait already.
+ */
+export async function takePasswordPlace(address: string, { knownBrowser = false } = {}): Promise<(() => void) | null> {
+  const visitor = visitorNetwork(address)
+  const line = visitorLines.get(visitor)
+  if (line) {
+    if (line.length >= passwordPlaces.waitingPerVisitor) return null
+    await new Promise<void>((turn) => line.push(turn))
+  } else {
+    visitorLines.set(visitor, [])
+  }
+  const block = block48(address)
+  const free = passwordPlaces.total + (knownBrowser ? passwordPlaces.keptForKnownBrowsers : 0)
+  if (placesTaken >= free || (block && (placesPerBlock.get(block) ?? 0) >= passwordPlaces.perBlock48)) {
+    passTurn(visitor)
+    return null
+  }
+  placesTaken += 1
+  if (block) placesPerBlock.set(block, (placesPerBlock.get(block) ?? 0) + 1)
+  let given = false
+  return () => {
+    if (given) return
+    given = true
+    placesTaken -= 1
+    if (block) {
+      const left = (placesPerBlock.get(block) ?? 1) - 1
+      if (left) placesPerBlock.set(block, left)
+      else placesPerBlock.delete(block)
+    }
+    passTurn(visitor)
+  }
 }
 
 // A new password is judged by zxcvbn: its list of common passwords, English words and names, and patterns such

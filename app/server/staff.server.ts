@@ -5,7 +5,7 @@ import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { isKnownDevice } from './known-devices.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.server'
+import { hashPassword, passwordChecksBusyMessage, passwordProblem, takePasswordPlace, verifyPassword } from './passwords.server'
 import type { Database, StaffRole, StaffTable } from './schema.server'
 
 type Db = Kysely<Database>
@@ -118,8 +118,9 @@ export async function avatarOf(id: number, db: Db = database().db) {
 export const passwordChangeThrottledMessage = 'Too many wrong passwords. Please wait 15 minutes and try again.'
 
 /**
- * Changes a member's password, given the current one; wrong guesses count against the sign-in throttle, with
- * the browser's known-device token (`knownDevice`) counted as it is for sign-in.
+ * Changes a member's password, given the current one, which is checked as sign-in checks a password: in the
+ * line for hashes, with wrong guesses counted by the sign-in throttle and the browser's known-device token
+ * (`knownDevice`) counted as it is for sign-in.
  */
 export async function changePassword(
   id: number,
@@ -129,14 +130,21 @@ export async function changePassword(
   const row = await db.selectFrom('staff').select(['email', 'name', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
   const problem = await passwordProblem(next, [row.email, row.name])
   if (problem) throw new StaffError(problem)
-  const attempt = await claimAttempt(db, { account: row.email, address, knownDevice: await isKnownDevice(db, knownDevice, row.email) })
-  if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
-  await setTimeout(slowdownMs(attempt.failuresBefore))
-  if (!(await verifyPassword(current, row.password_hash))) {
-    await pruneAttempts(db)
-    throw new StaffError('Your current password is not right.')
+  const known = await isKnownDevice(db, knownDevice, row.email)
+  const givePlaceBack = await takePasswordPlace(address, { knownBrowser: known })
+  if (!givePlaceBack) throw new StaffError(passwordChecksBusyMessage, 429)
+  try {
+    const attempt = await claimAttempt(db, { account: row.email, address, knownDevice: known })
+    if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
+    await setTimeout(slowdownMs(attempt.failuresBefore))
+    if (!(await verifyPassword(current, row.password_hash))) {
+      await pruneAttempts(db)
+      throw new StaffError('Your current password is not right.')
+    }
+    await attempt.succeeded()
+  } finally {
+    givePlaceBack()
   }
-  await attempt.succeeded()
   await updateStaff(db, id, { password_hash: await hashPassword(next) })
 }
 
