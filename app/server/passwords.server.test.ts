@@ -95,7 +95,7 @@ describe('places in the line for password checks', () => {
     expect(passwordWork().places).toBe(0)
   })
 
-  it('are one per IPv6 /64 and four per /48 however many /64s it uses', async () => {
+  it('are one per IPv6 /64 and two per /48 however many /64s it uses', async () => {
     const sameSlash64 = await takePasswordPlace('2001:db8:5:1::1')
     const taken = await Promise.all(Array.from({ length: 10 }, (_, n) => takePasswordPlace(`2001:db8:5:${(n + 2).toString(16)}::1`)))
     expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.perBlock48 - 1)
@@ -105,7 +105,7 @@ describe('places in the line for password checks', () => {
     expect(passwordWork().places).toBe(0)
   })
 
-  it('are sixteen in all, refused at once beyond that, with four more kept for browsers known to the account', async () => {
+  it('are eight in all, refused at once beyond that, with four more kept for browsers known to the account', async () => {
     const taken = await Promise.all(Array.from({ length: 20 }, (_, n) => takePasswordPlace(`198.51.100.${n}`)))
     expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.total)
     const known = await Promise.all(Array.from({ length: 6 }, (_, n) => takePasswordPlace(`192.0.2.${n}`, { knownBrowser: true })))

@@ -22,13 +22,14 @@ export function passwordWork() {
 }
 
 // A visitor's password check (sign-in, or the current password when changing it) first takes a place in this
-// process's line for the hashes, so that no crowd can make everyone wait: a place is running or waiting for
-// one of the two hashes. A visitor (an IPv4 address, an IPv6 /64) holds one place at most, and an IPv6 /48 (a
-// subscriber's 65,536 /64s) four; a visitor's further checks wait behind its own, outside the line, up to three,
-// so that a double click or a browser test running beside another is not turned away. Sixteen places in all,
-// and four more kept for browsers known to the account they sign in to (known-devices.server.ts): when none is
-// free the check is refused at once rather than queued. Sixteen checks take about 2 s on two cores.
-export const passwordPlaces = { total: 16, keptForKnownBrowsers: 4, perBlock48: 2, waitingPerVisitor: 3 }
+// process's line for the hashes, so that no crowd can make everyone wait: a place is a hash running or waiting.
+// A visitor (an IPv4 address, an IPv6 /64) holds one place at most, and an IPv6 /48 (one subscriber's 65,536
+// /64s) two: the hashes keep both cores of a small server busy, so each one of a crowd ahead of the owner slows
+// everything else too. A visitor's further checks wait behind its own, outside the line, up to three, so that a
+// double click or two browser tests at once are not turned away. Eight places in all (a hash takes about 0.27 s
+// here, two at once about 0.5 s, so the last waits about 2 s), and four more kept for browsers known to the
+// account they sign in to (known-devices.server.ts). When no place is free the check is refused at once.
+export const passwordPlaces = { total: 8, keptForKnownBrowsers: 4, perBlock48: 2, waitingPerVisitor: 3 }
 let placesTaken = 0
 const placesPerBlock = new Map<string, number>()
 const visitorLines = new Map<string, (() => void)[]>()
