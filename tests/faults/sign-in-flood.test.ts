@@ -64,7 +64,8 @@ describe('a flood of sign-ins', () => {
         `the flood: ${refused.length} × 429 (the slowest in ${slowest} ms), ${60 - refused.length} checked`,
     )
     expect(signedIn.status).toBe(302)
-    expect(signedIn.ms).toBeLessThan(2000)
+    // Within 2 s; on a machine so busy that a sign-in alone takes over 0.67 s, within three of those.
+    expect(signedIn.ms).toBeLessThan(Math.max(2000, 3 * quiet.ms))
     // One /48 holds two places at a time: whoever of the crowd arrives while they are taken is refused.
     expect(refused.length).toBeGreaterThanOrEqual(40)
     expect(answers.filter((answer) => answer.status === 401).length).toBe(60 - refused.length)
