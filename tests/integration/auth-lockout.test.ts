@@ -5,7 +5,7 @@ import { isKnownDevice, knownDeviceCookie } from '~/server/known-devices.server'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
 import { claimAttempt, throttle } from '~/server/password-throttle.server'
 import { createStaff } from '~/server/staff.server'
-import { type TestDatabase, engines } from '../support/database'
+import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, openConsoleDatabase, outcome } from './console-helpers'
 
 // Strangers failing on purpose must not keep a member of staff out (issue 29): failures pause one visitor on one
@@ -207,5 +207,28 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     }
     const recent = cookieOf(await knownDeviceCookie(handle.db, account, new Date(Date.now() - 29 * day)))
     expect(await signInForm(account, password, { address: '10.46.0.9', cookie: recent })).toMatchObject({ status: 302 })
+  })
+})
+
+describe('the known-device cookie of a site served over https', () => {
+  it('is __Host- prefixed and Secure, like the session cookie', async () => {
+    const handle = await createTestDatabase('sqlite')
+    const before = { DATABASE_URL: process.env.DATABASE_URL, SITE_URL: process.env.SITE_URL }
+    Object.assign(process.env, { DATABASE_URL: handle.url, SITE_URL: 'https://reelcraft.example' })
+    vi.resetModules()
+    try {
+      const devices = await import('~/server/known-devices.server')
+      const cookie = await devices.knownDeviceCookie(handle.db, 'asha@reelcraft.test')
+      expect(cookie).toMatch(/^__Host-rc_device=[0-9a-z]+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/)
+      const request = new Request('https://reelcraft.example/sign-in', { headers: { cookie: `rc_device=forged; ${cookie.split(';')[0]}` } })
+      expect(await devices.isKnownDevice(handle.db, devices.knownDeviceToken(request), 'asha@reelcraft.test')).toBe(true)
+    } finally {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+      vi.resetModules()
+      await handle.drop()
+    }
   })
 })
