@@ -157,6 +157,14 @@ describe('pictures from an allowed host', () => {
     expect((await sharp(body).metadata()).width).toBe(1200)
   })
 
+  it('come as WebP, not AVIF, when AVIF would take more memory to make than a picture may', async () => {
+    const full = await picture(1920, onHost(picturePaths.long))
+    expect(full.response.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(full.body).metadata()).height).toBe(4000)
+    const smaller = await picture(640, onHost(picturePaths.long))
+    expect(smaller.response.headers.get('content-type')).toBe('image/avif')
+  })
+
   it('are never enlarged', async () => {
     const { body } = await picture(1920, onHost(picturePaths.cover))
     expect((await sharp(body).metadata()).width).toBe(1600)
@@ -295,18 +303,54 @@ describe('refusals', () => {
     expect((await picture(640, onHost(picturePaths.hugeStreamed))).response.status).toBe(502)
   })
 
-  it('a 20,000 × 20,000 PNG (a decompression bomb), or a 10,000 × 10,000 one: 502, and neither is decoded', async () => {
+  it('a 20,000 × 20,000 PNG (a decompression bomb), or a 10,000 × 10,000 one: 422, and neither is decoded', async () => {
     for (const bomb of [picturePaths.bomb, picturePaths.smallerBomb]) {
       const started = Date.now()
       const { response } = await picture(640, onHost(bomb))
-      expect(response.status, bomb).toBe(502)
+      expect(response.status, bomb).toBe(422)
       expect(Date.now() - started, bomb).toBeLessThan(1_000)
     }
   })
 
-  it('a text file named .jpg, and a drawing that could carry script: 502', async () => {
-    expect((await picture(640, onHost(picturePaths.text))).response.status).toBe(502)
-    expect((await picture(640, onHost(picturePaths.drawing))).response.status).toBe(502)
+  it('25,000,000 × 1 or 1 × 25,000,000 pixels, within 25 megapixels: 422 from the header, and one warning each', async () => {
+    const warnings = vi.spyOn(logger, 'warn')
+    const wide = await picture(640, onHost(picturePaths.wide))
+    const tall = await picture(640, onHost(picturePaths.tall))
+    expect([wide.response.status, tall.response.status]).toEqual([422, 422])
+    expect(wide.response.headers.get('cache-control')).toBe('no-store')
+    expect(wide.body.toString()).toMatch(/^This picture cannot be made/)
+    expect(warnings.mock.calls).toEqual([
+      [{ src: onHost(picturePaths.wide), reason: expect.stringContaining('has 25000000 × 1 pixels, a side longer than 12000') }, 'picture refused'],
+      [{ src: onHost(picturePaths.tall), reason: expect.stringContaining('has 1 × 25000000 pixels, a side longer than 12000') }, 'picture refused'],
+    ])
+    warnings.mockRestore()
+  })
+
+  it('a PNG whose pixels cannot be read (libvips refuses it while decoding): 422 and one warning, not a 500', async () => {
+    const warnings = vi.spyOn(logger, 'warn')
+    const { response } = await picture(640, onHost(picturePaths.corrupt))
+    expect(response.status).toBe(422)
+    expect(warnings).toHaveBeenCalledExactlyOnceWith(
+      { src: onHost(picturePaths.corrupt), reason: expect.stringContaining('could not be made') },
+      'picture refused',
+    )
+    warnings.mockRestore()
+  })
+
+  it('an AVIF that would take more memory to decode than a picture may (14 megapixels): 422 before decoding', async () => {
+    const warnings = vi.spyOn(logger, 'warn')
+    const { response } = await picture(640, onHost(picturePaths.heavyAvif))
+    expect(response.status).toBe(422)
+    expect(warnings).toHaveBeenCalledExactlyOnceWith(
+      { src: onHost(picturePaths.heavyAvif), reason: expect.stringMatching(/would take about 268 MB to make, more than 192 MB$/) },
+      'picture refused',
+    )
+    warnings.mockRestore()
+  })
+
+  it('a text file named .jpg, and a drawing that could carry script: 422', async () => {
+    expect((await picture(640, onHost(picturePaths.text))).response.status).toBe(422)
+    expect((await picture(640, onHost(picturePaths.drawing))).response.status).toBe(422)
   })
 
   it('a host that does not answer in time: 502', async () => {

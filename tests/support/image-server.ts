@@ -39,6 +39,18 @@ export const picturePaths = {
   bomb: '/photos/bomb.png',
   /** A smaller bomb, 10,000 × 10,000: small enough that libvips itself would decode it. */
   smallerBomb: '/photos/smaller-bomb.png',
+  /** 25,000,000 × 1 pixels in 3 KB: within 25 megapixels, but one row of them takes hundreds of MB to make. */
+  wide: '/photos/wide.png',
+  /** 1 × 25,000,000 pixels, taller than AVIF, WebP or JPEG can be. */
+  tall: '/photos/tall.png',
+  /** An 800 × 600 PNG whose header is whole but whose pixels cannot be read. */
+  corrupt: '/photos/corrupt.png',
+  /** A 1920 × 4000 PNG: at full width too large to encode as AVIF within the memory allowed, not as WebP. */
+  long: '/photos/long.png',
+  /** A 5000 × 5000 PNG with transparency in 0.5 MB: within every limit, and 100 MB of pixels once decoded. */
+  large: '/photos/large.png',
+  /** A 4000 × 3500 AVIF: 14 megapixels, which libheif would take about 270 MB to decode. */
+  heavyAvif: '/photos/heavy.avif',
   /** Plain text under a picture's name. */
   text: '/photos/notes.jpg',
   /** A drawing that could carry script. */
@@ -99,6 +111,13 @@ export function blackPng(width: number, height: number) {
   ])
 }
 
+/** A PNG with a valid header and signature whose image data is not deflated pixels. */
+function corruptPng(width: number, height: number) {
+  const whole = blackPng(width, height)
+  const header = whole.subarray(0, 8 + 25)
+  return Buffer.concat([header, pngChunk('IDAT', Buffer.alloc(64, 0xab)), pngChunk('IEND', Buffer.alloc(0))])
+}
+
 /** Random pixels stored without compression: a valid picture as large in bytes as in pixels. */
 function noisePng(width: number, height: number) {
   return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
@@ -138,6 +157,30 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
     [picturePaths.huge, { type: 'image/png', make: () => noisePng(1_900, 1_840) }],
     [picturePaths.bomb, { type: 'image/png', make: () => blackPng(20_000, 20_000) }],
     [picturePaths.smallerBomb, { type: 'image/png', make: () => blackPng(10_000, 10_000) }],
+    [picturePaths.wide, { type: 'image/png', make: () => blackPng(25_000_000, 1) }],
+    [picturePaths.tall, { type: 'image/png', make: () => blackPng(1, 25_000_000) }],
+    [picturePaths.corrupt, { type: 'image/png', make: () => corruptPng(800, 600) }],
+    [picturePaths.long, { type: 'image/png', make: () => blackPng(1920, 4000) }],
+    [
+      picturePaths.large,
+      {
+        type: 'image/png',
+        make: () =>
+          sharp({ create: { width: 5000, height: 5000, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
+            .png()
+            .toBuffer(),
+      },
+    ],
+    [
+      picturePaths.heavyAvif,
+      {
+        type: 'image/avif',
+        make: () =>
+          sharp({ create: { width: 4000, height: 3500, channels: 3, background: '#808080' } })
+            .avif({ effort: 0 })
+            .toBuffer(),
+      },
+    ],
     [picturePaths.text, { type: 'image/jpeg', make: () => Buffer.from('These are notes, not a picture.\n') }],
     [
       picturePaths.drawing,

@@ -94,9 +94,18 @@ export async function stopSite(site: SiteProcess) {
 
 /** The site process's resident memory, in bytes (Linux). */
 export function residentBytes(site: SiteProcess) {
+  return statusBytes(site, 'VmRSS')
+}
+
+/** The most resident memory the site process has had at any moment since it started, in bytes (Linux). */
+export function peakResidentBytes(site: SiteProcess) {
+  return statusBytes(site, 'VmHWM')
+}
+
+function statusBytes(site: SiteProcess, field: 'VmRSS' | 'VmHWM') {
   const status = fs.readFileSync(`/proc/${site.process.pid}/status`, 'utf8')
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
-  if (!kilobytes) throw new Error('no VmRSS line in /proc/<pid>/status')
+  const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1]
+  if (!kilobytes) throw new Error(`no ${field} line in /proc/<pid>/status`)
   return Number(kilobytes) * 1024
 }
 

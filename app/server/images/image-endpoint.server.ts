@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express'
 import { logger } from '../logger.server'
 import type { FormatChoice, OutputFormat, Pictures } from './pictures.server'
-import { PictureMissing, PictureRefused, PictureUnavailable, PicturesBusy } from './pictures.server'
+import { PictureMissing, PictureRefused, PictureUnavailable, PictureUnsuitable, PicturesBusy } from './pictures.server'
 
 // GET /img/<width>/<source>: a picture at one of the fixed widths, in the best format the browser accepts.
 // <source> is a path under public/ (/img/640/blog/covers/wedding-reels.webp?v=<version>) or an address on an
@@ -65,6 +65,10 @@ export function imageEndpoint(pictures: () => Pictures) {
     } catch (error) {
       if (error instanceof PictureRefused) return refuse(res, 400, `This picture cannot be sent: ${error.message}.`)
       if (error instanceof PictureMissing) return refuse(res, 404, 'There is no such picture.')
+      if (error instanceof PictureUnsuitable) {
+        logger.warn({ src, reason: error.message }, 'picture refused')
+        return refuse(res, 422, 'This picture cannot be made: its original is not a picture, cannot be read, or is too large or too narrow.')
+      }
       if (error instanceof PictureUnavailable) {
         logger.warn({ src, reason: error.message }, 'picture unavailable')
         return refuse(res, 502, 'The original picture could not be fetched.')
@@ -73,7 +77,9 @@ export function imageEndpoint(pictures: () => Pictures) {
         res.set('Retry-After', '5')
         return refuse(res, 503, 'Too many pictures are being made; try again shortly.')
       }
-      throw error
+      // Anything else is ours to fix: one log line with what went wrong, not Express's stack trace on stderr.
+      logger.error({ src, err: error }, 'picture failed')
+      return refuse(res, 500, 'The picture could not be made.')
     }
   })
   return router

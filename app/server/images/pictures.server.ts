@@ -8,10 +8,22 @@ import { type Picture, isWidth } from '~/image-urls'
 import { config } from '../config.server'
 import { logger } from '../logger.server'
 import { type ImageCache, cacheKey, openImageCache } from './image-cache.server'
-import { type OutputFormat, encodePicture, measureRaster, rasterFormat } from './picture-bytes.server'
+import {
+  type OutputFormat,
+  type PictureLimits,
+  PictureUnsuitable,
+  encodePicture,
+  encodingBytes,
+  measureRaster,
+  pictureLimits,
+  rasterFormat,
+  tooCostly,
+} from './picture-bytes.server'
+import { QueueFull, createPictureQueue } from './picture-queue.server'
 import { PictureRefused, PictureUnavailable, type RemotePictures, createRemotePictures } from './remote-pictures.server'
 
 export { PictureRefused, PictureUnavailable } from './remote-pictures.server'
+export { PictureUnsuitable } from './picture-bytes.server'
 
 // Every picture the site shows, ours (under public/) and the CMS's (on allowed hosts): what it is (described
 // for the pages, which leave out a picture that cannot be had) and how it looks at one of the fixed widths in
@@ -35,7 +47,7 @@ export type MadePicture = { body: Buffer; format: OutputFormat; versioned: boole
 export type Pictures = {
   /** The picture, checked and measured, or null when it cannot be shown (missing, refused or unreachable). */
   describe(src: string): Promise<Picture | null>
-  /** The picture at this width in this format; throws PictureRefused, PictureMissing, PictureUnavailable or PicturesBusy. */
+  /** The picture at this width in this format; throws PictureRefused, PictureMissing, PictureUnavailable, PictureUnsuitable or PicturesBusy. */
   make(request: { src: string; width: number; choice: FormatChoice; version: string | null }): Promise<MadePicture>
 }
 
@@ -43,31 +55,41 @@ export type PictureOptions = {
   publicDir: string
   cache: ImageCache
   remote: RemotePictures
-  /** Pixels an original may have (a guard against decompression bombs). */
-  maxPixels?: number
+  /** The size and shape of the originals decoded, and the memory making them may take. */
+  limits?: PictureLimits
 }
-
 
 // Changing how pictures are made (quality, effort) changes this, so cached results are made again.
 const recipe = 'r1'
-const defaultMaxPixels = 25_000_000
 // A picture that could not be had is tried again after this long.
 const unavailableForMs = 60_000
 
 /** What is known of an original without holding its bytes. */
-type Facts = { width: number; height: number; alpha: boolean; version: string | null; drawing: boolean }
+type Facts = {
+  width: number
+  height: number
+  alpha: boolean
+  version: string | null
+  drawing: boolean
+  /** The memory decoding it is estimated to take. */
+  decodingBytes: number
+}
 
 type Source = { own: string } | { remote: string }
 
-export function createPictures({ publicDir, cache, remote, maxPixels = defaultMaxPixels }: PictureOptions): Pictures {
+export function createPictures({ publicDir, cache, remote, limits = pictureLimits }: PictureOptions): Pictures {
   const root = path.resolve(publicDir)
   // Own files by path and modification, remote originals by address.
   const known = new LRUCache<string, Facts>({ max: 5_000 })
-  // Originals that could not be had, so that asking again and again does not ask their host again and again.
-  const unavailable = new LRUCache<string, string>({ max: 2_000, ttl: unavailableForMs })
+  // Originals that could not be had or were refused, so that asking again and again does not ask their host
+  // again and again.
+  const unavailable = new LRUCache<string, PictureUnavailable | PictureUnsuitable>({ max: 2_000, ttl: unavailableForMs })
   const downloads = pLimit(4)
-  const making = pLimit(2)
   const maxWaiting = 16
+  // Two pictures at a time, one per core of a small machine, within the memory the limits allow. Each waiting
+  // picture holds its original (up to 8 MiB): eight waiting is a few seconds of work, and beyond that a
+  // visitor is better served by "try again" at once than by an answer that comes too late for the page.
+  const making = createPictureQueue({ slots: 2, bytes: limits.memoryBytes, maxWaiting: 8 })
   const inFlight = new Map<string, Promise<unknown>>()
 
   function once<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -89,7 +111,7 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return { own: file }
   }
 
-  const measure = (bytes: Buffer, from: string) => measureRaster(bytes, from, maxPixels)
+  const measure = (bytes: Buffer, from: string) => measureRaster(bytes, from, limits)
 
   async function readOwn(file: string) {
     return fs.readFile(file).catch(() => {
@@ -109,10 +131,10 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     if (file.endsWith('.svg') && !rasterFormat(bytes)) {
       // Our own drawing: sent as a file, never decoded for a visitor; its size comes from its own attributes.
       const { width, height } = await sharp(bytes).metadata()
-      facts = { width, height, alpha: true, version: null, drawing: true }
+      facts = { width, height, alpha: true, version: null, drawing: true, decodingBytes: 0 }
     } else {
       const measured = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {
-        throw error instanceof PictureUnavailable ? new PictureMissing(error.message) : error
+        throw error instanceof PictureUnsuitable ? new PictureMissing(error.message) : error
       })
       const version = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12)
       facts = { ...measured, version, drawing: false }
@@ -127,8 +149,8 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return once(key, async () => {
       const kept = await cache.read(key)
       if (kept) return kept
-      const reason = unavailable.get(url)
-      if (reason) throw new PictureUnavailable(reason)
+      const refused = unavailable.get(url)
+      if (refused) throw refused
       if (downloads.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being fetched')
       try {
         const bytes = await downloads(() => remote.download(url))
@@ -136,7 +158,7 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
         await cache.write(key, bytes)
         return bytes
       } catch (error) {
-        if (error instanceof PictureUnavailable) unavailable.set(url, error.message)
+        if (error instanceof PictureUnavailable || error instanceof PictureUnsuitable) unavailable.set(url, error)
         throw error
       }
     })
@@ -151,9 +173,16 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
     return facts
   }
 
-  function outputFormat(choice: FormatChoice, facts: Facts): OutputFormat {
-    if (choice === 'classic') return facts.alpha ? 'png' : 'jpeg'
-    return choice
+  /** The format a picture is made in at this width, and the memory making it is estimated to take. */
+  function plan(choice: FormatChoice, facts: Facts, width: number, name: string) {
+    const madeWidth = Math.min(width, facts.width)
+    const pixels = madeWidth * Math.max(1, Math.round((facts.height * madeWidth) / facts.width))
+    const memory = (format: OutputFormat) => facts.decodingBytes + encodingBytes(format, pixels)
+    let format: OutputFormat = choice === 'classic' ? (facts.alpha ? 'png' : 'jpeg') : choice
+    // AVIF's encoder takes ten times WebP's memory: a picture too large to make in AVIF comes in WebP.
+    if (format === 'avif' && memory('avif') > limits.memoryBytes) format = 'webp'
+    if (memory(format) > limits.memoryBytes) throw tooCostly(name, memory(format), limits)
+    return { format, memoryBytes: memory(format) }
   }
 
   return {
@@ -178,14 +207,15 @@ export function createPictures({ publicDir, cache, remote, maxPixels = defaultMa
       const name = 'own' in source ? source.own : source.remote
       const facts = 'own' in source ? await ownFacts(source.own) : await remoteFacts(source.remote)
       if (facts.drawing) throw new PictureMissing('drawings are sent as files, not resized')
-      const format = outputFormat(choice, facts)
+      const { format, memoryBytes } = plan(choice, facts, width, src)
       const key = cacheKey('picture', recipe, name, facts.version, width, format)
       const body =
         (await cache.read(key)) ??
         (await once(key, async () => {
-          if (making.pendingCount >= maxWaiting) throw new PicturesBusy('too many pictures are being made')
           const original = 'own' in source ? await readOwn(source.own) : await remoteBytes(source.remote)
-          const made = await making(() => encodePicture(original, { width, format, maxPixels }))
+          const made = await making.run(memoryBytes, () => encodePicture(original, { from: src, width, format, limits })).catch((error: unknown) => {
+            throw error instanceof QueueFull ? new PicturesBusy(error.message) : error
+          })
           await cache.write(key, made)
           return made
         }))
