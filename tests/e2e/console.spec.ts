@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
+import { accessibilityViolations } from './accessibility'
 import { createStaff, signIn } from './staff-accounts'
 
 // The staff console in a real browser against the e2e server.
@@ -10,11 +10,6 @@ import { createStaff, signIn } from './staff-accounts'
 test.describe.configure({ timeout: 120_000 })
 // Answers that check a password (and, after a failure, wait out the throttle's slowdown) on a busy machine.
 const passwordChecked = { timeout: 15_000 }
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function sendContactMessage(page: Page, { name, email, message }: { name: string; email: string; message: string }) {
   await page.goto('/contact')
@@ -66,7 +61,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await expect(menu.getByRole('menuitem')).toHaveText(['Leads console', 'Profile', 'Settings', 'Logout'])
   await menu.getByRole('menuitem', { name: 'Profile' }).click()
   await expect(page).toHaveURL(/\/profile$/)
-  await expectNoAxeViolations(page)
+  expect(await accessibilityViolations(page)).toEqual([])
 
   const newPassword = `${account.password} but longer`
   await page.getByLabel('Current password').fill(account.password)
@@ -78,7 +73,7 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await (await openAccountMenu(page, account.name)).getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
-  await expectNoAxeViolations(page)
+  expect(await accessibilityViolations(page)).toEqual([])
   const bookings = page.getByRole('checkbox', { name: 'bookings' })
   await expect(bookings).toBeChecked()
   await bookings.uncheck()
@@ -201,7 +196,7 @@ test('a lead sent from the contact page appears in the console, with a hostile n
   const row = page.getByRole('row').nth(1)
   await expect(row).toContainText(email)
   await expect(row).toContainText('We would like reels of our product launch.')
-  await expectNoAxeViolations(page)
+  expect(await accessibilityViolations(page)).toEqual([])
 
   await row.getByRole('link', { name: hostile }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(hostile)
@@ -212,7 +207,7 @@ test('a lead sent from the contact page appears in the console, with a hostile n
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(page.getByText('Called back <b>tomorrow</b>')).toBeVisible()
   await expect(page.getByText(/Added a note — Meera/)).toBeVisible()
-  await expectNoAxeViolations(page)
+  expect(await accessibilityViolations(page)).toEqual([])
   expect(dialogs).toEqual([])
 })
 
@@ -281,11 +276,11 @@ test('a staff member is refused the administrators’ pages; an administrator ca
   await expect(page.getByRole('status')).toContainText('The account is created.')
   await expect(page.getByRole('cell', { name: email })).toBeVisible()
   await expect(page.getByText(`Ravi Teja: Created a staff account — ${admin.name}`)).toBeVisible()
-  await expectNoAxeViolations(page)
+  expect(await accessibilityViolations(page)).toEqual([])
 
   for (const [link, heading] of [['Dashboard', 'Dashboard'], ['Mail outbox', 'Mail outbox'], ['Privacy requests', 'Privacy requests']]) {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expectNoAxeViolations(page)
+    expect(await accessibilityViolations(page)).toEqual([])
   }
 })

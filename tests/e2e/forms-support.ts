@@ -62,6 +62,25 @@ export function toastWith(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
 }
 
+/**
+ * Keeps the page's toasts on screen until the test leaves the page, as a visitor pressing on them does: sonner
+ * stops a toast's four seconds while its list is pressed, and here the list is pressed the moment it appears. A
+ * busy machine can spend four seconds before a test reaches a toast. Called before the page loads; not for pages
+ * with a dialog open, which a press outside it closes.
+ */
+export async function holdToasts(page: Page) {
+  await page.addInitScript(() => {
+    const held = new WeakSet<Element>()
+    new MutationObserver(() => {
+      for (const list of document.querySelectorAll('[data-sonner-toaster]')) {
+        if (held.has(list)) continue
+        held.add(list)
+        list.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
 /** Waits until the page's script has started and the forms submit in the background. */
 export async function whenScriptReady(page: Page) {
   await expect(page.locator('input[name="idempotencyKey"]').first()).not.toHaveValue('')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { accessibilityViolations } from './accessibility'
 import { publicRoutes } from './site-map'
 
 for (const route of publicRoutes) {
@@ -11,10 +11,7 @@ for (const route of publicRoutes) {
     if (route.h1) await expect(heading).toHaveText(route.h1)
     else await expect(heading).not.toBeEmpty()
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    )
+    expect(await accessibilityViolations(page)).toEqual([])
   })
 }
 
