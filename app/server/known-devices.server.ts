@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { config } from './config.server'
 import type { Database } from './schema.server'
+import { siteSecret } from './site-secrets.server'
 
 // A browser that signed in to an account is given a "known device" cookie for it: the time of that sign-in
 // and an HMAC-SHA256 of the account's address and that time, under a key the site makes for itself on first
@@ -11,29 +12,6 @@ import type { Database } from './schema.server'
 // to. One browser is known for one account at a time, the last it signed in to.
 
 export const knownDeviceLifetimeMs = 30 * 24 * 60 * 60 * 1000
-
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>()
-
-function signingKey(db: Kysely<Database>) {
-  let key = keys.get(db)
-  if (!key) {
-    key = loadSigningKey(db)
-    // A failure (the database is away) is not remembered: the next sign-in asks again.
-    key.catch(() => keys.delete(db))
-    keys.set(db, key)
-  }
-  return key
-}
-
-async function loadSigningKey(db: Kysely<Database>) {
-  await db
-    .insertInto('site_secrets')
-    .values({ name: 'known-devices', value: crypto.randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const { value } = await db.selectFrom('site_secrets').select('value').where('name', '=', 'known-devices').executeTakeFirstOrThrow()
-  return Buffer.from(value, 'base64url')
-}
 
 function signature(key: Buffer, account: string, issued: string) {
   return crypto.createHmac('sha256', key).update(`${account}\n${issued}`).digest('base64url')
@@ -50,7 +28,7 @@ export function knownDeviceCookieName() {
 /** The Set-Cookie header that makes this browser known for the account (its e-mail address, lower-cased). */
 export async function knownDeviceCookie(db: Kysely<Database>, account: string, now = new Date()) {
   const issued = now.getTime().toString(36)
-  const token = `${issued}.${signature(await signingKey(db), account, issued)}`
+  const token = `${issued}.${signature(await siteSecret(db, 'known-devices'), account, issued)}`
   return [
     `${knownDeviceCookieName()}=${token}`,
     'Path=/',
@@ -79,6 +57,6 @@ export async function isKnownDevice(db: Kysely<Database>, token: string | null |
   const age = now.getTime() - parseInt(issued, 36)
   // A minute ahead is another instance's clock, not a forgery: the signature decides.
   if (age < -60_000 || age > knownDeviceLifetimeMs) return false
-  const expected = Buffer.from(signature(await signingKey(db), account, issued))
+  const expected = Buffer.from(signature(await siteSecret(db, 'known-devices'), account, issued))
   return crypto.timingSafeEqual(expected, Buffer.from(given))
 }

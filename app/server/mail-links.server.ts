@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { type MailingListKind, leadCatalogue, mailingLists } from '~/leads/catalogue'
 import type { Database } from './schema.server'
+import { siteSecret } from './site-secrets.server'
 
 // Links in our mail that act on a mailing list without a sign-in: confirming a sign-up to a list that asks for
 // it or a return to the waitlist, and unsubscribing. Each carries what it acts on and an HMAC-SHA256 of that
@@ -14,28 +15,9 @@ export type MailLink = { purpose: LinkPurpose; list: MailingListKind; id: number
 
 const purposeCodes: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' }
 
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>()
-
-/** The key that signs mail links: made once, by whichever instance needs it first, and read by all. */
+/** The key that signs mail links. */
 export function signingKey(db: Kysely<Database>) {
-  let key = keys.get(db)
-  if (!key) {
-    key = loadSigningKey(db)
-    // A failure (the database is away) is not remembered: the next mail asks again.
-    key.catch(() => keys.delete(db))
-    keys.set(db, key)
-  }
-  return key
-}
-
-async function loadSigningKey(db: Kysely<Database>) {
-  await db
-    .insertInto('site_secrets')
-    .values({ name: 'mail-links', value: crypto.randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const { value } = await db.selectFrom('site_secrets').select('value').where('name', '=', 'mail-links').executeTakeFirstOrThrow()
-  return Buffer.from(value, 'base64url')
+  return siteSecret(db, 'mail-links')
 }
 
 function signature(key: Buffer, payload: string) {
