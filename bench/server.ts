@@ -6,7 +6,7 @@
 // that one in alternating runs (this, that, that, this …; BENCH_ROUNDS each, five by default) and prints the
 // medians instead: the way to tell a change from the machine's noise. Each run starts once both sites have sent
 // their mail, and also reports the processor time the site spent on each booking, its mail included: a finer
-// measure than throughput, whose runs range widely. That checkout needs its own node_modules, since its server
+// measure than throughput, whose runs range widely. That checkout runs its own server.ts, and needs its own node_modules, since its server
 // build loads its packages from there.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -181,7 +181,7 @@ async function compareSubmissions(otherBuild: string) {
   const rounds = Number(process.env.BENCH_ROUNDS || 5)
   const builds = [
     { name: 'this build', ...compared(await startSite()), runs: [] as Run[] },
-    { name: otherBuild, ...compared(await startSite({ env: { BUILD_DIR: otherBuild } })), runs: [] as Run[] },
+    { name: otherBuild, ...compared(await startSite({ checkout: path.dirname(path.resolve(otherBuild)), env: { BUILD_DIR: path.resolve(otherBuild) } })), runs: [] as Run[] },
   ]
   try {
     for (let round = 1; round <= rounds; round++) {

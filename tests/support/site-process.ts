@@ -24,6 +24,8 @@ export type SiteOptions = {
   dataDir?: string
   port?: number
   env?: Record<string, string>
+  /** Another checkout to run, its own server.ts and build (a benchmark's build before); this one by default. */
+  checkout?: string
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<SiteProcess> {
@@ -32,6 +34,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
   // Node itself with tsx as a loader, not the tsx command: that runs the server in a child process of its own,
   // which a SIGKILL to the command would leave running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: options.checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',
