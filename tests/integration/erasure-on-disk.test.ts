@@ -135,20 +135,23 @@ describe.each(engines)('erasure on %s', (engine) => {
     expect(await handle.db.selectFrom('bookings').select('name').orderBy('id').execute()).toHaveLength(4)
   })
 
-  it.runIf(engine === 'sqlite')('empties the WAL at the next housekeeping round when another instance was reading during the erasure', async () => {
-    const mailDir = path.join(dataDir, 'mail')
-    await submitAll(handle, meera, leadsOf(meera).filter(([, input]) => 'email' in input))
-    // Another instance on the same file, in the middle of a read: the checkpoint cannot finish while it reads.
-    const otherInstance = new SQLite(handle.url)
-    otherInstance.exec('begin')
-    otherInstance.prepare('select count(*) from bookings').get()
+  // Only SQLite has a WAL the site must empty itself: the test is declared for it alone.
+  if (engine === 'sqlite') {
+    it('empties the WAL at the next housekeeping round when another instance was reading during the erasure', async () => {
+      const mailDir = path.join(dataDir, 'mail')
+      await submitAll(handle, meera, leadsOf(meera).filter(([, input]) => 'email' in input))
+      // Another instance on the same file, in the middle of a read: the checkpoint cannot finish while it reads.
+      const otherInstance = new SQLite(handle.url)
+      otherInstance.exec('begin')
+      otherInstance.prepare('select count(*) from bookings').get()
 
-    await erasePersonalData(readIdentifier(address), staffId, handle, mailDir)
-    expect(Object.keys(await hitsOnDisk()).some((hit) => hit.startsWith('site.db-wal'))).toBe(true)
-    otherInstance.exec('commit')
-    otherInstance.close()
-    await runHousekeeping({ handle, mailDir })
+      await erasePersonalData(readIdentifier(address), staffId, handle, mailDir)
+      expect(Object.keys(await hitsOnDisk()).some((hit) => hit.startsWith('site.db-wal'))).toBe(true)
+      otherInstance.exec('commit')
+      otherInstance.close()
+      await runHousekeeping({ handle, mailDir })
 
-    expect(await hitsOnDisk()).toEqual({})
-  })
+      expect(await hitsOnDisk()).toEqual({})
+    })
+  }
 })
