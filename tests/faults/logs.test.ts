@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort } from '../support/postgres-server'
-import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
+import { type SiteProcess, linesSince, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 import { formHeaders, signedInAdmin } from '../support/staff-session'
 
@@ -20,15 +20,6 @@ afterEach(async () => {
 const email = 'meera.iyer@example.in'
 const phone = '9876543210'
 const position = { lat: '17.4326491', lon: '78.4071183' }
-
-/** The log lines the site wrote after the first `from` characters of its output. */
-function linesSince(running: SiteProcess, from: number) {
-  return running
-    .output()
-    .slice(from)
-    .split('\n')
-    .filter((line) => line.trim())
-}
 
 function expectNothingPersonal(lines: string[]) {
   // Read as a person would, whatever encoding the text went through.

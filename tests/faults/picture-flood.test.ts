@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ImageServer, picturePaths, startImageServer } from '../support/image-server'
-import { type SiteProcess, peakResidentBytes, residentBytes, startSite, stopSite } from '../support/site-process'
+import { type SiteProcess, linesSince, peakResidentBytes, residentBytes, startSite, stopSite } from '../support/site-process'
 
 // What a stranger can make the image endpoint spend with pictures that are tiny files but enormous, oddly
 // shaped or broken once decoded, on a host the endpoint fetches from. The production build runs as its own
@@ -66,15 +66,6 @@ async function flood(on: SiteProcess, pathOnHost: string, width: number) {
   return { statuses, peak: memory.peak }
 }
 
-/** The lines the site wrote after the first `from` characters of its output. */
-function linesSince(from: number) {
-  return site
-    .output()
-    .slice(from)
-    .split('\n')
-    .filter((line) => line.trim())
-}
-
 function isJsonObject(line: string) {
   try {
     const parsed: unknown = JSON.parse(line)
@@ -127,8 +118,8 @@ describe('a picture the endpoint cannot make', () => {
     expect(status).toBeLessThan(500)
     // The request's own line is written once its answer has gone, and may reach us a moment after it; a line
     // of the test before may still arrive too.
-    await expect.poll(() => linesSince(logged).some((line) => line.includes('"path":"/img/') && line.includes('corrupt.png'))).toBe(true)
-    const lines = linesSince(logged)
+    await expect.poll(() => linesSince(site, logged).some((line) => line.includes('"path":"/img/') && line.includes('corrupt.png'))).toBe(true)
+    const lines = linesSince(site, logged)
     expect(lines.filter((line) => !isJsonObject(line))).toEqual([])
     const refusals = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)

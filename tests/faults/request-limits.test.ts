@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db.server'
-import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
+import { type SiteProcess, linesSince, postJson, startSite, stopSite } from '../support/site-process'
 
 // What the production build does with requests it does not take: methods it does not answer, writes sent
 // from another site's pages, connections beyond its cap, and requests that arrive a byte now and then.
@@ -43,14 +43,6 @@ function trickle(socket: net.Socket, text: string) {
   socket.once('close', () => clearInterval(timer))
 }
 
-function logLinesSince(from: number) {
-  return site
-    .output()
-    .slice(from)
-    .split('\n')
-    .filter((line) => line.trim())
-}
-
 describe('a method the site does not answer', () => {
   it('is answered 405 with the methods it takes, or 501 when HTTP does not define it, in one JSON log line each', async () => {
     const logged = site.output().length
@@ -68,7 +60,7 @@ describe('a method the site does not answer', () => {
     }
     // Every line is one JSON object (no stack trace), and each of the four requests has exactly one.
     const about = () =>
-      logLinesSince(logged)
+      linesSince(site, logged)
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter(({ path }) => path === '/about')
     await expect.poll(() => about().map(({ method, status }) => [method, status])).toEqual([

@@ -88,6 +88,15 @@ async function untilAnswering(url: string, child: ChildProcess, exited: Promise<
   throw new Error(`the site did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** The log lines the site wrote after the first `from` characters of its output. */
+export function linesSince(site: SiteProcess, from: number) {
+  return site
+    .output()
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.trim())
+}
+
 /** Stops the site with SIGTERM and waits for it to exit. */
 export async function stopSite(site: SiteProcess) {
   if (site.process.exitCode !== null) return site.process.exitCode
