@@ -42,6 +42,9 @@ export default [
     route('waitlist/rejoin', 'routes/waitlist-rejoin.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
 
+    // A customer's own page for a request, opened by the link its confirmation gave
+    route('requests/:token', 'routes/request.tsx'),
+
     // Staff
     route('sign-in', 'routes/sign-in.tsx'),
     route('profile', 'routes/profile.tsx'),

@@ -28,6 +28,8 @@ export const successPanel = {
   sent: 'What you sent',
   next: 'What happens next',
   whatsapp: 'Follow up on WhatsApp',
+  /** The link to the private page where the customer follows the request (docs/decisions/0082). */
+  page: 'See where your request stands',
   nextSteps: {
     bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
     enquiries: `Our team matches you with a reel-maker and calls you ${within}, during business hours (${hours}).`,

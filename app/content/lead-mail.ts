@@ -12,6 +12,7 @@ import type { partnerSchema } from '~/forms/partner'
 import type { waitlistSchema } from '~/forms/waitlist'
 import type { LeadKind } from '~/leads/catalogue'
 import { successPanel } from './journey'
+import { pageLinks } from './request-page'
 import { retentionDays } from './retention'
 import { site } from './site'
 
@@ -62,7 +63,14 @@ type Template<K extends LeadKind> = (lead: Submission<K>, reference: string, lin
  * newsletter sign-up with it): only then may it repeat what they typed, their name included. Anyone can type
  * anyone's address, so to any other address the copy is our own words and values checked against a list.
  */
-type VisitorTemplate<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null, addressConfirmed: boolean) => MailContent
+type VisitorTemplate<K extends LeadKind> = (
+  lead: Submission<K>,
+  reference: string,
+  links: ListLinks | null,
+  addressConfirmed: boolean,
+  /** The address of the private page where the customer follows the request, for a kind that has one. */
+  page?: string | null,
+) => MailContent
 
 type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: VisitorTemplate<K> } }
 
@@ -108,12 +116,13 @@ export const leadMail: LeadMailTemplates = {
         ],
       }
     },
-    visitor: (lead, reference, _links, addressConfirmed) => ({
-      ...letter(addressConfirmed ? lead.name : undefined, `Your booking request ${reference} | ${site.brand}`, [
-        `We have received your booking request. Your reference is ${reference}.`,
-        successPanel.nextSteps.bookings,
-        changeOrCancel(reference),
-      ]),
+    visitor: (lead, reference, _links, addressConfirmed, page = null) => ({
+      ...letter(
+        addressConfirmed ? lead.name : undefined,
+        `Your booking request ${reference} | ${site.brand}`,
+        [`We have received your booking request. Your reference is ${reference}.`, successPanel.nextSteps.bookings, changeOrCancel(reference)],
+        pageLinks(page),
+      ),
       fields: bookingCopyLines(lead),
     }),
   },
@@ -134,11 +143,12 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Hours', value: lead.hours },
         { label: 'Reels', value: lead.reels },
       ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
+    visitor: (lead, _reference, _links, addressConfirmed, page = null) =>
       letter(
         addressConfirmed ? lead.name : undefined,
         `We received your enquiry | ${site.brand}`,
         `Thank you for your enquiry for ${dateInWords(lead.date)} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
+        pageLinks(page),
       ),
   },
 
@@ -154,11 +164,12 @@ export const leadMail: LeadMailTemplates = {
         ...(lead.packageType === 'One Day' ? [{ label: 'Event type', value: lead.eventType }] : []),
         { label: 'Event details', value: lead.eventDetails },
       ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
+    visitor: (lead, _reference, _links, addressConfirmed, page = null) =>
       letter(
         addressConfirmed ? lead.name : undefined,
         `We received your ${lead.packageType} inquiry | ${site.brand}`,
         `Thank you for your interest in our ${lead.packageType} packages. ${successPanel.nextSteps.package_inquiries}`,
+        pageLinks(page),
       ),
   },
 
@@ -173,11 +184,12 @@ export const leadMail: LeadMailTemplates = {
         { label: 'Instagram ID', value: lead.instagramId },
         { label: 'Recent works', value: lead.recentWorks },
       ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
+    visitor: (lead, _reference, _links, addressConfirmed, page = null) =>
       letter(
         addressConfirmed ? lead.fullName : undefined,
         `We received your application | ${site.brand}`,
         `Thank you for applying to join the ${site.brand} creator network. ${successPanel.nextSteps.partner_applications}`,
+        pageLinks(page),
       ),
   },
 

@@ -14,6 +14,7 @@ import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spellin
 import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
 import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that-every-lead-writes'
 import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the-customer-gave-it'
+import * as requestPages from './migrations/0014-request-pages'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0011-what-a-booking-is-for': whatABookingIsFor,
   '0012-no-indexes-that-every-lead-writes': noIndexesThatEveryLeadWrites,
   '0013-a-booking-as-the-customer-gave-it': aBookingAsTheCustomerGaveIt,
+  '0014-request-pages': requestPages,
 }
 
 export function isPostgresUrl(url: string) {

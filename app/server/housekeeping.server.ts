@@ -7,6 +7,7 @@ import { type DatabaseHandle, emptyWal } from './db.server'
 import { logger } from './logger.server'
 import type { Database } from './schema.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
+import { forgetRequestPages } from './request-pages.server'
 
 // Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
 // the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past
@@ -90,6 +91,7 @@ export async function runHousekeeping({ handle, mailDir, now = new Date(), holde
     if (!ids.length) continue
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
+      await forgetRequestPages(trx, kind, ids)
       await trx.deleteFrom(kind).where('id', 'in', ids).execute()
     })
   }

@@ -7,6 +7,7 @@ import { type DatabaseHandle, database, wipeErasedRows } from './db.server'
 import { forgetAnswers } from './idempotency.server'
 import { logger } from './logger.server'
 import { configuredMailDir, removeMailFiles, removeMailFilesAddressedTo } from './mail.server'
+import { forgetRequestPages } from './request-pages.server'
 import type { Database } from './schema.server'
 import { forgetMailCount } from './visitor-mail.server'
 
@@ -111,6 +112,7 @@ export async function erasePersonalData(
     for (const { kind, ids } of found.leads) {
       await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
       await forgetAnswers(trx, handle.engine, kind, ids)
+      await forgetRequestPages(trx, kind, ids)
       await trx.deleteFrom(kind).where('id', 'in', ids).execute()
     }
     if (found.outboxIds.length) await trx.deleteFrom('mail_outbox').where('id', 'in', found.outboxIds).execute()
@@ -130,7 +132,11 @@ export async function erasePersonalData(
     await removeMailFilesAddressedTo(mailDir, identifier.value)
     await forgetMailCount(handle.db, identifier.value)
   }
-  const tables = [...kinds, ...(kinds.length ? ['lead_notes', 'idempotency_keys'] : []), ...(outboxIds.length ? ['mail_outbox'] : [])]
+  const tables = [
+    ...kinds,
+    ...(kinds.length ? ['lead_notes', 'idempotency_keys', 'request_pages', 'request_updates'] : []),
+    ...(outboxIds.length ? ['mail_outbox'] : []),
+  ]
   try {
     if (!(await wipeErasedRows(handle, tables))) {
       logger.warn('erasure: another connection kept the database from emptying its WAL; housekeeping tries again hourly')

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
 import type { PackageType } from '~/forms/package-inquiry-messages'
-import type { BookingStatus, LeadKind, PartnerStatus } from '~/leads/catalogue'
+import type { BookingStatus, LeadKind, PartnerStatus, WorkflowStatus } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
@@ -187,6 +187,35 @@ export type JobLeasesTable = {
   expires_at: string
 }
 
+/** A private page where a customer follows a request; several may open the same request. */
+export type RequestPagesTable = {
+  /** SHA-256 of the token in the page's address, so a copy of the table opens no page. */
+  token_hash: string
+  lead_type: LeadKind
+  lead_id: number
+  created_at: string
+}
+
+/**
+ * What happened to a request that its customer reads on its page: `status` (the team or the customer moved it,
+ * with `note` for the customer when given) or `move` (the customer asked for another date and time).
+ */
+export type RequestUpdatesTable = {
+  id: Generated<number>
+  lead_type: LeadKind
+  lead_id: number
+  action: 'status' | 'move'
+  status: WorkflowStatus | null
+  note: string | null
+  /** The first name of the reel-maker a confirmed booking is given, when the team gives it. */
+  reel_maker: string | null
+  moved_date: string | null
+  moved_time: string | null
+  /** The staff member who made the change; null when the customer did. */
+  staff_id: number | null
+  created_at: string
+}
+
 export type Database = {
   bookings: BookingsTable
   partner_applications: PartnerApplicationsTable
@@ -203,4 +232,6 @@ export type Database = {
   lead_events: LeadEventsTable
   site_secrets: SiteSecretsTable
   job_leases: JobLeasesTable
+  request_pages: RequestPagesTable
+  request_updates: RequestUpdatesTable
 }

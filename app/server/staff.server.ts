@@ -167,6 +167,11 @@ export async function staffRecipientsFor(kind: LeadKind, db: Db = database().db)
   return rows.filter((row) => parseLeadKinds(row.notify_lead_types).includes(kind)).map((row) => row.email)
 }
 
+/** Where the team hears of a lead of this kind: the team's inbox, and each member who asked to be mailed. */
+export async function teamInboxesFor(kind: LeadKind, teamInbox: string, db: Db = database().db) {
+  return [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
+}
+
 export async function listStaff(db: Db = database().db) {
   return db
     .selectFrom('staff')

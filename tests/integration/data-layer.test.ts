@@ -30,6 +30,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0011-what-a-booking-is-for',
         '0012-no-indexes-that-every-lead-writes',
         '0013-a-booking-as-the-customer-gave-it',
+        '0014-request-pages',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

@@ -124,7 +124,8 @@ describe.each(engines)('giving each kind of lead one name on %s', (engine) => {
       { input: {}, ip: '10.1.0.8', idempotencyKey: 'key-for-partner' },
       { handle, teamInbox: 'team@reelcraft.in' },
     )
-    expect(answer).toEqual({ status: 201, body: { id: ids.partner_applications } })
+    // A page of its own: the first answer's page token was never kept (docs/decisions/0082).
+    expect(answer).toEqual({ status: 201, body: { id: ids.partner_applications, page: expect.stringMatching(/^\/requests\/[\w-]{43}$/) } })
     expect(Number((await handle.db.selectFrom('partner_applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(1)
   })
 

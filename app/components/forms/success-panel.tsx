@@ -27,8 +27,9 @@ type Props = {
 
 /**
  * What an accepted form leaves on the page until the visitor moves on: the reference the team finds the
- * request by in the console, what was sent, what happens next and by when, and a WhatsApp link to follow up
- * (only for a confirmed number). Without JavaScript it is what the page the form posted to shows.
+ * request by in the console, what was sent, what happens next and by when, the link to the request's own page
+ * (for a kind that has one), and a WhatsApp link to follow up (only for a confirmed number). Without JavaScript
+ * it is what the page the form posted to shows.
  */
 export function SuccessPanel({
   kind,
@@ -93,6 +94,13 @@ export function SuccessPanel({
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.next}</h3>
       <p className="mt-1">{successPanel.nextSteps[kind]}</p>
+      {accepted.page ? (
+        <p className="mt-3">
+          <a href={accepted.page} className="font-semibold text-accent underline underline-offset-4">
+            {successPanel.page}
+          </a>
+        </p>
+      ) : null}
       {whatsapp ? (
         <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary mt-4 inline-flex">
           {successPanel.whatsapp}

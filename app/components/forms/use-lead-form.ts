@@ -10,10 +10,18 @@ import type { LeadActionData } from '~/server/lead-actions.server'
  * What the visitor sees of an accepted submission: its reference, what was sent, a waitlist place, and what the
  * server read it as, where it says so (a booking's events in words and its total).
  */
-export type Accepted = { id: number | null; sent: Record<string, string>; position?: number | null; summary?: readonly BookingLine[] }
+export type Accepted = {
+  id: number | null
+  sent: Record<string, string>
+  position?: number | null
+  summary?: readonly BookingLine[]
+  /** The path of the private page where the customer follows the request, when the kind has one. */
+  page?: string | null
+}
 
 function acceptedFrom(answer: LeadActionData): Accepted {
-  return { id: answer.body.id ?? null, sent: answer.sent ?? {}, position: answer.body.position ?? null, summary: answer.body.summary }
+  const { body } = answer
+  return { id: body.id ?? null, sent: answer.sent ?? {}, position: body.position ?? null, summary: body.summary, page: body.page ?? null }
 }
 
 type Options = {

@@ -1,17 +1,21 @@
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { ConsoleSection } from '~/components/admin/console-section'
 import { EventLog } from '~/components/admin/event-log'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
+import { pageOnWhatsapp } from '~/content/request-page'
 import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses, readableValue } from '~/leads/catalogue'
 import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
+import { config } from '~/server/config.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
 import { consoleKind } from '~/server/console/addresses.server'
+import { hasRequestPage } from '~/server/request-records.server'
+import { mailsToCustomer, movesAsked, pageForWhatsapp } from '~/server/requests.server'
 import type { Route } from './+types/lead'
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
@@ -29,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!lead) throw data(null, { status: 404 })
   const { label, console: list, personal } = catalogueEntry(kind)
   const status = lead.status ?? null
+  const phone = personal.phone ? phoneLinks(String(lead[personal.phone] ?? '')) : null
   return {
     kind,
     id,
@@ -46,6 +51,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
+    followed: hasRequestPage(kind)
+      ? { mails: await mailsToCustomer(kind, id), moves: await movesAsked(kind, id), whatsapp: phone ? phone.text : null }
+      : null,
   }
 }
 
@@ -57,8 +65,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === 'status') {
       const to = String(form.get('status') ?? '')
-      await changeStatus(kind, id, to, staff.id)
-      return { intent, message: `Marked ${to}.` }
+      const forCustomer = { note: String(form.get('customerNote') ?? ''), reelMaker: String(form.get('reelMaker') ?? '') }
+      const { mailed } = await changeStatus(kind, id, to, staff.id, forCustomer)
+      return { intent, message: mailed ? `Marked ${to}. The customer has been mailed.` : `Marked ${to}.` }
+    }
+    if (intent === 'whatsapp-page') {
+      const lead = await getLead(kind, id)
+      const { personal } = catalogueEntry(kind)
+      const phone = lead && personal.phone ? phoneLinks(String(lead[personal.phone] ?? '')) : null
+      const url = phone ? await pageForWhatsapp(kind, id, staff.id, config().SITE_URL) : null
+      if (!phone || !url) return data({ intent, error: 'This lead has no phone number to send its page to.' }, { status: 409 })
+      return redirect(`${phone.whatsapp}?text=${encodeURIComponent(pageOnWhatsapp(leadReference(kind, id), url))}`)
     }
     if (intent === 'note') {
       await addNote(kind, id, staff.id, String(form.get('body') ?? ''))
@@ -72,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, label, reference, title, status, next, fields, notes, events } = loaderData
+  const { kind, id, label, reference, title, status, next, fields, notes, events, followed } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -111,19 +128,39 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <Status result={actionData?.intent === 'status' ? actionData : null} />
               </div>
               {next.length ? (
-                <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                <Form method="post" className="mt-3 flex flex-col gap-3">
                   <input type="hidden" name="intent" value="status" />
-                  {next.map((to) => (
-                    <button key={to} type="submit" name="status" value={to} className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'} disabled={busy}>
-                      Mark {to}
-                    </button>
-                  ))}
+                  {followed ? (
+                    <>
+                      <label htmlFor="customer-note" className="text-sm font-medium">
+                        Note to the customer (optional): shown on their page and in the mail they are sent
+                      </label>
+                      <textarea id="customer-note" name="customerNote" maxLength={noteMaxLength} rows={2} className={consoleControl} />
+                      {next.includes('confirmed') ? (
+                        <>
+                          <label htmlFor="reel-maker" className="text-sm font-medium">
+                            Reel-maker&apos;s first name (optional, when confirming)
+                          </label>
+                          <input id="reel-maker" name="reelMaker" maxLength={60} autoComplete="off" className={consoleControl} />
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                  <div className="flex flex-wrap gap-2">
+                    {next.map((to) => (
+                      <button key={to} type="submit" name="status" value={to} className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'} disabled={busy}>
+                        Mark {to}
+                      </button>
+                    ))}
+                  </div>
                 </Form>
               ) : (
                 <p className="mt-3 text-muted">This lead is {status}; its workflow is finished.</p>
               )}
             </ConsoleSection>
           ) : null}
+
+          {followed ? <CustomerSection {...followed} error={actionData?.intent === 'whatsapp-page' && 'error' in actionData ? actionData.error : null} /> : null}
 
           <ConsoleSection id="notes" title="Internal notes" className="rounded-xl border border-ink-line bg-ink-raised p-4">
             <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
@@ -168,6 +205,52 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 const contactLink = 'text-accent underline underline-offset-4'
+const consoleControl = 'rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper'
+
+type Followed = NonNullable<Route.ComponentProps['loaderData']['followed']>
+
+/**
+ * What the customer of a request they follow on their own page has been told and has asked: the mails sent
+ * to them, the dates they asked to move to, and a way to send them their page on WhatsApp.
+ */
+function CustomerSection({ mails, moves, whatsapp, error }: Followed & { error: string | null }) {
+  return (
+    <ConsoleSection id="customer" title="The customer's page" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+      {moves.length ? (
+        <ul className="mt-3 flex flex-col gap-2">
+          {moves.map((move) => (
+            <li key={move.id} className="rounded-lg border border-amber-400/50 p-3">
+              Asked to move it to <strong>{move.when}</strong>
+              {move.note ? <span className="block break-words whitespace-pre-wrap">“{move.note}”</span> : null}
+              <span className="mt-1 block text-xs text-muted">{formatTime(move.created_at, { zone: true })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="mt-4 text-sm font-semibold text-muted">Mails to the customer</h3>
+      {mails.length ? (
+        <ul className="mt-2 flex flex-col gap-2 text-sm">
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              {mail.subject} <span className="text-muted">· {mail.status} · {formatTime(mail.created_at, { zone: true })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">None yet.</p>
+      )}
+      {whatsapp ? (
+        <Form method="post" reloadDocument target="_blank" className="mt-4">
+          <input type="hidden" name="intent" value="whatsapp-page" />
+          <button type="submit" className="button-secondary">
+            Send their page on WhatsApp to {whatsapp}
+          </button>
+        </Form>
+      ) : null}
+      {error ? <p className="mt-2 text-sm text-red-300">{error}</p> : null}
+    </ConsoleSection>
+  )
+}
 
 /** A field's value; a phone number to call or message on WhatsApp and an e-mail address to write to, in one tap. */
 function FieldValue({ value, phone, email }: { value: string; phone: PhoneLinks | null; email: string | null }) {

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely'
 import { noteMaxLength } from '~/console-rules'
-import { type LeadKind, hasWorkflow, leadCatalogue, nextStatuses } from '~/leads/catalogue'
+import type { LeadKind } from '~/leads/catalogue'
 import { recordEvent } from '../audit.server'
+import { config } from '../config.server'
 import { database } from '../db.server'
+import { ConsoleError, moveStatus } from '../lead-status.server'
+import { wakeOutbox } from '../outbox.server'
+import { type ForCustomer, tellCustomer } from '../requests.server'
 import type { Database } from '../schema.server'
 import { getLead } from './leads.server'
 
@@ -11,27 +15,27 @@ import { getLead } from './leads.server'
 
 type Db = Kysely<Database>
 
-/** A change the console refuses, with the reason to show. */
-export class ConsoleError extends Error {}
+export { ConsoleError }
 
-/** Moves a lead along its workflow; an illegal move, or a lead that changed meanwhile, is refused. */
-export async function changeStatus(kind: LeadKind, id: number, to: string, staffId: number, db: Db = database().db) {
-  if (!hasWorkflow(kind)) throw new ConsoleError(`${leadCatalogue[kind].label.plural} have no status.`)
-  const status = leadCatalogue[kind].workflow.statuses.find((known) => known === to)
-  await db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom(kind).select('status').where('id', '=', id).executeTakeFirst()
-    if (!lead) throw new ConsoleError('This lead no longer exists.')
-    const from = lead.status
-    if (!status || !nextStatuses(kind, from).includes(status)) throw new ConsoleError(`A ${from} lead cannot become ${to}.`)
-    const updated = await trx
-      .updateTable(kind)
-      .set({ status })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw new ConsoleError('Someone changed this lead meanwhile; please try again.')
-    await recordEvent(trx, { leadType: kind, leadId: id, staffId, action: 'status', detail: `Status ${from} → ${to}` })
+/**
+ * A member of staff moves a lead along its workflow. A request its customer follows on a page tells them:
+ * the page shows the new status with the team's note, and a customer with an address is mailed.
+ */
+export async function changeStatus(
+  kind: LeadKind,
+  id: number,
+  to: string,
+  staffId: number,
+  { db = database().db, note, reelMaker, siteUrl = config().SITE_URL }: { db?: Db; siteUrl?: string } & Partial<ForCustomer> = {},
+) {
+  const forCustomer = { note: note?.trim() || null, reelMaker: reelMaker?.trim() || null }
+  if (forCustomer.note && forCustomer.note.length > noteMaxLength) throw new ConsoleError(`Notes are limited to ${noteMaxLength} characters.`)
+  const mailed = await db.transaction().execute(async (trx) => {
+    await moveStatus(trx, kind, id, to, { staffId, detail: (from) => `Status ${from} → ${to}` })
+    return tellCustomer(trx, kind, id, staffId, forCustomer, { siteUrl, now: new Date() })
   })
+  if (mailed) wakeOutbox()
+  return { mailed }
 }
 
 export async function addNote(kind: LeadKind, id: number, staffId: number, body: string, db: Db = database().db) {

@@ -29,6 +29,8 @@ export type LeadBody = {
   fields?: FieldErrors
   /** What the lead says, as the customer reads it back (a booking's events in words, its total with GST). */
   summary?: BookingLine[]
+  /** The path of the private page where the customer follows the request, for a kind that has one. */
+  page?: string
 }
 
 export type LeadAnswer = { status: number; body: LeadBody }

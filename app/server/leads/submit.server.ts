@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
@@ -11,10 +11,12 @@ import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '../
 import { logger } from '../logger.server'
 import { linkUrl, signLink, signingKey } from '../mail-links.server'
 import { renderMail } from '../mail.server'
+import { openRequestPage, requestPagePath } from '../request-pages.server'
+import { hasRequestPage } from '../request-records.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '../outbox.server'
 import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '../rate-limit.server'
 import type { Database } from '../schema.server'
-import { staffRecipientsFor } from '../staff.server'
+import { teamInboxesFor } from '../staff.server'
 import { addressIsConfirmed, visitorMayBeMailed } from '../visitor-mail.server'
 import { type LeadAnswer, type StoredLead, leadDefinitions, systemClock } from './kinds.server'
 
@@ -70,15 +72,13 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   const hash = key ? bodyHash(input, [IDEMPOTENCY_FIELD]) : ''
   if (key) {
     const earlier = await findAnswer(db, kind, key, hash, now())
-    if (earlier) return earlier
+    if (earlier) return withNewPage(db, kind, earlier, now())
   }
 
   const checked = leadDefinitions[kind].check(input, now)
   if (!checked.ok) return { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } }
 
-  const teamInbox = options.teamInbox ?? config().TEAM_INBOX
-  // Staff members who asked in their settings to hear of this kind of lead get their own copy.
-  const teamInboxes = [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
+  const teamInboxes = await teamInboxesFor(kind, options.teamInbox ?? config().TEAM_INBOX, db)
   const siteKey = await signingKey(db)
   const links = isMailingList(kind) ? { key: siteKey, siteUrl: options.siteUrl ?? config().SITE_URL } : null
 
@@ -88,12 +88,14 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
       // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
       const storedAt = now()
       const stored = await checked.store(trx, storedAt.toISOString())
+      const page = stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
       const listLinks =
         links && stored.mail && isMailingList(kind)
           ? signedLinks(kind, stored.mail.id, links, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
           : null
       const addressConfirmed = stored.mail?.visitor ? await addressIsConfirmed(trx, stored.mail.visitor) : false
-      const { team, visitor } = mailFor(kind, stored, teamInboxes, listLinks, addressConfirmed)
+      const pageUrl = page ? `${options.siteUrl ?? config().SITE_URL}${requestPagePath(page)}` : null
+      const { team, visitor } = mailFor(kind, stored, teamInboxes, { list: listLinks, page: pageUrl }, addressConfirmed)
       const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, siteKey, visitor.to, now()))
       if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
       const sent = visitor && visitorMailed ? [...team, visitor] : team
@@ -105,13 +107,15 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
           throw new DuplicateSubmission('idempotency key already used', { cause: error })
         }
       }
-      return { answer: stored.answer, queued: sent.length }
+      // The page's token is given to this visitor only: a retry with the same key is given a page of its own.
+      const answer = page ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } } : stored.answer
+      return { answer, queued: sent.length }
     })
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
     if (error instanceof DuplicateSubmission && key) {
       const earlier = await findAnswer(db, kind, key, hash, now())
-      if (earlier) return earlier
+      if (earlier) return withNewPage(db, kind, earlier, now())
     }
     throw error
   }
@@ -121,12 +125,23 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
   return answer
 }
 
+/**
+ * An answer given again to the same submission, with a page of its own for a kind that has one: the page's
+ * token is not kept, so the first one cannot be given again.
+ */
+async function withNewPage(db: Kysely<Database>, kind: LeadKind, answer: LeadAnswer, now: Date): Promise<LeadAnswer> {
+  const { id } = answer.body
+  if (id === undefined || !hasRequestPage(kind)) return answer
+  const token = await openRequestPage(db, kind, id, now)
+  return { ...answer, body: { ...answer.body, page: requestPagePath(token) } }
+}
+
 /** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
 function mailFor<K extends LeadKind>(
   kind: K,
   { mail }: StoredLead<K>,
   teamInboxes: string[],
-  links: ListLinks | null,
+  { list: links, page }: { list: ListLinks | null; page: string | null },
   addressConfirmed: boolean,
 ): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
   if (!mail) return { team: [], visitor: null }
@@ -136,7 +151,7 @@ function mailFor<K extends LeadKind>(
   const about = { leadType: kind, leadId: mail.id }
   const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
   const visitorMessage =
-    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed)) : null
+    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page)) : null
   return {
     team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
     visitor:

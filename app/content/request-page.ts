@@ -1,0 +1,104 @@
+import type { WorkflowStatus } from '~/leads/catalogue'
+import { cancellation, hours as businessHours } from './business'
+import { facts } from './facts'
+import { successPanel } from './journey'
+import { site } from './site'
+
+// The words of the private page where a customer follows a request, and of the mails that tell them when it
+// moves (docs/decisions/0082).
+
+const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
+const hours = businessHours.label.replace(/^Daily/, 'daily')
+
+/** A request's status as its customer reads it; a request without a workflow stays received. */
+export const statusWords = {
+  received: 'Received',
+  pending: 'Received',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  new: 'Received',
+  reviewing: 'Being reviewed',
+  accepted: 'Accepted',
+  rejected: 'Not accepted',
+} as const satisfies Record<WorkflowStatus | 'received', string>
+
+export type CustomerStatus = keyof typeof statusWords
+
+/** What happens next once the team has moved a request on; before that, the success panel's words. */
+export const nextAfter = {
+  confirmed: `Your reel-maker will be there at the time above. If anything changes, tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
+  completed: 'Your shoot is done. Your reel-maker delivers your reels as agreed with you.',
+  cancelled: `This booking is cancelled. Anything you paid is refunded as our terms say, within ${cancellation.refundWorkingDays} working days.`,
+  reviewing: `Our team is reviewing your application and writes to you ${within}.`,
+  accepted: 'Welcome to the creator network. Our team writes to you about your first shoots.',
+  rejected: 'Thank you for applying. We cannot take your application further for now.',
+} as const satisfies Partial<Record<CustomerStatus, string>>
+
+/** What the terms give back for a booking cancelled this many hours before it starts. */
+export function refundWords(hoursBefore: number) {
+  const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, partialRefundPercent: percent, refundWorkingDays: days } =
+    cancellation
+  if (hoursBefore >= full) {
+    return `Cancelled ${full} hours or more before it starts, a booking is refunded in full: anything you paid comes back within ${days} working days.`
+  }
+  if (hoursBefore >= partial) {
+    return `Cancelled between ${partial} and ${full} hours before it starts, a booking is refunded ${percent}% of its price: that part of anything you paid comes back within ${days} working days.`
+  }
+  return `Cancelled less than ${partial} hours before it starts, a booking is not refunded under our terms.`
+}
+
+/** The longest note a customer may send with a request to move their booking. */
+export const moveNoteMaxLength = 500
+
+export const requestPage = {
+  /** The link to the page in the customer's mails, as the success panel words it. */
+  link: successPanel.page,
+  title: (label: string, reference: string) => `Your ${label.toLowerCase()} ${reference}`,
+  description: 'Where your request stands, and what happens next.',
+  reference: 'Your reference',
+  sent: 'What you sent',
+  status: 'Where it stands',
+  since: (day: string) => `since ${day}`,
+  teamNote: 'A note from our team',
+  reelMaker: 'Your reel-maker',
+  next: 'What happens next',
+  reach: 'How to reach us',
+  reachText: `Reply to any of our mails, write to ${site.email} or call us during business hours (${hours}) with your reference.`,
+  notFoundTitle: 'This page does not exist',
+  notFoundText:
+    'The link may be incomplete, or the request it showed is no longer kept. Write to us or call us with your reference and we will help.',
+  cancel: {
+    heading: 'Cancel this booking',
+    button: 'Cancel my booking…',
+    confirmHeading: 'Cancel this booking?',
+    confirm: 'Yes, cancel my booking',
+    keep: 'Keep my booking',
+    done: 'Your booking is cancelled. We have sent you a mail that says so.',
+    doneWithoutMail: 'Your booking is cancelled.',
+    refused: 'This booking can no longer be cancelled here. Please call or write to us.',
+  },
+  move: {
+    heading: 'Move this booking to another date',
+    text: `Tell us the date and start time you would like instead. Your booking stays as it is until our team confirms the new date with you ${within}. We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
+    date: 'New date',
+    time: 'New start time',
+    note: 'Anything we should know (optional)',
+    button: 'Ask to move my booking',
+    asked: (when: string, day: string) => `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,
+    done: 'We have your request to move this booking. Our team confirms the new date with you.',
+    refused: 'This booking can no longer be moved here. Please call or write to us.',
+  },
+  tooManyTitle: 'Please wait a minute',
+  tooMany: 'Too many requests from your address. Please wait a minute and try again.',
+  failed: 'Something went wrong on our side. Please try again later.',
+} as const
+
+/** The message a team member's WhatsApp starts with when they send a customer their request's page. */
+export const pageOnWhatsapp = (reference: string, url: string) =>
+  `Hello from ${site.brand}. You can follow your request ${reference} here: ${url}`
+
+/** The link to a request's page that its customer's mails carry, when it has one. */
+export function pageLinks(pageUrl: string | null) {
+  return pageUrl ? [{ label: requestPage.link, url: pageUrl }] : []
+}

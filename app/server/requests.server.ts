@@ -1,0 +1,285 @@
+import type { Kysely, Transaction } from 'kysely'
+import { z } from 'zod'
+import { bookingMessages } from '~/forms/booking-messages'
+import { futureDate, time, tooLong } from '~/forms/fields'
+import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
+import { eventWhen } from '~/content/booking-words'
+import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, moveAskedMail, statusMail } from '~/content/request-mail'
+import { type CustomerStatus, moveNoteMaxLength, nextAfter, refundWords, requestPage, statusWords } from '~/content/request-page'
+import { successPanel } from '~/content/journey'
+import { site } from '~/content/site'
+import { dateInWords } from '~/date-in-words'
+import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
+import { recordEvent } from './audit.server'
+import { type DatabaseHandle, database } from './db.server'
+import { moveStatus } from './lead-status.server'
+import { renderMail } from './mail.server'
+import { type OutgoingMail, enqueueMail, wakeOutbox } from './outbox.server'
+import { type RateLimit, hitRateLimit, visitorNetwork } from './rate-limit.server'
+import { type RequestRecord, requestRecord } from './request-records.server'
+import { openRequestPage, requestOpenedBy, requestPagePath } from './request-pages.server'
+import type { Database } from './schema.server'
+import { teamInboxesFor } from './staff.server'
+import { signingKey } from './mail-links.server'
+import { visitorMayBeMailed } from './visitor-mail.server'
+
+// What a customer sees and does on their request's page, and what the team's moves send them
+// (docs/decisions/0082). Every change is one transaction with its audit entry and its mail.
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** Page views and actions a visitor may make in a minute, counted before any token is looked up. */
+export const requestPageLimit: RateLimit = { limit: 20, windowMs: 60_000 }
+
+export type OpenedRequest = { kind: LeadKind; id: number; record: RequestRecord }
+
+export type Opening = { outcome: 'limited'; retryAfterSeconds: number } | { outcome: 'missing' } | ({ outcome: 'found' } & OpenedRequest)
+
+/** The request a page's token opens, once the visitor's address is within its limit. */
+export async function openRequest(token: string, address: string, now: Date, db: Db = database().db): Promise<Opening> {
+  const limited = await hitRateLimit(db, `request-page:${visitorNetwork(address)}`, requestPageLimit, now)
+  if (!limited.allowed) return { outcome: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const opened = await requestOpenedBy(db, token)
+  const record = opened ? await requestRecord(db, opened.kind, opened.id) : null
+  return opened && record ? { outcome: 'found', ...opened, record } : { outcome: 'missing' }
+}
+
+/** The status a customer reads: their request's in its workflow, or received for a kind without one. */
+function customerStatus(record: RequestRecord): CustomerStatus {
+  return record.status ?? 'received'
+}
+
+/**
+ * Whether the customer may cancel or move the request from its page: one that has a start (a booking) and
+ * that its workflow still lets be cancelled.
+ */
+function changeable(kind: LeadKind, record: RequestRecord) {
+  return record.startsAt !== null && record.status !== null && nextStatuses(kind, record.status).includes('cancelled')
+}
+
+/** Hours from now until the booking starts, as the terms count them for a refund. */
+function hoursBefore(record: RequestRecord, now: Date) {
+  return record.startsAt ? (record.startsAt.getTime() - now.getTime()) / 3_600_000 : 0
+}
+
+/** Everything the request's page shows. */
+export async function requestView({ kind, id, record }: OpenedRequest, now: Date, db: Db = database().db) {
+  const updates = await db
+    .selectFrom('request_updates')
+    .selectAll()
+    .where('lead_type', '=', kind)
+    .where('lead_id', '=', id)
+    .orderBy('id', 'desc')
+    .execute()
+  const status = customerStatus(record)
+  const lastMove = updates.find((update) => update.action === 'status')
+  const asked = updates.find((update) => update.action === 'move')
+  const pendingMove = asked && (!lastMove || asked.id > lastMove.id) && changeable(kind, record) ? asked : null
+  const label = catalogueEntry(kind).label.singular
+  return {
+    label,
+    reference: leadReference(kind, id),
+    lines: record.lines(status),
+    status: statusWords[status],
+    since: dateInWords((lastMove?.created_at ?? record.createdAt).slice(0, 10)),
+    note: lastMove?.note ?? null,
+    reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
+    next: status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : successPanel.nextSteps[kind as keyof typeof successPanel.nextSteps],
+    changeable: changeable(kind, record),
+    refund: changeable(kind, record) ? refundWords(hoursBefore(record, now)) : null,
+    moveAsked:
+      pendingMove?.moved_date && pendingMove.moved_time
+        ? { when: eventWhen({ date: pendingMove.moved_date, time: pendingMove.moved_time }), day: dateInWords(pendingMove.created_at.slice(0, 10)) }
+        : null,
+    hasEmail: record.email !== null,
+  }
+}
+
+export type RequestView = Awaited<ReturnType<typeof requestView>>
+
+/** A request as its mails name it; with a new page for the link of a mail to its customer. */
+async function forMail(
+  trx: Db,
+  { kind, id, record }: OpenedRequest,
+  status: CustomerStatus,
+  page: { siteUrl: string; now: Date } | null,
+): Promise<RequestForMail> {
+  const token = page ? await openRequestPage(trx, kind, id, page.now) : null
+  return {
+    label: catalogueEntry(kind).label.singular,
+    reference: leadReference(kind, id),
+    lines: record.lines(status),
+    pageUrl: page && token ? `${page.siteUrl}${requestPagePath(token)}` : null,
+  }
+}
+
+function toCustomer(opened: OpenedRequest, to: string, mail: ReturnType<typeof renderMail>): OutgoingMail {
+  return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, ...mail }
+}
+
+async function toTeam(trx: Db, opened: OpenedRequest, teamInbox: string, mail: ReturnType<typeof renderMail>): Promise<OutgoingMail[]> {
+  const inboxes = await teamInboxesFor(opened.kind, teamInbox, trx)
+  return inboxes.map((to) => ({ leadType: opened.kind, leadId: opened.id, to, replyTo: opened.record.email, ...mail }))
+}
+
+export type ChangeOptions = { handle?: DatabaseHandle; now?: Date; siteUrl: string; teamInbox: string }
+
+/** Why a customer's change was refused, in words for the page. */
+export class RequestChangeError extends Error {}
+
+/** The customer cancels their booking: the status, the audit entry, their mail with the refund, the team's. */
+export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOptions) {
+  const { db } = options.handle ?? database()
+  const now = options.now ?? new Date()
+  if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.cancel.refused)
+  const hours = hoursBefore(opened.record, now)
+  const key = await signingKey(db)
+  const mailed = await db.transaction().execute(async (trx) => {
+    await moveStatus(trx, opened.kind, opened.id, 'cancelled', {
+      staffId: null,
+      detail: (from, to) => `Status ${from} → ${to}, by the customer on their page`,
+    })
+    await trx
+      .insertInto('request_updates')
+      .values({ ...noUpdate, lead_type: opened.kind, lead_id: opened.id, action: 'status', status: 'cancelled', created_at: now.toISOString() })
+      .execute()
+    const request = await forMail(trx, opened, 'cancelled', { siteUrl: options.siteUrl, now })
+    const mail = [...(await toTeam(trx, opened, options.teamInbox, renderMail(cancelledForTeamMail(request, opened.record.name, hours))))]
+    const email = opened.record.email
+    const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
+    if (email && customerMailed) mail.push(toCustomer(opened, email, renderMail(cancelledByCustomerMail(request, hours))))
+    await enqueueMail(trx, mail)
+    return customerMailed
+  })
+  wakeOutbox()
+  return { mailed }
+}
+
+const noUpdate = { status: null, note: null, reel_maker: null, moved_date: null, moved_time: null, staff_id: null }
+
+/** The form that asks to move a booking: the new date and start time, and a note. */
+export function moveRequestSchema(now: () => Date) {
+  return z.object({
+    date: futureDate(now),
+    time: time(bookingMessages.time),
+    note: z.string().trim().max(moveNoteMaxLength, tooLong('Your note', moveNoteMaxLength)).optional().default(''),
+  })
+}
+
+/** The customer asks to move their booking: kept for the team to confirm, who are mailed; nothing else changes. */
+export async function askToMove(
+  opened: OpenedRequest,
+  input: Record<string, string>,
+  options: ChangeOptions,
+): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+  const { db } = options.handle ?? database()
+  const now = options.now ?? new Date()
+  if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.move.refused)
+  const parsed = moveRequestSchema(() => now).safeParse(input)
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+  const { date, time: startTime, note } = parsed.data
+  const when = eventWhen({ date, time: startTime })
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('request_updates')
+      .values({
+        ...noUpdate,
+        lead_type: opened.kind,
+        lead_id: opened.id,
+        action: 'move',
+        note: note || null,
+        moved_date: date,
+        moved_time: startTime.slice(0, 5),
+        created_at: now.toISOString(),
+      })
+      .execute()
+    await recordEvent(trx, {
+      leadType: opened.kind,
+      leadId: opened.id,
+      staffId: null,
+      action: 'move-asked',
+      detail: `The customer asked on their page to move it to ${when}`,
+    })
+    const request = await forMail(trx, opened, customerStatus(opened.record), null)
+    await enqueueMail(trx, await toTeam(trx, opened, options.teamInbox, renderMail(moveAskedMail(request, opened.record.name, { when, note: note || null }))))
+  })
+  wakeOutbox()
+  return { ok: true }
+}
+
+/** What the team gives the customer with a move: a note, and for a confirmed booking its reel-maker's first name. */
+export type ForCustomer = { note: string | null; reelMaker: string | null }
+
+/**
+ * Inside the team's change of status: keeps what the customer reads on the request's page and, when the
+ * request has an address, queues the mail that tells them. Kinds without a page are left alone.
+ */
+export async function tellCustomer(
+  trx: Transaction<Database>,
+  kind: LeadKind,
+  id: number,
+  staffId: number,
+  forCustomer: ForCustomer,
+  { siteUrl, now }: { siteUrl: string; now: Date },
+) {
+  const record = await requestRecord(trx, kind, id)
+  if (!record?.status) return false
+  const status = record.status
+  await trx
+    .insertInto('request_updates')
+    .values({
+      ...noUpdate,
+      lead_type: kind,
+      lead_id: id,
+      action: 'status',
+      status,
+      note: forCustomer.note,
+      reel_maker: status === 'confirmed' ? forCustomer.reelMaker : null,
+      staff_id: staffId,
+      created_at: now.toISOString(),
+    })
+    .execute()
+  if (!record.email) return false
+  const request = await forMail(trx, { kind, id, record }, status, { siteUrl, now })
+  const mail = statusMail(request, status, { note: forCustomer.note, reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null })
+  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, renderMail(mail))])
+  return true
+}
+
+/** The mails a request's customer has been sent, newest first, for the console. */
+export async function mailsToCustomer(kind: LeadKind, id: number, db: Db = database().db) {
+  const record = await requestRecord(db, kind, id)
+  if (!record?.email) return []
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'subject', 'status', 'created_at', 'sent_at'])
+    .where('lead_type', '=', kind)
+    .where('lead_id', '=', id)
+    .where('to_address', '=', record.email)
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+/** The dates a request's customer asked to move it to, newest first, for the console. */
+export async function movesAsked(kind: LeadKind, id: number, db: Db = database().db) {
+  const rows = await db
+    .selectFrom('request_updates')
+    .select(['id', 'moved_date', 'moved_time', 'note', 'created_at'])
+    .where('lead_type', '=', kind)
+    .where('lead_id', '=', id)
+    .where('action', '=', 'move')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(({ moved_date, moved_time, ...row }) => ({ ...row, when: eventWhen({ date: moved_date ?? '', time: moved_time ?? '' }) }))
+}
+
+/** A new page for the request, to send its customer by WhatsApp from the console; null for a kind without one. */
+export async function pageForWhatsapp(kind: LeadKind, id: number, staffId: number, siteUrl: string, db: Kysely<Database> = database().db) {
+  const record = await requestRecord(db, kind, id)
+  if (!record) return null
+  return db.transaction().execute(async (trx) => {
+    const token = await openRequestPage(trx, kind, id, new Date())
+    await recordEvent(trx, { leadType: kind, leadId: id, staffId, action: 'page-sent', detail: 'Sent the customer their page on WhatsApp' })
+    return `${siteUrl}${requestPagePath(token)}`
+  })
+}

@@ -1,0 +1,265 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestDatabase } from '../support/database'
+import { engines } from '../support/database'
+import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn, siteOrigin } from './console-helpers'
+
+// A customer follows their request on a page of its own (issue 31, docs/decisions/0082): opened by the link
+// their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
+// and gone, with one and the same 404, once the token is wrong, the person erased or the request past its time.
+
+const teamInbox = 'team@reelcraft.test'
+const hour = 3_600_000
+const day = 24 * hour
+
+/** A date and time in India some hours from now, as the booking form takes them: day first, and HH:MM. */
+function inIndia(hoursFromNow: number) {
+  const shifted = new Date(Date.now() + hoursFromNow * hour + 5.5 * hour)
+  const [date, time] = shifted.toISOString().slice(0, 16).split('T')
+  const [year, month, dayOfMonth] = date.split('-')
+  return { date: `${dayOfMonth}/${month}/${year}`, time }
+}
+
+describe.each(engines)('request pages on %s', (engine) => {
+  let handle: TestDatabase
+  let member: { id: number; cookie: string }
+  let modules: {
+    submitLead: typeof import('~/server/leads/submit.server').submitLead
+    request: typeof import('~/routes/request')
+    lead: typeof import('~/routes/admin/lead')
+    changeStatus: typeof import('~/server/console/workflow.server').changeStatus
+    erasure: typeof import('~/server/privacy.server')
+    housekeeping: typeof import('~/server/housekeeping.server')
+  }
+  let visitor = 0
+
+  beforeAll(async () => {
+    process.env.TEAM_INBOX = teamInbox
+    handle = await openConsoleDatabase(engine)
+    member = await signedIn(handle, 'staff', 'Kiran Staff')
+    modules = {
+      submitLead: (await import('~/server/leads/submit.server')).submitLead,
+      request: await import('~/routes/request'),
+      lead: await import('~/routes/admin/lead'),
+      changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
+      erasure: await import('~/server/privacy.server'),
+      housekeeping: await import('~/server/housekeeping.server'),
+    }
+  })
+  afterAll(async () => {
+    await closeConsoleDatabase(handle)
+    delete process.env.TEAM_INBOX
+  })
+
+  /** A visitor's address of its own, so no test shares another's rate limit. */
+  function nextAddress() {
+    visitor += 1
+    return `10.31.${Math.floor(visitor / 250)}.${visitor % 250}`
+  }
+
+  async function book(overrides: Record<string, string> = {}, hoursAhead = 5 * 24) {
+    const when = inIndia(hoursAhead)
+    // A phone of its own: the same booking sent again within half an hour is taken for the first.
+    const phone = `+91 98480 ${String(10000 + visitor)}`
+    const input = { name: 'Asha Rao', phone, email: `asha${visitor}@example.in`, location: 'Jubilee Hills', packageId: 'half-day', ...when, ...overrides }
+    const answer = await modules.submitLead('bookings', { input, ip: nextAddress() }, { handle, teamInbox, siteUrl: siteOrigin })
+    expect(answer.status).toBe(201)
+    return { id: Number(answer.body.id), page: String(answer.body.page), email: input.email }
+  }
+
+  function tokenOf(page: string) {
+    return page.replace('/requests/', '')
+  }
+
+  async function open(token: string, address = nextAddress()) {
+    return outcome(() =>
+      modules.request.loader({ request: new Request(`${siteOrigin}/requests/${token}`), params: { token }, context: { ...context, clientAddress: address } } as never),
+    )
+  }
+
+  async function post(token: string, form: Record<string, string>) {
+    return outcome(() =>
+      modules.request.action({
+        request: new Request(`${siteOrigin}/requests/${token}`, { method: 'POST', body: new URLSearchParams(form) }),
+        params: { token },
+        context: { ...context, clientAddress: nextAddress() },
+      } as never),
+    )
+  }
+
+  async function view(token: string) {
+    const answer = await open(token)
+    expect(answer.status).toBe(200)
+    return answer.body as Awaited<ReturnType<typeof modules.request.loader>>
+  }
+
+  async function mailsTo(address: string) {
+    return handle.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', address).orderBy('id').execute()
+  }
+
+  it("gives a booking a page whose link is in the success answer and the customer's mail, and keeps only its hash", async () => {
+    const { id, page, email } = await book()
+    expect(page).toMatch(/^\/requests\/[\w-]{43}$/)
+    const [copy] = await mailsTo(email)
+    expect(copy.text_body).toContain(`${siteOrigin}${page}`)
+    const stored = await handle.db.selectFrom('request_pages').selectAll().where('lead_id', '=', id).execute()
+    expect(stored).toEqual([expect.objectContaining({ lead_type: 'bookings', token_hash: crypto.createHash('sha256').update(tokenOf(page)).digest('hex') })])
+    const shown = await view(tokenOf(page))
+    expect(shown.reference).toBe(`BK-${id}`)
+    expect(shown.status).toBe('Received')
+    expect(shown.lines).toContainEqual({ label: 'Package', value: 'Half-Day Plan' })
+    expect(shown.lines.map((line) => line.label)).not.toContain('Venue')
+  })
+
+  it('answers the same 404 for a wrong token, an altered one, an erased person and a request past its retention', async () => {
+    const wrong = await open(crypto.randomBytes(32).toString('base64url'))
+    const kept = await book()
+    const altered = tokenOf(kept.page).slice(0, -1) + (tokenOf(kept.page).endsWith('A') ? 'B' : 'A')
+    expect(await open(altered)).toEqual(wrong)
+
+    const erased = await book({ email: 'erase.me@example.in', phone: '+91 90000 31031' })
+    await modules.erasure.erasePersonalData({ kind: 'email', value: 'erase.me@example.in' }, member.id, handle)
+    expect(await open(tokenOf(erased.page))).toEqual(wrong)
+    expect(await handle.db.selectFrom('request_pages').select('lead_id').where('lead_type', '=', 'bookings').where('lead_id', '=', erased.id).execute()).toEqual([])
+
+    const old = await book({ phone: '+91 90000 31032' })
+    await handle.db.updateTable('bookings').set({ event_date: '2020-01-01' }).where('id', '=', old.id).execute()
+    await modules.housekeeping.runHousekeeping({ handle, mailDir: '/nonexistent-mail-dir', holder: 'request-pages-test' })
+    expect(await open(tokenOf(old.page))).toEqual(wrong)
+    expect(wrong.status).toBe(404)
+  })
+
+  it('refuses 1,000 guesses from one address after the limit, before their tokens are looked up', async () => {
+    const { requestPageLimit } = await import('~/server/requests.server')
+    const address = nextAddress()
+    const statuses = new Map<number, number>()
+    for (let guess = 0; guess < 1000; guess += 1) {
+      const { status } = await open(crypto.randomBytes(32).toString('base64url'), address)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 404: requestPageLimit.limit, 429: 1000 - requestPageLimit.limit })
+  })
+
+  it("mails the customer when the team confirms with a note and a reel-maker, and the page says so", async () => {
+    const { id, page, email } = await book({ phone: '+91 90000 31033' })
+    const { mailed } = await modules.changeStatus('bookings', id, 'confirmed', member.id, {
+      db: handle.db,
+      note: 'See you at the gate at 18:15.',
+      reelMaker: 'Meera',
+      siteUrl: siteOrigin,
+    })
+    expect(mailed).toBe(true)
+    const confirmation = (await mailsTo(email)).at(-1)
+    expect(confirmation?.subject).toBe(`Your booking BK-${id} is confirmed | ReelCraft`)
+    for (const part of ['See you at the gate at 18:15.', 'Venue: Jubilee Hills', 'Your reel-maker: Meera', 'Total with GST', 'IST', `${siteOrigin}/requests/`]) {
+      expect(confirmation?.text_body).toContain(part)
+    }
+    const shown = await view(tokenOf(page))
+    expect(shown).toMatchObject({ status: 'Confirmed', note: 'See you at the gate at 18:15.', reelMaker: 'Meera' })
+    expect(shown.lines).toContainEqual({ label: 'Venue', value: 'Jubilee Hills' })
+
+    const consolePage = await modules.lead.loader({
+      request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
+      params: { kind: 'bookings', id: String(id) },
+      context,
+    } as never)
+    expect(consolePage.followed?.mails.map((mail) => mail.subject)).toEqual([
+      `Your booking BK-${id} is confirmed | ReelCraft`,
+      `Your booking request BK-${id} | ReelCraft`,
+    ])
+  })
+
+  it('takes a request to move the date for the team to confirm, mailing the team and changing nothing else', async () => {
+    const { id, page } = await book({ phone: '+91 90000 31034' })
+    const refused = await post(tokenOf(page), { intent: 'move', 'date.day': '1', 'date.month': '1', 'date.year': '2020', time: '10:00' })
+    expect(refused.status).toBe(400)
+    const next = inIndia(20 * 24)
+    const [dayOfMonth, month, year] = next.date.split('/')
+    const asked = await post(tokenOf(page), { intent: 'move', 'date.day': dayOfMonth, 'date.month': month, 'date.year': year, time: '11:30', note: 'Rain forecast' })
+    expect(asked.body).toMatchObject({ intent: 'moved' })
+    const booking = await handle.db.selectFrom('bookings').select(['status', 'event_date']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(booking.status).toBe('pending')
+    const [teamMail] = (await mailsTo(teamInbox)).filter((mail) => mail.subject.startsWith('Asked to move a booking'))
+    expect(teamMail.text_body).toContain('11:30 IST')
+    expect(teamMail.text_body).toContain('Rain forecast')
+    expect((await view(tokenOf(page))).moveAsked?.when).toContain('11:30 IST')
+    const consolePage = await modules.lead.loader({
+      request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
+      params: { kind: 'bookings', id: String(id) },
+      context,
+    } as never)
+    expect(consolePage.followed?.moves.map((move) => move.note)).toEqual(['Rain forecast'])
+  })
+
+  it('cancels on the second press, records it in the audit log, and tells the customer what the terms give back', async () => {
+    const { id, page, email } = await book({ phone: '+91 90000 31035' }, 30)
+    expect((await post(tokenOf(page), { intent: 'cancel' })).body).toEqual({ intent: 'cancel' })
+    expect((await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending')
+    expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).body).toMatchObject({ intent: 'cancelled' })
+    expect((await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('cancelled')
+    const audit = await handle.db.selectFrom('lead_events').select(['detail', 'staff_id']).where('lead_type', '=', 'bookings').where('lead_id', '=', id).execute()
+    expect(audit).toContainEqual({ detail: 'Status pending → cancelled, by the customer on their page', staff_id: null })
+    const cancelled = (await mailsTo(email)).at(-1)
+    expect(cancelled?.subject).toBe(`Your booking BK-${id} is cancelled | ReelCraft`)
+    expect(cancelled?.text_body).toContain('Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of its price')
+    expect((await view(tokenOf(page))).status).toBe('Cancelled')
+    expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).status).toBe(409)
+  })
+
+  it('shows an application as the team moves it, and an enquiry as received', async () => {
+    const application = await modules.submitLead(
+      'partner_applications',
+      {
+        input: { fullName: 'Ravi Teja', iphoneModel: 'iPhone 16 Pro', location: 'Vizag', contactNumber: '+91 91234 56780', email: 'ravi.teja@example.in', instagramId: '@ravi', recentWorks: 'https://example.in/ravi' },
+        ip: nextAddress(),
+      },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
+    const token = tokenOf(String(application.body.page))
+    expect((await view(token)).status).toBe('Received')
+    await modules.changeStatus('partner_applications', Number(application.body.id), 'reviewing', member.id, { db: handle.db, siteUrl: siteOrigin })
+    const shown = await view(token)
+    expect(shown).toMatchObject({ status: 'Being reviewed', changeable: false, lines: [] })
+    expect((await mailsTo('ravi.teja@example.in')).at(-1)?.subject).toBe(`Your partner application PA-${application.body.id} is being reviewed | ReelCraft`)
+
+    const when = inIndia(10 * 24)
+    const enquiry = await modules.submitLead(
+      'enquiries',
+      {
+        input: {
+          name: 'Anil',
+          phone: '+91 98480 22222',
+          email: 'anil@example.in',
+          shootType: 'personal',
+          city: 'Vizag',
+          location: 'Siripuram',
+          occasion: 'Personal Shoot',
+          personalShootOccasion: 'Birthday',
+          date: when.date,
+          time: '10:00',
+          hours: '2',
+          reels: '2',
+        },
+        ip: nextAddress(),
+      },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
+    expect(enquiry.status).toBe(201)
+    expect(await view(tokenOf(String(enquiry.body.page)))).toMatchObject({ status: 'Received', changeable: false })
+  })
+
+  it('gives a retry of the same submission a page of its own, and the same booking sent again by anyone none', async () => {
+    const when = inIndia(6 * 24)
+    const input = { name: 'Asha Rao', phone: '+91 90000 31036', location: 'Jubilee Hills', packageId: 'half-day', idempotencyKey: crypto.randomUUID(), ...when }
+    const ip = nextAddress()
+    const first = await modules.submitLead('bookings', { input, ip, idempotencyKey: input.idempotencyKey }, { handle, teamInbox, siteUrl: siteOrigin })
+    const retried = await modules.submitLead('bookings', { input, ip, idempotencyKey: input.idempotencyKey }, { handle, teamInbox, siteUrl: siteOrigin })
+    expect(retried.body.id).toBe(first.body.id)
+    expect(retried.body.page).not.toBe(first.body.page)
+    expect((await view(tokenOf(String(retried.body.page)))).reference).toBe(`BK-${first.body.id}`)
+
+    const again = await modules.submitLead('bookings', { input: { ...input, idempotencyKey: crypto.randomUUID() }, ip: nextAddress() }, { handle, teamInbox, siteUrl: siteOrigin })
+    expect(again.body.id).toBe(first.body.id)
+    expect(again.body.page).toBeUndefined()
+  })
+})
