@@ -10,7 +10,6 @@ import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, out
 
 const teamInbox = 'team@reelcraft.test'
 const hour = 3_600_000
-const day = 24 * hour
 
 /** A date and time in India some hours from now, as the booking form takes them: day first, and HH:MM. */
 function inIndia(hoursFromNow: number) {
