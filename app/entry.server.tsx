@@ -8,14 +8,10 @@ import { SitePagesProvider } from './components/seo/site-head'
 import { NonceProvider } from './nonce'
 import { stylesheetText } from './server/stylesheet.server'
 import { sitePagesOfBuild } from './server/site-pages.server'
-import type { SitePage } from './site-pages'
 import { StylesheetProvider } from './stylesheet'
 import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
-
-// Every page of the site, read once, for the document's head: an address no page answers may still be staff's.
-let pages: Promise<SitePage[]> | undefined
 
 export default async function handleRequest(
   request: Request,
@@ -25,8 +21,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
-  pages ??= sitePagesOfBuild()
-  const allPages = await pages
+  // Every page of the site, for the document's head: an address no page answers may still be staff's.
+  const allPages = await sitePagesOfBuild()
   // Crawlers and no-JavaScript visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {

@@ -58,15 +58,15 @@ export function addressablePages(pages: SitePage[]) {
 }
 
 /**
- * Whether an address is exactly the page's, or one of the addresses it stands for, a parameter being a word of
- * letters, digits, '_' and '-' (a trailing slash is another address).
+ * The addresses a page answers: exactly its own, or those its parameters stand for, a parameter being a word of
+ * letters, digits, '_' and '-' (a trailing slash makes another address).
  */
-export function pageAnswers(page: SitePage, pathname: string) {
+export function addressPattern(page: SitePage) {
   const pattern = page.path
     .split('/')
     .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[\\w-]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
-  return new RegExp(`^${pattern}$`).test(pathname)
+  return new RegExp(`^${pattern}$`)
 }
 
 /** The public pages with an address of their own at their canonical address: what the sitemap lists, sorted. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler, matchPath } from 'react-router'
-import { type SitePage, addressablePages, pageAnswers, sitePages } from '~/site-pages'
+import { type SitePage, addressPattern, addressablePages, sitePages } from '~/site-pages'
 import { sessionCookieName } from './auth.server'
 import { boundedCache } from './caches.server'
 import { type Consent, consentCookieName, consentFrom } from './consent.server'
@@ -21,13 +21,15 @@ const staticLifetimeMs = 10 * 60_000
 // The blog changes when the CMS does: its pages are kept as long as the blog source keeps the CMS's answer.
 const blogLifetimeMs = 60_000
 
-/** The page kept for this address, if any: its own address, or one its parameters stand for. */
-export function cachedPageAt(pages: SitePage[], path: string) {
-  return addressablePages(pages).find((page) => page.handle.cached && pageAnswers(page, path))
+/** The pages that may be kept, each with the addresses it answers. */
+function keptPages(pages: SitePage[]) {
+  return addressablePages(pages)
+    .filter((page) => page.handle.cached)
+    .map((page) => ({ page, answers: addressPattern(page) }))
 }
 
 /** How long a kept page lives. */
-export function cacheLifetime(page: SitePage) {
+function cacheLifetime(page: SitePage) {
   return page.handle.changesWith === 'blog' ? blogLifetimeMs : staticLifetimeMs
 }
 
@@ -54,7 +56,7 @@ export function inlineScriptHashes(html: string) {
 
 export function pageCache({ build, policy, siteUrl }: Options) {
   const render = build.then((loaded) => createRequestHandler(loaded, 'production'))
-  const pagesOfBuild = build.then((loaded) => sitePages(loaded.routes))
+  const kept = build.then((loaded) => keptPages(sitePages(loaded.routes)))
 
   async function renderPage(path: string, consent: Consent | null): Promise<CachedPage | undefined> {
     const url = new URL(siteUrl)
@@ -94,14 +96,16 @@ export function pageCache({ build, policy, siteUrl }: Options) {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?') || signedIn) return next()
     try {
-      const cached = cachedPageAt(await pagesOfBuild, req.path)
+      const cached = (await kept).find(({ answers }) => answers.test(req.path))?.page
       if (!cached) return next()
       // A post that does not exist is left to the ordinary renderer: one render, and nothing kept.
       const { source } = cached.handle
       if (source && !(await pageSources[source].has(matchPath(cached.path, req.path)?.params ?? {}))) return next()
       const consent = consentFrom(req.headers.cookie)
-      const ttl = cacheLifetime(cached)
-      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, { ttl, context: { path: req.path, consent } })
+      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, {
+        ttl: cacheLifetime(cached),
+        context: { path: req.path, consent },
+      })
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
