@@ -20,9 +20,11 @@ if (problems.length) {
   console.error(`The business's facts are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
   process.exit(2)
 }
-const examples: ExampleFact[] = exampleFacts(placesOfFacts(await loadSitePages()), facts as BusinessFacts)
-if (examples.length) {
-  console.log(examplesReport(examples))
-  process.exit(1)
+if (exampleFacts({}, facts as BusinessFacts).length === 0) {
+  console.log('Every fact in app/content/business.ts is confirmed.')
+  process.exit(0)
 }
-console.log('Every fact in app/content/business.ts is confirmed.')
+// Where each example is shown is read from the pages' route modules, which takes Vite a few seconds.
+const examples: ExampleFact[] = exampleFacts(placesOfFacts(await loadSitePages()), facts as BusinessFacts)
+console.log(examplesReport(examples))
+process.exit(1)
