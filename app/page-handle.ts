@@ -13,7 +13,9 @@ import type { ShareImage } from './seo'
  * our mail opens for the one person it was sent to; never in the sitemap. `any`: the root and the site's layout,
  * around pages of every audience, each of which says its own.
  */
-export type Audience = 'public' | 'staff' | 'mail link' | 'any'
+export const audiences = ['public', 'staff', 'mail link', 'any'] as const
+
+export type Audience = (typeof audiences)[number]
 
 /** The packages or plans a page sells, as structured data (`offerLists` in app/components/seo/structured-data.ts). */
 export type OfferList = 'plans' | 'reel packages' | 'wedding packages' | 'corporate packages' | 'quick-event packages'

@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router'
-import type { PageHandle } from './page-handle'
+import { type Audience, type PageHandle, audiences } from './page-handle'
 
 // The site's pages as the route table (app/routes.ts) and the route modules' handles say: read from a server
 // build's `routes` (`import('virtual:react-router/server-build')` on the server, the built `server/index.js` or
@@ -22,7 +22,7 @@ type BuildRoutes = ServerBuild['routes']
 export function isPageHandle(handle: unknown): handle is PageHandle {
   if (typeof handle !== 'object' || handle === null) return false
   const { audience, scripts } = handle as Partial<PageHandle>
-  return ['public', 'staff', 'mail link', 'any'].includes(audience ?? '') && typeof scripts === 'boolean'
+  return audiences.includes(audience as Audience) && typeof scripts === 'boolean'
 }
 
 /** Every route of the build, root and layouts included, in the order of app/routes.ts. */
