@@ -214,7 +214,7 @@ describe('a rendered mail', () => {
 
 describe.each(leadKinds)('the mail of a new lead of %s, while the business has not confirmed its details', (kind) => {
   // A visitor would call an example number or go to an example address: mail quotes neither.
-  const examples = exampleFacts().filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
+  const examples = exampleFacts({}).filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
 
   it('gives no example phone number or address to call or visit', () => {
     expect(examples.map((example) => example.entry)).toEqual(['phone.main', 'phone.press', 'whatsapp', 'address'])

@@ -7,6 +7,9 @@ import { bookablePackage } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, facts: ['eventCoverage', 'gst'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

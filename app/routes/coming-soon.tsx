@@ -4,6 +4,9 @@ import { bookingStory } from '~/content/journey'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/coming-soon'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -5,6 +5,15 @@ import { ContactDetails } from '~/components/sections/contact-details'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/contact'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { localBusiness: true, breadcrumb: { name: 'Contact' } },
+  facts: ['email', 'phone', 'whatsapp', 'address', 'hours', 'map'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

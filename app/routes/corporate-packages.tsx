@@ -8,6 +8,15 @@ import { corporatePackages } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/corporate-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'corporate packages', breadcrumb: { name: 'Corporate packages' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

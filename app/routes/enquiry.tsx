@@ -7,6 +7,9 @@ import { deliveryClaim, facts } from '~/content/facts'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -18,6 +18,16 @@ import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/cont
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/home'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  canonical: '/',
+  structuredData: { localBusiness: true, offers: 'plans' },
+  facts: ['gst', 'figures', 'testimonials', 'coverage'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -9,6 +9,15 @@ import { quickEventPackages } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/one-day-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'quick-event packages', breadcrumb: { name: 'Quick-event packages' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

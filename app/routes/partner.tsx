@@ -10,6 +10,9 @@ import { partnerPage } from '~/content/partner'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/partner'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, cached: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

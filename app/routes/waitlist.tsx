@@ -9,6 +9,9 @@ import { leadAction } from '~/server/lead-actions.server'
 import { waitlistStatus } from '~/server/leads/kinds.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/waitlist'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -10,6 +10,15 @@ import { weddingInclusions, weddingPackages } from '~/content/packages'
 import { leadAction } from '~/server/lead-actions.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/wedding-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'wedding packages', breadcrumb: { name: 'Wedding packages' } },
+  facts: ['eventCoverage', 'gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

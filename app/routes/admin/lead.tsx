@@ -13,6 +13,9 @@ import { getLead, notesFor } from '~/server/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
 import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/lead'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
 
