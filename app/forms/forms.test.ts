@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema } from './contact'
+import { contactSchema } from '~/leads/contact_messages/schema'
 import { enquirySchema } from './enquiry'
 import { fieldErrors } from './fields'
 import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'

@@ -1,16 +1,20 @@
 import { facts } from '~/content/facts'
 import { bookablePackage, bookablePackages } from '~/content/packages'
-import type { RetentionPeriod } from '~/content/retention'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
+import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
+import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
 
-// The kinds of lead the site keeps. Each has one name, and it is the name of its table: the console's address
-// for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency scope and rate
-// limit, and what a staff member ticks to be mailed about it. Everything else that differs between kinds is
-// said here once, for the server and the console's pages alike. "How to add a kind of lead" in README.md
-// lists the few places a new kind needs besides this one.
+export type { Workflow } from './entry'
+
+// The kinds of lead the site keeps. Each has one name, and it is the name of its table and of its folder: the
+// console's address for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency
+// scope and rate limit, and what a staff member ticks to be mailed about it. Everything else that differs
+// between kinds is said once, in its folder (app/leads/<kind>/entry.ts), and assembled here for the server and
+// the console's pages alike; app/leads/catalogue.server.ts assembles the stores. "How to add a kind of lead" in
+// README.md says the rest.
 
 export const leadKinds = [
   'bookings',
@@ -28,13 +32,6 @@ export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value)
 }
 
-/** The statuses of a kind of lead that has a workflow; the first is a new lead's. */
-export type Workflow<Status extends string> = {
-  statuses: readonly [Status, ...Status[]]
-  /** The moves allowed from each status; any other move is refused. */
-  moves: { readonly [From in Status]: readonly Status[] }
-}
-
 const bookingWorkflow = {
   statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
   moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
@@ -48,11 +45,7 @@ const partnerWorkflow = {
 export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
 export type PartnerStatus = (typeof partnerWorkflow.statuses)[number]
 
-/** The mails a new lead sends: the team's notification, and a confirmation to the visitor. */
-type LeadMail = 'team' | 'visitor'
-
-type Column<K extends LeadKind> = Extract<keyof Database[K], string>
-type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status extends string } ? Status : never
+type StatusOf<K extends LeadKind> = TableStatus<Database[K]>
 
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
@@ -66,55 +59,19 @@ export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscri
 /** The mailing lists whose table says when an address was confirmed: they take an address only once confirmed. */
 export type DoubleOptInKind = { [K in MailingListKind]: Database[K] extends { confirmed_at: string | null } ? K : never }[MailingListKind]
 
-type MailingList<K extends LeadKind> = K extends MailingListKind
-  ? {
-      doubleOptIn: K extends DoubleOptInKind ? true : false
-      /**
-       * The letter that names the list in the signed links of its mails, unique to the list. Links already sent
-       * carry it, so a list keeps its letter for good.
-       */
-      linkCode: string
-    }
-  : null
-
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
-export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
-  ? {
-      label: { plural: string; singular: string }
-      /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
-      referencePrefix: string
-      /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
-      apiPath: `/${string}`
-      mails: readonly LeadMail[]
-      workflow: [StatusOf<K>] extends [never] ? null : Workflow<StatusOf<K>>
-      /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
-      personal: { email?: Column<K>; phone?: Column<K> }
-      /**
-       * How long a lead is kept (a period of app/content/retention.ts), counted from which of its columns (a
-       * date or a UTC ISO time; a lead without one is kept), and for a kind with a workflow, in which statuses
-       * (others are kept).
-       */
-      retention: { period: RetentionPeriod; from: Column<K>; statuses?: readonly StatusOf<K>[] }
-      /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
-      mailingList: MailingList<K>
-      console: {
-        /** The column that names a lead in lists. */
-        title: Column<K>
-        /** The columns a list shows between the title and the time received. */
-        listed: readonly Column<K>[]
-        /** The columns the search box looks in. */
-        searched: readonly Column<K>[]
-        /** The columns of the CSV export, in order. */
-        exported: readonly Column<K>[]
-        /** A city filter: one of the choices exactly, or without choices any text the column contains. */
-        city?: { column: Column<K>; choices?: readonly string[] }
-        packageType?: { column: Column<K>; choices: readonly string[] }
-      }
-    }
-  : never
+export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ? LeadEntry<Database[K]> : never
+
+/** The tables of the kinds of lead, each declared in its kind's folder. */
+export type LeadTables = {
+  contact_messages: ContactMessagesTable
+}
 
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   bookings: {
+    formerSegments: [],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Bookings', singular: 'Booking' },
     referencePrefix: 'BK',
     apiPath: '/bookings',
@@ -133,6 +90,9 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     },
   },
   enquiries: {
+    formerSegments: [],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Enquiries', singular: 'Enquiry' },
     referencePrefix: 'EQ',
     apiPath: '/enquiries',
@@ -165,6 +125,9 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     },
   },
   package_inquiries: {
+    formerSegments: ['package-inquiries'],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Package inquiries', singular: 'Package inquiry' },
     referencePrefix: 'PQ',
     apiPath: '/package-inquiries',
@@ -182,6 +145,9 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     },
   },
   partner_applications: {
+    formerSegments: ['partner-applications'],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Partner applications', singular: 'Partner application' },
     referencePrefix: 'PA',
     apiPath: '/partners',
@@ -209,23 +175,11 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
       city: { column: 'location' },
     },
   },
-  contact_messages: {
-    label: { plural: 'Contact messages', singular: 'Contact message' },
-    referencePrefix: 'CM',
-    apiPath: '/contact',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['email', 'message'],
-      searched: ['name', 'email', 'message'],
-      exported: ['id', 'name', 'email', 'message', 'created_at'],
-    },
-  },
+  contact_messages: contactMessages,
   newsletter_subscribers: {
+    formerSegments: ['newsletter'],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
     referencePrefix: 'NL',
     apiPath: '/newsletter',
@@ -233,10 +187,13 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     workflow: null,
     personal: { email: 'email' },
     retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: true, linkCode: 'n' },
+    mailingList: { doubleOptIn: true, linkCode: 'n', confirmPath: '/newsletter/confirm' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
   },
   waitlist_entries: {
+    formerSegments: ['waitlist'],
+    fields: {},
+    nextStep: null,
     label: { plural: 'Waitlist', singular: 'Waitlist entry' },
     referencePrefix: 'WL',
     apiPath: '/waitlist',
@@ -244,7 +201,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     workflow: null,
     personal: { email: 'email' },
     retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: false, linkCode: 'w' },
+    mailingList: { doubleOptIn: false, linkCode: 'w', confirmPath: '/waitlist/rejoin' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
   },
 }
@@ -303,6 +260,7 @@ export function nextStatuses(kind: LeadKind, from: string): readonly string[] {
   return moves[from] ?? []
 }
 
+/** The labels of the columns every kind may have; a kind's own columns are labelled by its fields. */
 const columnLabels: Record<string, string> = {
   id: 'ID',
   full_name: 'Full name',
@@ -325,6 +283,11 @@ const columnLabels: Record<string, string> = {
   package_id: 'Package',
   events: 'Events',
 }
+
+/** Each column a kind's fields are stored in, by the field's label. */
+const fieldLabels = new Map(
+  leadKinds.flatMap((kind) => Object.values(catalogueEntry(kind).fields).map((field) => [field.column, field.consoleLabel ?? field.label] as const)),
+)
 
 /**
  * Columns that keep the id of something the site's content names: the console shows and offers it by its name,
@@ -358,7 +321,7 @@ export function readableValue(column: string, value: unknown) {
 
 /** A column's name as the console and its exports show it; a time says that it is India's. */
 export function columnLabel(column: string) {
-  const label = columnLabels[column] ?? column.replace(/_/g, ' ')
+  const label = columnLabels[column] ?? fieldLabels.get(column) ?? column.replace(/_/g, ' ')
   const zone = isTimeColumn(column) ? ` (${indiaZoneLabel})` : ''
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}${zone}`
 }

@@ -4,7 +4,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
 import { bookingStory } from '~/content/journey'
 import { bookablePackage } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
 

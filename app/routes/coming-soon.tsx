@@ -1,7 +1,7 @@
 import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
 import { bookingStory } from '~/content/journey'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/coming-soon'
 

@@ -5,7 +5,7 @@ import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-h
 import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/corporate-packages'
 

@@ -4,7 +4,7 @@ import { Smartphone } from '~/components/icons/smartphone'
 import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { deliveryClaim, facts } from '~/content/facts'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
 

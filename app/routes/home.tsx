@@ -15,7 +15,7 @@ import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
 import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/home'
 

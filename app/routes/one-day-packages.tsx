@@ -6,7 +6,7 @@ import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-h
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
 import { quickEventPackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/one-day-packages'
 

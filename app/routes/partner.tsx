@@ -7,7 +7,7 @@ import { Video } from '~/components/icons/video'
 import { PartnerForm } from '~/components/forms/partner-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { partnerPage } from '~/content/partner'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/partner'
 

@@ -7,7 +7,7 @@ import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { weddingPage } from '~/content/package-pages'
 import { weddingInclusions, weddingPackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/wedding-packages'
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
 import type { PackageType } from '~/forms/package-inquiry-messages'
-import type { BookingStatus, LeadKind, PartnerStatus } from '~/leads/catalogue'
+import type { BookingStatus, LeadKind, LeadTables, PartnerStatus } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
@@ -39,14 +39,6 @@ export type PartnerApplicationsTable = {
   instagram_id: string
   recent_works: string
   status: PartnerStatus
-  created_at: string
-}
-
-export type ContactMessagesTable = {
-  id: Generated<number>
-  name: string
-  email: string
-  message: string
   created_at: string
 }
 
@@ -187,10 +179,10 @@ export type JobLeasesTable = {
   expires_at: string
 }
 
-export type Database = {
+/** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
+export type Database = LeadTables & {
   bookings: BookingsTable
   partner_applications: PartnerApplicationsTable
-  contact_messages: ContactMessagesTable
   package_inquiries: PackageInquiriesTable
   enquiries: EnquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
 import { type NewsletterMessages, newsletterFailureToast } from '~/forms/newsletter-messages'
-import type { LeadActionData } from '~/server/lead-actions.server'
+import type { LeadActionData } from '~/leads/action.server'
 
 type Outcome = { tone: 'success' | 'error'; title: string; description: string }
 

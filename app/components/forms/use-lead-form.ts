@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { BookingLine } from '~/content/booking-words'
 import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/leads/catalogue'
-import type { LeadActionData } from '~/server/lead-actions.server'
+import type { LeadActionData } from '~/leads/action.server'
 
 /**
  * What the visitor sees of an accepted submission: its reference, what was sent, a waitlist place, and what the

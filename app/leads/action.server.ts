@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, formValues } from '~/forms/fields'
-import type { LeadKind } from '~/leads/catalogue'
-import { type LeadBody, submitLead } from './leads/submit.server'
-import { logger } from './logger.server'
+import { logger } from '~/server/logger.server'
+import type { LeadKind } from './catalogue'
+import { type LeadBody, submitLead } from './submit.server'
 
 /** What a form's route action answers, to the fetcher (with JavaScript) or to the page render (without). */
 export type LeadActionData = {

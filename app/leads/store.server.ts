@@ -1,24 +1,23 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import { type BookingLine, bookingLines } from '~/content/booking-words'
-import type { Submission } from '~/content/lead-mail'
 import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
-import { contactSchema } from '~/forms/contact'
 import { enquirySchema } from '~/forms/enquiry'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
 import { packageInquirySchema } from '~/forms/package-inquiry'
 import { partnerSchema } from '~/forms/partner'
 import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
-import { type LeadKind, leadCatalogue } from '~/leads/catalogue'
+import { leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
-import { type DatabaseHandle, database } from '../db.server'
-import { signUpLinkLifetimeMs } from '../mailing-lists.server'
-import type { Database } from '../schema.server'
+import { type DatabaseHandle, database } from '~/server/db.server'
+import { signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
+import type { Database } from '~/server/schema.server'
+import { type LeadMailTemplates, leadMail } from './mail'
 
-// How each kind of lead is checked and stored: its form's schema, and the row it writes. What the console
-// shows and which mails go out are in the catalogue (app/leads/catalogue.ts); the mails' words in
-// app/content/lead-mail.ts.
+// How a kind of lead is checked and stored: its form's schema, the row it writes and the mail written from it.
+// Each kind defines its own in its folder (app/leads/<kind>/store.server.ts) with defineStore(); what the
+// console shows and which mails go out are its catalogue entry.
 
 export type LeadBody = {
   id?: number
@@ -33,7 +32,7 @@ export type LeadBody = {
 
 export type LeadAnswer = { status: number; body: LeadBody }
 
-export type StoredLead<K extends LeadKind> = {
+export type StoredLead<Row> = {
   answer: LeadAnswer
   /**
    * The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored.
@@ -41,22 +40,25 @@ export type StoredLead<K extends LeadKind> = {
    * when the links of a mailing list's mail are to be issued at an earlier time than now: the sign-up they
    * confirm was made then.
    */
-  mail: { id: number; lead: Submission<K>; visitor: string | null; visitorOnly?: boolean; signedAt?: string } | null
+  mail: { id: number; lead: Row; visitor: string | null; visitorOnly?: boolean; signedAt?: string } | null
 }
 
-type Store<K extends LeadKind> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<K>>
+type Store<Row> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<Row>>
 
-export type LeadDefinition<K extends LeadKind> = {
+/** A kind of lead's store: how a submission is checked and stored, and the mails written from what was stored. */
+export type LeadStore<Row> = {
   /** Reads a submission with the form's schema: its problems, field by field, or how to store it. */
-  check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<K> }
+  check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<Row> }
+  mail: LeadMailTemplates<Row>
 }
 
 export const systemClock = () => new Date()
 
-function define<K extends LeadKind, Schema extends z.ZodType>(
+export function defineStore<Schema extends z.ZodType, Row>(
   schema: (now: () => Date) => Schema,
-  store: (trx: Transaction<Database>, data: z.output<Schema>, createdAt: string) => Promise<StoredLead<K>>,
-): LeadDefinition<K> {
+  store: (trx: Transaction<Database>, data: z.output<Schema>, createdAt: string) => Promise<StoredLead<Row>>,
+  mail: LeadMailTemplates<Row>,
+): LeadStore<Row> {
   // A schema reads its clock as it parses, so the one built on the system clock serves every submission;
   // building a zod schema costs far more than using it. Tests that bring their own clock get their own.
   let shared: Schema | undefined
@@ -66,13 +68,15 @@ function define<K extends LeadKind, Schema extends z.ZodType>(
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
       return { ok: true, store: (trx, createdAt) => store(trx, parsed.data, createdAt) }
     },
+    mail,
   }
 }
 
-const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
+export const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
 
-export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
-  bookings: define(bookingSchema, async (trx, data, createdAt) => {
+/** The kinds not yet in folders of their own. */
+export const unmovedStores = {
+  bookings: defineStore(bookingSchema, async (trx, data, createdAt) => {
     // The same booking sent again soon after (a customer unsure it went through) is the first one.
     const earlier = await sameBookingSince(trx, data, new Date(Date.parse(createdAt) - sameBookingWithinMs).toISOString())
     if (earlier) return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
@@ -95,9 +99,9 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
       .returning('id')
       .executeTakeFirstOrThrow()
     return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
-  }),
+  }, leadMail.bookings),
 
-  enquiries: define(enquirySchema, async (trx, data, createdAt) => {
+  enquiries: defineStore(enquirySchema, async (trx, data, createdAt) => {
     const { id } = await trx
       .insertInto('enquiries')
       .values({
@@ -118,9 +122,9 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
       .returning('id')
       .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
-  }),
+  }, leadMail.enquiries),
 
-  package_inquiries: define(
+  package_inquiries: defineStore(
     () => packageInquirySchema,
     async (trx, data, createdAt) => {
       const { id } = await trx
@@ -140,9 +144,10 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .executeTakeFirstOrThrow()
       return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
     },
+    leadMail.package_inquiries,
   ),
 
-  partner_applications: define(
+  partner_applications: defineStore(
     () => partnerSchema,
     async (trx, data, createdAt) => {
       const { id } = await trx
@@ -162,25 +167,14 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .executeTakeFirstOrThrow()
       return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
     },
-  ),
-
-  contact_messages: define(
-    () => contactSchema,
-    async (trx, data, createdAt) => {
-      const { id } = await trx
-        .insertInto('contact_messages')
-        .values({ name: data.name, email: data.email, message: data.message, created_at: createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
-    },
+    leadMail.partner_applications,
   ),
 
   // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
   // address signing up again is refused and mailed nothing. One still waiting for its owner is sent the link
   // of that same sign-up again, so that a stranger typing the address cannot make the owner's link stop
   // working; once that link has expired, or after an unsubscribe, the address signs up afresh with a new one.
-  newsletter_subscribers: define(
+  newsletter_subscribers: defineStore(
     () => newsletterSchema,
     async (trx, data, createdAt) => {
       const inserted = await trx
@@ -189,7 +183,7 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
-      const signUp = (id: number, signedAt?: string): StoredLead<'newsletter_subscribers'> => ({
+      const signUp = (id: number, signedAt?: string): StoredLead<z.output<typeof newsletterSchema>> => ({
         answer: created(id),
         mail: { id, lead: data, visitor: data.email, signedAt },
       })
@@ -211,13 +205,14 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
         .execute()
       return signUp(earlier.id)
     },
+    leadMail.newsletter_subscribers,
   ),
 
   // One row per address: a second join answers the same position and mails nothing. Joining again after
   // leaving answers the same, and changes nothing until the address's owner opens the link we mail them
   // (app/server/mailing-lists.server.ts): anyone can type an address, and only its owner may undo their
   // unsubscribe.
-  waitlist_entries: define(
+  waitlist_entries: defineStore(
     () => waitlistSchema,
     async (trx, data, createdAt) => {
       const inserted = await trx
@@ -235,6 +230,7 @@ export const leadDefinitions: { [K in LeadKind]: LeadDefinition<K> } = {
       if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
       return { answer: { status: 200, body }, mail: { id, lead: { ...data, position, rejoin: true }, visitor: data.email, visitorOnly: true } }
     },
+    leadMail.waitlist_entries,
   ),
 }
 

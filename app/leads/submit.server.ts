@@ -1,22 +1,23 @@
 import type { Transaction } from 'kysely'
-import { type ListLinks, leadMail } from '~/content/lead-mail'
 import { site } from '~/content/site'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
 import { isRecord } from '~/is-record'
-import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from '~/leads/catalogue'
-import { recordEvent } from '../audit.server'
-import { config } from '../config.server'
-import { type DatabaseHandle, database } from '../db.server'
-import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '../idempotency.server'
-import { logger } from '../logger.server'
-import { linkUrl, signLink, signingKey } from '../mail-links.server'
-import { renderMail } from '../mail.server'
-import { type OutgoingMail, enqueueMail, wakeOutbox } from '../outbox.server'
-import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '../rate-limit.server'
-import type { Database } from '../schema.server'
-import { staffRecipientsFor } from '../staff.server'
-import { addressIsConfirmed, visitorMayBeMailed } from '../visitor-mail.server'
-import { type LeadAnswer, type StoredLead, leadDefinitions, systemClock } from './kinds.server'
+import { recordEvent } from '~/server/audit.server'
+import { config } from '~/server/config.server'
+import { type DatabaseHandle, database } from '~/server/db.server'
+import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
+import { logger } from '~/server/logger.server'
+import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
+import { renderMail } from '~/server/mail.server'
+import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
+import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '~/server/rate-limit.server'
+import type { Database } from '~/server/schema.server'
+import { staffRecipientsFor } from '~/server/staff.server'
+import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'
+import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
+import { type LeadRow, leadStores } from './catalogue.server'
+import type { ListLinks } from './mail'
+import { type LeadAnswer, type StoredLead, systemClock } from './store.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
@@ -24,7 +25,7 @@ import { type LeadAnswer, type StoredLead, leadDefinitions, systemClock } from '
 // most visitorMailLimit times a day to one mailbox, however its address is spelt and whoever submits: past
 // that the lead is stored and the team told, and the lead's history says the copy was skipped.
 
-export type { LeadAnswer, LeadBody } from './kinds.server'
+export type { LeadAnswer, LeadBody } from './store.server'
 
 export type LeadRequest = {
   input: unknown
@@ -73,7 +74,7 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
     if (earlier) return earlier
   }
 
-  const checked = leadDefinitions[kind].check(input, now)
+  const checked = leadStores[kind].check(input, now)
   if (!checked.ok) return { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } }
 
   const teamInbox = options.teamInbox ?? config().TEAM_INBOX
@@ -124,17 +125,17 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
 /** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
 function mailFor<K extends LeadKind>(
   kind: K,
-  { mail }: StoredLead<K>,
+  { mail }: StoredLead<LeadRow<K>>,
   teamInboxes: string[],
   links: ListLinks | null,
   addressConfirmed: boolean,
 ): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
   if (!mail) return { team: [], visitor: null }
-  const templates = leadMail[kind]
+  const templates = leadStores[kind].mail
   const { mails } = leadCatalogue[kind]
   const reference = leadReference(kind, mail.id)
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference, null)) : null
+  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
   const visitorMessage =
     mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed)) : null
   return {
@@ -149,7 +150,7 @@ function mailFor<K extends LeadKind>(
 function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
   const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
   return {
-    confirm: linkUrl(siteUrl, kind === 'newsletter_subscribers' ? '/newsletter/confirm' : '/waitlist/rejoin', token('confirm')),
+    confirm: linkUrl(siteUrl, leadCatalogue[kind].mailingList.confirmPath, token('confirm')),
     unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
   }
 }

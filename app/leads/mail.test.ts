@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
-import { exampleFacts } from './examples'
-import { successPanel } from './journey'
+import { exampleFacts } from '~/content/examples'
+import { successPanel } from '~/content/journey'
 import { renderMail } from '~/server/mail.server'
-import { type Submission, leadMail } from './lead-mail'
+import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
+import { type LeadRow, leadStores } from './catalogue.server'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
 
-const samples: { [K in LeadKind]: Submission<K> } = {
+const samples: { [K in LeadKind]: LeadRow<K> } = {
   bookings: {
     name,
     phone: '+919876543210',
@@ -75,15 +75,19 @@ function heard(kind: LeadKind): string[] {
     .map(String)
 }
 
+/** What happens next, for the kinds whose words are not yet in their folder. */
+const nextSteps: Partial<Record<LeadKind, string>> = successPanel.nextSteps
+const nextStepOf = (kind: LeadKind) => leadCatalogue[kind].nextStep ?? nextSteps[kind]
+
 /** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
 const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
 
 /** A new lead's mails; `addressConfirmed` when the visitor's address is one its owner confirmed. */
 function render<K extends LeadKind>(kind: K, { addressConfirmed = false } = {}) {
-  const templates = leadMail[kind]
+  const templates = leadStores[kind].mail
   const reference = referenceOf(kind)
   return {
-    team: renderMail(templates.team(samples[kind], reference, null)),
+    team: renderMail(templates.team(samples[kind], reference)),
     visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed)) : null,
   }
 }
@@ -92,7 +96,7 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
   it('has a template for each mail the catalogue lists, and none other', () => {
     const { mails } = leadCatalogue[kind]
     expect(mails).toContain('team')
-    expect(Boolean(leadMail[kind].visitor)).toBe(mails.includes('visitor'))
+    expect(Boolean(leadStores[kind].mail.visitor)).toBe(mails.includes('visitor'))
   })
 
   it("tells the team every value the visitor gave, under the lead's reference", () => {
@@ -149,7 +153,7 @@ describe('a rendered mail', () => {
   it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
     const plain = renderMail(
-      leadMail.bookings.team({ ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) }, 'BK-1', null),
+      leadStores.bookings.mail.team({ ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) }, 'BK-1'),
     )
     expect(plain.text).toContain('Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall')
     expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
@@ -202,7 +206,7 @@ describe('a rendered mail', () => {
   it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
     'tells the visitor of %s what happens next in the words and by the time of the success panel',
     (kind) => {
-      expect(render(kind).visitor?.text).toContain(successPanel.nextSteps[kind])
+      expect(render(kind).visitor?.text).toContain(nextStepOf(kind))
       expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
     },
   )

@@ -1,22 +1,21 @@
 import type { z } from 'zod'
 import type { bookingSchema } from '~/forms/booking'
-import type { contactSchema } from '~/forms/contact'
 import type { enquirySchema } from '~/forms/enquiry'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { cityLabel } from '~/forms/enquiry-messages'
 import { numberLinks } from '~/leads/contact-links'
-import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './booking-words'
+import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
 import type { packageInquirySchema } from '~/forms/package-inquiry'
 import type { partnerSchema } from '~/forms/partner'
 import type { waitlistSchema } from '~/forms/waitlist'
-import type { LeadKind } from '~/leads/catalogue'
-import { successPanel } from './journey'
-import { retentionDays } from './retention'
-import { site } from './site'
+import { successPanel } from '~/content/journey'
+import { retentionDays } from '~/content/retention'
+import { site } from '~/content/site'
 
-// The words of every mail a new lead sends, one template per mail. A template gives plain text only; the
-// server renders it to a text part and an HTML part, escaping every value, so no template can write markup.
+// The words of every mail a new lead sends, one template per mail, in the folder of its kind
+// (app/leads/<kind>/mail.ts) with the shapes they share here. A template gives plain text only; the server
+// renders it to a text part and an HTML part, escaping every value, so no template can write markup.
 
 /** What a new lead's mail is written from: the submission as its form's schema read it. */
 type Submissions = {
@@ -24,13 +23,12 @@ type Submissions = {
   enquiries: z.output<ReturnType<typeof enquirySchema>>
   package_inquiries: z.output<typeof packageInquirySchema>
   partner_applications: z.output<typeof partnerSchema>
-  contact_messages: z.output<typeof contactSchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
   /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
   waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
 }
 
-export type Submission<K extends LeadKind> = Submissions[K]
+type Submission<K extends keyof Submissions> = Submissions[K]
 
 export type MailField = { label: string; value: string | number | null | undefined }
 
@@ -52,22 +50,23 @@ export type MailContent = {
 export type ListLinks = { confirm: string; unsubscribe: string }
 
 /**
- * A template is given the submission, the reference the visitor is given and the console finds the lead by ('BK-12') and, for a
- * mailing list, the links its member's mail carries.
+ * The team's notification is given the lead as its kind stored it and the reference the visitor is given and the
+ * console finds the lead by ('BK-12').
  */
-type Template<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null) => MailContent
+type TeamTemplate<Row> = (lead: Row, reference: string) => MailContent
 
 /**
  * The visitor's copy is also told whether the owner of the address has shown it is theirs (they confirmed a
  * newsletter sign-up with it): only then may it repeat what they typed, their name included. Anyone can type
  * anyone's address, so to any other address the copy is our own words and values checked against a list.
  */
-type VisitorTemplate<K extends LeadKind> = (lead: Submission<K>, reference: string, links: ListLinks | null, addressConfirmed: boolean) => MailContent
+type VisitorTemplate<Row> = (lead: Row, reference: string, links: ListLinks | null, addressConfirmed: boolean) => MailContent
 
-type LeadMailTemplates = { [K in LeadKind]: { team: Template<K>; visitor?: VisitorTemplate<K> } }
+/** A kind's mails: the team's, and the visitor's copy when its catalogue entry lists one. */
+export type LeadMailTemplates<Row> = { team: TeamTemplate<Row>; visitor?: VisitorTemplate<Row> }
 
 /** The team's notification: every field, and the lead's reference. */
-function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {
+export function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {
   return { subject: `${subject} (${reference})`, heading, fields, closing: [`Reference: ${reference}`] }
 }
 
@@ -84,7 +83,7 @@ export function nameForGreeting(name: string) {
  * A short note to the visitor: their request arrived and what happens next. It is written from our own words
  * and, to an address its owner has confirmed, their name.
  */
-function letter(name: string | undefined, subject: string, paragraphs: string | readonly string[], links: readonly MailLink[] = []): MailContent {
+export function letter(name: string | undefined, subject: string, paragraphs: string | readonly string[], links: readonly MailLink[] = []): MailContent {
   const greetingName = name ? nameForGreeting(name) : ''
   return {
     subject,
@@ -96,7 +95,8 @@ function letter(name: string | undefined, subject: string, paragraphs: string | 
   }
 }
 
-export const leadMail: LeadMailTemplates = {
+/** The mails of the kinds not yet in folders of their own. */
+export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<K>> } = {
   bookings: {
     team: (lead, reference) => {
       const phone = numberLinks(lead.phone, lead.phoneAsRead)
@@ -178,21 +178,6 @@ export const leadMail: LeadMailTemplates = {
         addressConfirmed ? lead.fullName : undefined,
         `We received your application | ${site.brand}`,
         `Thank you for applying to join the ${site.brand} creator network. ${successPanel.nextSteps.partner_applications}`,
-      ),
-  },
-
-  contact_messages: {
-    team: (lead, reference) =>
-      notification(reference, `New message from ${lead.name}`, 'A new message from the contact form', [
-        { label: 'Name', value: lead.name },
-        { label: 'Email', value: lead.email },
-        { label: 'Message', value: lead.message },
-      ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
-      letter(
-        addressConfirmed ? lead.name : undefined,
-        `We received your message | ${site.brand}`,
-        `Thank you for writing to ${site.brand}. We have received your message. ${successPanel.nextSteps.contact_messages}`,
       ),
   },
 

@@ -1,20 +1,18 @@
+import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from '~/components/forms/field'
+import { SuccessPanel } from '~/components/forms/success-panel'
+import { useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
-import { contactMessages } from '~/forms/contact-messages'
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from './field'
-import { SuccessPanel } from './success-panel'
-import { useLeadForm } from './use-lead-form'
+import { panelLines } from '../fields'
+import { contactFields as fields, kind } from './entry'
+import { contactMessages } from './messages'
 
-const summary = [
-  { name: 'name', label: 'Name' },
-  { name: 'email', label: 'Email' },
-  { name: 'message', label: 'Message' },
-] as const
+const summary = panelLines(fields)
 
 /** The contact form: name, email and message; 'Sending...' while it goes; cleared on success. */
 export function ContactForm() {
   const form = useLeadForm({
-    kind: 'contact_messages',
-    schema: () => import('~/forms/contact').then((module) => module.contactSchema),
+    kind,
+    schema: () => import('./schema').then((module) => module.contactSchema),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         toast.success(contactMessages.success.title, { description: contactMessages.success.description })
@@ -24,16 +22,16 @@ export function ContactForm() {
     },
   })
   if (form.accepted) {
-    return <SuccessPanel kind="contact_messages" accepted={form.accepted} {...contactMessages.success} summary={summary} />
+    return <SuccessPanel kind={kind} accepted={form.accepted} {...contactMessages.success} summary={summary} />
   }
   const { field } = form
   return (
     <form.fetcher.Form className="relative grid gap-4" {...form.formProps}>
       <LeadFormFailure answer={form.noScriptAnswer} failure={contactMessages.failure} />
       <HiddenFields formId="contact" idempotencyKey={form.idempotencyKey} />
-      <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
-      <TextField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextAreaField id="contact-message" label="Message" rows={5} {...field('message')} />
+      <TextField id="contact-name" label={fields.name.label} autoComplete="name" {...field('name')} />
+      <TextField id="contact-email" label={fields.email.label} type="email" autoComplete="email" {...field('email')} />
+      <TextAreaField id="contact-message" label={fields.message.label} rows={5} {...field('message')} />
       <FieldsToCorrect refused={form.refused} />
       <SubmitButton submitting={form.submitting} label="Send Message" submittingLabel="Sending..." />
     </form.fetcher.Form>

@@ -1,0 +1,17 @@
+import type { LeadKind } from './catalogue'
+import { store as contactMessages } from './contact_messages/store.server'
+import type { LeadStore } from './store.server'
+import { unmovedStores } from './store.server'
+
+// Each kind's store (app/leads/<kind>/store.server.ts): how its submissions are checked and stored, and its
+// mail. The server's half of the catalogue (app/leads/catalogue.ts).
+
+const stores = {
+  ...unmovedStores,
+  contact_messages: contactMessages,
+}
+
+/** The lead as a kind's store keeps it and its mail is written from. */
+export type LeadRow<K extends LeadKind> = (typeof stores)[K] extends LeadStore<infer Row> ? Row : never
+
+export const leadStores: { [K in LeadKind]: LeadStore<LeadRow<K>> } = stores
