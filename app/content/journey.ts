@@ -36,6 +36,5 @@ export const successPanel = {
     bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
     enquiries: `Our team matches you with a reel-maker and calls you ${within}, during business hours (${hours}).`,
     package_inquiries: `Our team calls or e-mails you with a quote ${within}, during business hours (${hours}).`,
-    partner_applications: `Our team reviews your application and writes to you ${within}.`,
   },
 } as const

@@ -4,7 +4,7 @@ import { enquirySchema } from './enquiry'
 import { fieldErrors } from './fields'
 import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
 import { packageInquirySchema } from './package-inquiry'
-import { partnerSchema } from './partner'
+import { partnerSchema } from '~/leads/partner_applications/schema'
 import { positionSecured, spotsRemaining } from './waitlist'
 
 function problems(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {

@@ -1,5 +1,6 @@
 import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
+import { store as partnerApplications } from './partner_applications/store.server'
 import type { LeadStore } from './store.server'
 import { unmovedStores } from './store.server'
 
@@ -9,6 +10,7 @@ import { unmovedStores } from './store.server'
 const stores = {
   ...unmovedStores,
   contact_messages: contactMessages,
+  partner_applications: partnerApplications,
 }
 
 /** The lead as a kind's store keeps it and its mail is written from. */

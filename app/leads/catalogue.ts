@@ -5,6 +5,7 @@ import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
+import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
 
 export type { Workflow } from './entry'
@@ -37,13 +38,7 @@ const bookingWorkflow = {
   moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
 } as const satisfies Workflow<string>
 
-const partnerWorkflow = {
-  statuses: ['new', 'reviewing', 'accepted', 'rejected'],
-  moves: { new: ['reviewing'], reviewing: ['accepted', 'rejected'], accepted: [], rejected: [] },
-} as const satisfies Workflow<string>
-
 export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
-export type PartnerStatus = (typeof partnerWorkflow.statuses)[number]
 
 type StatusOf<K extends LeadKind> = TableStatus<Database[K]>
 
@@ -65,6 +60,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ?
 /** The tables of the kinds of lead, each declared in its kind's folder. */
 export type LeadTables = {
   contact_messages: ContactMessagesTable
+  partner_applications: PartnerApplicationsTable
 }
 
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
@@ -144,37 +140,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
       packageType: { column: 'package_type', choices: packageTypes },
     },
   },
-  partner_applications: {
-    formerSegments: ['partner-applications'],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Partner applications', singular: 'Partner application' },
-    referencePrefix: 'PA',
-    apiPath: '/partners',
-    mails: ['team', 'visitor'],
-    workflow: partnerWorkflow,
-    personal: { email: 'email', phone: 'contact_number' },
-    retention: { period: 'rejectedApplications', from: 'created_at', statuses: ['rejected'] },
-    mailingList: null,
-    console: {
-      title: 'full_name',
-      listed: ['email', 'contact_number', 'location', 'iphone_model', 'status'],
-      searched: ['full_name', 'email', 'contact_number', 'location', 'instagram_id', 'iphone_model'],
-      exported: [
-        'id',
-        'full_name',
-        'iphone_model',
-        'location',
-        'contact_number',
-        'email',
-        'instagram_id',
-        'recent_works',
-        'status',
-        'created_at',
-      ],
-      city: { column: 'location' },
-    },
-  },
+  partner_applications: partnerApplications,
   contact_messages: contactMessages,
   newsletter_subscribers: {
     formerSegments: ['newsletter'],
@@ -263,11 +229,6 @@ export function nextStatuses(kind: LeadKind, from: string): readonly string[] {
 /** The labels of the columns every kind may have; a kind's own columns are labelled by its fields. */
 const columnLabels: Record<string, string> = {
   id: 'ID',
-  full_name: 'Full name',
-  iphone_model: 'iPhone model',
-  contact_number: 'Contact number',
-  instagram_id: 'Instagram ID',
-  recent_works: 'Recent works',
   email: 'E-mail',
   event_date: 'Event date',
   event_time: 'Event time',

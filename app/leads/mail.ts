@@ -7,7 +7,6 @@ import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
 import type { packageInquirySchema } from '~/forms/package-inquiry'
-import type { partnerSchema } from '~/forms/partner'
 import type { waitlistSchema } from '~/forms/waitlist'
 import { successPanel } from '~/content/journey'
 import { retentionDays } from '~/content/retention'
@@ -22,7 +21,6 @@ type Submissions = {
   bookings: z.output<ReturnType<typeof bookingSchema>>
   enquiries: z.output<ReturnType<typeof enquirySchema>>
   package_inquiries: z.output<typeof packageInquirySchema>
-  partner_applications: z.output<typeof partnerSchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
   /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
   waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
@@ -159,25 +157,6 @@ export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<
         addressConfirmed ? lead.name : undefined,
         `We received your ${lead.packageType} inquiry | ${site.brand}`,
         `Thank you for your interest in our ${lead.packageType} packages. ${successPanel.nextSteps.package_inquiries}`,
-      ),
-  },
-
-  partner_applications: {
-    team: (lead, reference) =>
-      notification(reference, `New creator application from ${lead.fullName}`, 'A new creator application', [
-        { label: 'Full name', value: lead.fullName },
-        { label: 'iPhone model', value: lead.iphoneModel },
-        { label: 'Location', value: lead.location },
-        { label: 'Contact number', value: lead.contactNumber },
-        { label: 'Email', value: lead.email },
-        { label: 'Instagram ID', value: lead.instagramId },
-        { label: 'Recent works', value: lead.recentWorks },
-      ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
-      letter(
-        addressConfirmed ? lead.fullName : undefined,
-        `We received your application | ${site.brand}`,
-        `Thank you for applying to join the ${site.brand} creator network. ${successPanel.nextSteps.partner_applications}`,
       ),
   },
 

@@ -6,7 +6,6 @@ import { enquirySchema } from '~/forms/enquiry'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
 import { packageInquirySchema } from '~/forms/package-inquiry'
-import { partnerSchema } from '~/forms/partner'
 import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
 import { leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
@@ -145,29 +144,6 @@ export const unmovedStores = {
       return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
     },
     leadMail.package_inquiries,
-  ),
-
-  partner_applications: defineStore(
-    () => partnerSchema,
-    async (trx, data, createdAt) => {
-      const { id } = await trx
-        .insertInto('partner_applications')
-        .values({
-          full_name: data.fullName,
-          iphone_model: data.iphoneModel,
-          location: data.location,
-          contact_number: data.contactNumber,
-          email: data.email,
-          instagram_id: data.instagramId,
-          recent_works: data.recentWorks,
-          status: leadCatalogue.partner_applications.workflow.statuses[0],
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
-    },
-    leadMail.partner_applications,
   ),
 
   // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
 import type { PackageType } from '~/forms/package-inquiry-messages'
-import type { BookingStatus, LeadKind, LeadTables, PartnerStatus } from '~/leads/catalogue'
+import type { BookingStatus, LeadKind, LeadTables } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
@@ -26,19 +26,6 @@ export type BookingsTable = {
    * event_time and location.
    */
   events: string | null
-  created_at: string
-}
-
-export type PartnerApplicationsTable = {
-  id: Generated<number>
-  full_name: string
-  iphone_model: string
-  location: string
-  contact_number: string
-  email: string
-  instagram_id: string
-  recent_works: string
-  status: PartnerStatus
   created_at: string
 }
 
@@ -182,7 +169,6 @@ export type JobLeasesTable = {
 /** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
 export type Database = LeadTables & {
   bookings: BookingsTable
-  partner_applications: PartnerApplicationsTable
   package_inquiries: PackageInquiriesTable
   enquiries: EnquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable
