@@ -34,7 +34,6 @@ export const successPanel = {
   whatsapp: 'Follow up on WhatsApp',
   nextSteps: {
     bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
-    enquiries: `Our team matches you with a reel-maker and calls you ${within}, during business hours (${hours}).`,
     package_inquiries: `Our team calls or e-mails you with a quote ${within}, during business hours (${hours}).`,
   },
 } as const

@@ -24,6 +24,11 @@ export const internationalPhoneMessages = {
   invalid: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
   hint: '10 digits for India; from another country, start with + and the country code (+44 …)',
 } as const
+/** When "Use Current Location" cannot find where the visitor is. */
+export const geolocationMessages = {
+  failed: 'Unable to retrieve your location',
+  missing: 'Geolocation is not supported by your browser',
+} as const
 export const emailMessages = {
   required: 'Please enter your email',
   invalid: 'Please enter a valid email address',

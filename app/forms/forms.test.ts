@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from '~/leads/contact_messages/schema'
-import { enquirySchema } from './enquiry'
+import { enquirySchema } from '~/leads/enquiries/schema'
 import { fieldErrors } from './fields'
 import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
 import { packageInquirySchema } from './package-inquiry'
@@ -77,14 +77,14 @@ describe('reel-maker enquiry', () => {
 
   it('accepts whole numbers from form fields and drops the personal occasion unless it is a personal shoot', () => {
     const parsed = schema.parse({ ...valid, personalShootOccasion: 'ignored' })
-    expect(parsed).toMatchObject({ hours: 2, reels: 1, personalShootOccasion: null })
+    expect(parsed).toMatchObject({ hours: 2, reels: 1, personal_shoot_occasion: null })
   })
 
   it('requires the personal-shoot occasion only for a Personal Shoot', () => {
     expect(problems(schema, { ...valid, occasion: 'Personal Shoot' }).personalShootOccasion).toBe(
       'Please describe the occasion for your personal shoot',
     )
-    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personalShootOccasion).toBe(
+    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personal_shoot_occasion).toBe(
       'Graduation',
     )
   })

@@ -1,5 +1,6 @@
 import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
+import { store as enquiries } from './enquiries/store.server'
 import { store as partnerApplications } from './partner_applications/store.server'
 import type { LeadStore } from './store.server'
 import { unmovedStores } from './store.server'
@@ -10,6 +11,7 @@ import { unmovedStores } from './store.server'
 const stores = {
   ...unmovedStores,
   contact_messages: contactMessages,
+  enquiries,
   partner_applications: partnerApplications,
 }
 

@@ -1,10 +1,10 @@
-import { facts } from '~/content/facts'
 import { bookablePackage, bookablePackages } from '~/content/packages'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
 import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
+import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
 
@@ -60,6 +60,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ?
 /** The tables of the kinds of lead, each declared in its kind's folder. */
 export type LeadTables = {
   contact_messages: ContactMessagesTable
+  enquiries: EnquiriesTable
   partner_applications: PartnerApplicationsTable
 }
 
@@ -85,41 +86,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
       packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
     },
   },
-  enquiries: {
-    formerSegments: [],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Enquiries', singular: 'Enquiry' },
-    referencePrefix: 'EQ',
-    apiPath: '/enquiries',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
-      searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
-      exported: [
-        'id',
-        'name',
-        'phone',
-        'email',
-        'shoot_type',
-        'city',
-        'location',
-        'occasion',
-        'personal_shoot_occasion',
-        'event_date',
-        'event_time',
-        'hours',
-        'reels',
-        'created_at',
-      ],
-      city: { column: 'city', choices: facts.cities },
-    },
-  },
+  enquiries,
   package_inquiries: {
     formerSegments: ['package-inquiries'],
     fields: {},
@@ -235,8 +202,6 @@ const columnLabels: Record<string, string> = {
   created_at: 'Received',
   confirmed_at: 'Confirmed',
   unsubscribed_at: 'Unsubscribed',
-  shoot_type: 'Shoot type',
-  personal_shoot_occasion: 'Personal shoot occasion',
   package_type: 'Package type',
   wedding_date: 'Wedding date',
   event_type: 'Event type',

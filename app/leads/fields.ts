@@ -11,6 +11,19 @@ export type Rule =
   | { type: 'email' }
   /** A phone number from any country, kept in E.164. */
   | { type: 'phone' }
+  /** Text the visitor may leave out, at most `max` characters. */
+  | { type: 'optionalText'; max: number }
+  /** One of the options, by its value; `aliases` reads a former spelling as the value it now is. */
+  | { type: 'choice'; options: readonly Option[]; message: string; aliases?: Readonly<Record<string, string>> }
+  /** A whole number from 1 to `max`. */
+  | { type: 'wholeNumber'; message: string; max: number }
+  /** A day that is today or later in India (YYYY-MM-DD, or typed day first), kept as YYYY-MM-DD. */
+  | { type: 'futureDate' }
+  /** A time of day on the 24-hour clock (HH:MM). */
+  | { type: 'time'; message: string }
+
+/** A choice as a select offers it: its value, and what the visitor reads. */
+export type Option = { value: string; label: string }
 
 /** What the form and the API call a field; each kind's fields are keyed by it, in the order people read them. */
 export type LeadField<Column extends string = string> = {
@@ -25,11 +38,19 @@ export type LeadField<Column extends string = string> = {
   panel?: false
   /** The console's and the export's name for its column, where it is not the label. */
   consoleLabel?: string
+  /** How a value reads to a person (in the success panel and the team's mail), where not as typed. */
+  show?: (value: string) => string
 }
 
 export type LeadFields<Column extends string = string> = { readonly [name: string]: LeadField<Column> }
 
-export type RuleValue<R extends Rule> = R extends { type: 'text' | 'email' | 'phone' } ? string : never
+export type RuleValue<R extends Rule> = R extends { type: 'choice'; options: readonly (infer O extends Option)[] }
+  ? O['value']
+  : R extends { type: 'wholeNumber' }
+    ? number
+    : R extends { type: 'optionalText' }
+      ? string | undefined
+      : string
 
 /** The row a kind's fields make once checked: each value under its column. */
 export type RowOf<F extends LeadFields> = { -readonly [N in keyof F as F[N]['column']]: RuleValue<F[N]['rule']> }
@@ -37,16 +58,25 @@ export type RowOf<F extends LeadFields> = { -readonly [N in keyof F as F[N]['col
 /** A value as a row holds it. */
 export type RowValue = string | number | null | undefined
 
+/** A value as the success panel shows it: a choice by what the visitor picked it by. */
+function shownOnPanel({ rule, show }: LeadField, value: string) {
+  if (rule.type === 'choice') return rule.options.find((option) => option.value === value)?.label ?? value
+  return show ? show(value) : value
+}
+
 /** The success panel's lines: each field the visitor typed, by the words the form asked it with. */
 export function panelLines(fields: LeadFields) {
   return Object.entries(fields)
     .filter(([, field]) => field.panel !== false)
-    .map(([name, field]) => ({ name, label: field.asked ?? field.label }))
+    .map(([name, field]) => ({ name, label: field.asked ?? field.label, show: (value: string) => shownOnPanel(field, value) }))
 }
 
 /** Each field of a checked row by its label, as the team's mail lists them. */
 export function labelledValues(fields: LeadFields, row: { readonly [column: string]: RowValue }) {
-  return Object.values(fields).map((field) => ({ label: field.label, value: row[field.column] }))
+  return Object.values(fields).map((field) => {
+    const value = row[field.column]
+    return { label: field.label, value: typeof value === 'string' && field.show ? field.show(value) : value }
+  })
 }
 
 /** The columns of a kind's CSV export: its id, its fields in their order, then the columns the site sets. */

@@ -27,13 +27,13 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     name,
     phone: '+919000000004',
     email: 'asha@example.in',
-    shootType: 'personal',
+    shoot_type: 'personal',
     city: 'Vizag',
     location: 'Beach Road',
     occasion: 'Personal Shoot',
-    personalShootOccasion: 'Graduation',
-    date: '2027-01-10',
-    time: '07:00',
+    personal_shoot_occasion: 'Graduation',
+    event_date: '2027-01-10',
+    event_time: '07:00',
     hours: 2,
     reels: 3,
   },
@@ -66,7 +66,7 @@ function heard(kind: LeadKind): string[] {
     ]
   }
   if (kind === 'enquiries') {
-    return Object.values({ ...samples.enquiries, date: 'Sun, 10 Jan 2027', time: '07:00 IST' })
+    return Object.values({ ...samples.enquiries, event_date: 'Sun, 10 Jan 2027', event_time: '07:00 IST' })
       .filter((value) => value !== null)
       .map(String)
   }

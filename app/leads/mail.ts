@@ -1,8 +1,5 @@
 import type { z } from 'zod'
 import type { bookingSchema } from '~/forms/booking'
-import type { enquirySchema } from '~/forms/enquiry'
-import { dateInWords, timeInIndia } from '~/date-in-words'
-import { cityLabel } from '~/forms/enquiry-messages'
 import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
@@ -19,7 +16,6 @@ import { site } from '~/content/site'
 /** What a new lead's mail is written from: the submission as its form's schema read it. */
 type Submissions = {
   bookings: z.output<ReturnType<typeof bookingSchema>>
-  enquiries: z.output<ReturnType<typeof enquirySchema>>
   package_inquiries: z.output<typeof packageInquirySchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
   /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
@@ -114,30 +110,6 @@ export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<
       ]),
       fields: bookingCopyLines(lead),
     }),
-  },
-
-  enquiries: {
-    team: (lead, reference) =>
-      notification(reference, `New reel-maker enquiry from ${lead.name}`, 'A new reel-maker enquiry', [
-        { label: 'Name', value: lead.name },
-        { label: 'Phone', value: lead.phone },
-        { label: 'Email', value: lead.email },
-        { label: 'Shoot type', value: lead.shootType },
-        { label: 'City', value: cityLabel(lead.city) },
-        { label: 'Location', value: lead.location },
-        { label: 'Occasion', value: lead.occasion },
-        { label: 'Personal shoot occasion', value: lead.personalShootOccasion },
-        { label: 'Date', value: dateInWords(lead.date) },
-        { label: 'Time', value: timeInIndia(lead.time) },
-        { label: 'Hours', value: lead.hours },
-        { label: 'Reels', value: lead.reels },
-      ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
-      letter(
-        addressConfirmed ? lead.name : undefined,
-        `We received your enquiry | ${site.brand}`,
-        `Thank you for your enquiry for ${dateInWords(lead.date)} in ${cityLabel(lead.city)}. ${successPanel.nextSteps.enquiries}`,
-      ),
   },
 
   package_inquiries: {

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { email, requiredText } from '~/forms/fields'
+import { email, futureDate, requiredText, time, tooLong } from '~/forms/fields'
 import { internationalPhone } from '~/forms/international-phone'
 import type { LeadFields, RowOf, Rule, RuleValue } from './fields'
 
 // A kind's fields made into the zod schema its form runs in the browser and the server runs as the authority.
 // Loaded by the forms when the visitor first turns to one, never with a page.
 
-function ruleSchema(rule: Rule, label: string): z.ZodType<string> {
+function ruleSchema(rule: Rule, label: string, now: () => Date): z.ZodType {
   switch (rule.type) {
     case 'text':
       return requiredText(rule.required, label, rule.max)
@@ -14,6 +14,24 @@ function ruleSchema(rule: Rule, label: string): z.ZodType<string> {
       return email
     case 'phone':
       return internationalPhone
+    case 'optionalText':
+      return z.string().trim().max(rule.max, tooLong(label, rule.max)).optional()
+    case 'choice': {
+      const { aliases = {} } = rule
+      return z.preprocess(
+        (value) => (typeof value === 'string' && Object.hasOwn(aliases, value) ? aliases[value] : value),
+        z.enum(rule.options.map((option) => option.value), { error: rule.message }),
+      )
+    }
+    case 'wholeNumber':
+      return z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+        z.number({ error: rule.message }).int(rule.message).min(1, rule.message).max(rule.max, `Please enter at most ${rule.max}`),
+      )
+    case 'futureDate':
+      return futureDate(now)
+    case 'time':
+      return time(rule.message)
   }
 }
 
@@ -21,8 +39,8 @@ function ruleSchema(rule: Rule, label: string): z.ZodType<string> {
 export type ValuesOf<F extends LeadFields> = { -readonly [N in keyof F]: RuleValue<F[N]['rule']> }
 
 /** The fields' rules, each under the field's name: what a form's errors are keyed by. */
-export function fieldsSchema<const F extends LeadFields>(fields: F) {
-  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, ruleSchema(field.rule, field.label)]))
+export function fieldsSchema<const F extends LeadFields>(fields: F, now: () => Date = () => new Date()) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, ruleSchema(field.rule, field.label, now)]))
   // zod types a shape it is given whole; this one is built from the fields, whose rules say each value's type.
   const schema: z.ZodType = z.object(shape)
   return schema as z.ZodType<ValuesOf<F>>

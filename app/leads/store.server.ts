@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import { type BookingLine, bookingLines } from '~/content/booking-words'
 import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
-import { enquirySchema } from '~/forms/enquiry'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
 import { packageInquirySchema } from '~/forms/package-inquiry'
@@ -99,29 +98,6 @@ export const unmovedStores = {
       .executeTakeFirstOrThrow()
     return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
   }, leadMail.bookings),
-
-  enquiries: defineStore(enquirySchema, async (trx, data, createdAt) => {
-    const { id } = await trx
-      .insertInto('enquiries')
-      .values({
-        name: data.name,
-        phone: data.phone,
-        email: data.email,
-        shoot_type: data.shootType,
-        city: data.city,
-        location: data.location,
-        occasion: data.occasion,
-        personal_shoot_occasion: data.personalShootOccasion,
-        event_date: data.date,
-        event_time: data.time,
-        hours: data.hours,
-        reels: data.reels,
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
-  }, leadMail.enquiries),
 
   package_inquiries: defineStore(
     () => packageInquirySchema,

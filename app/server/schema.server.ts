@@ -42,23 +42,6 @@ export type PackageInquiriesTable = {
   created_at: string
 }
 
-export type EnquiriesTable = {
-  id: Generated<number>
-  name: string
-  phone: string
-  email: string
-  shoot_type: string
-  city: string
-  location: string
-  occasion: string
-  personal_shoot_occasion: string | null
-  event_date: string
-  event_time: string
-  hours: number
-  reels: number
-  created_at: string
-}
-
 export type NewsletterSubscribersTable = {
   id: Generated<number>
   email: string
@@ -170,7 +153,6 @@ export type JobLeasesTable = {
 export type Database = LeadTables & {
   bookings: BookingsTable
   package_inquiries: PackageInquiriesTable
-  enquiries: EnquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable
   waitlist_entries: WaitlistEntriesTable
   mail_outbox: MailOutboxTable

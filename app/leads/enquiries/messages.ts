@@ -5,6 +5,8 @@ export const shootTypes = [
   { value: 'personal', label: 'Personal' },
 ] as const
 export const occasions = ['Birthday', 'Wedding', 'Brand Shoot', 'Personal Shoot'] as const
+/** The occasion that asks what the personal shoot is for. */
+export const personalShoot = 'Personal Shoot' satisfies (typeof occasions)[number]
 
 export function cityLabel(city: string) {
   return `${city}, India`
@@ -23,6 +25,4 @@ export const enquiryMessages = {
   reels: 'Please enter the number of reels (a whole number, at least 1)',
   success: { title: 'Enquiry submitted successfully!' },
   failure: { title: 'An error occurred while submitting the enquiry' },
-  geolocationFailed: 'Unable to retrieve your location',
-  geolocationMissing: 'Geolocation is not supported by your browser',
 } as const
