@@ -34,6 +34,5 @@ export const successPanel = {
   whatsapp: 'Follow up on WhatsApp',
   nextSteps: {
     bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
-    package_inquiries: `Our team calls or e-mails you with a quote ${within}, during business hours (${hours}).`,
   },
 } as const

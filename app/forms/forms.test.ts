@@ -3,7 +3,7 @@ import { contactSchema } from '~/leads/contact_messages/schema'
 import { enquirySchema } from '~/leads/enquiries/schema'
 import { fieldErrors } from './fields'
 import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
-import { packageInquirySchema } from './package-inquiry'
+import { packageInquirySchema } from '~/leads/package_inquiries/schema'
 import { partnerSchema } from '~/leads/partner_applications/schema'
 import { positionSecured, spotsRemaining } from './waitlist'
 
@@ -35,7 +35,7 @@ describe('package inquiries', () => {
 
   it('tells the three packages apart by packageType and keeps the wedding date as free text', () => {
     const wedding = packageInquirySchema.parse({ ...common, packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
-    expect(wedding).toMatchObject({ packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
+    expect(wedding).toMatchObject({ package_type: 'Wedding', wedding_date: 'Early Feb, TBC' })
     expect(packageInquirySchema.safeParse({ ...common, packageType: 'Corporate', company: 'Acme' }).success).toBe(true)
     expect(packageInquirySchema.safeParse({ ...common, packageType: 'One Day', eventType: 'Launch' }).success).toBe(true)
   })

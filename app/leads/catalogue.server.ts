@@ -1,6 +1,7 @@
 import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
 import { store as enquiries } from './enquiries/store.server'
+import { store as packageInquiries } from './package_inquiries/store.server'
 import { store as partnerApplications } from './partner_applications/store.server'
 import type { LeadStore } from './store.server'
 import { unmovedStores } from './store.server'
@@ -12,6 +13,7 @@ const stores = {
   ...unmovedStores,
   contact_messages: contactMessages,
   enquiries,
+  package_inquiries: packageInquiries,
   partner_applications: partnerApplications,
 }
 

@@ -1,10 +1,10 @@
 import { bookablePackage, bookablePackages } from '~/content/packages'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
-import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
 import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
+import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
 
@@ -61,6 +61,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ?
 export type LeadTables = {
   contact_messages: ContactMessagesTable
   enquiries: EnquiriesTable
+  package_inquiries: PackageInquiriesTable
   partner_applications: PartnerApplicationsTable
 }
 
@@ -87,26 +88,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     },
   },
   enquiries,
-  package_inquiries: {
-    formerSegments: ['package-inquiries'],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Package inquiries', singular: 'Package inquiry' },
-    referencePrefix: 'PQ',
-    apiPath: '/package-inquiries',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['package_type', 'email', 'phone', 'company'],
-      searched: ['name', 'email', 'phone', 'company', 'event_type', 'event_details'],
-      exported: ['id', 'package_type', 'name', 'email', 'phone', 'company', 'wedding_date', 'event_type', 'event_details', 'created_at'],
-      packageType: { column: 'package_type', choices: packageTypes },
-    },
-  },
+  package_inquiries: packageInquiries,
   partner_applications: partnerApplications,
   contact_messages: contactMessages,
   newsletter_subscribers: {
@@ -202,10 +184,6 @@ const columnLabels: Record<string, string> = {
   created_at: 'Received',
   confirmed_at: 'Confirmed',
   unsubscribed_at: 'Unsubscribed',
-  package_type: 'Package type',
-  wedding_date: 'Wedding date',
-  event_type: 'Event type',
-  event_details: 'Event details',
   package_id: 'Package',
   events: 'Events',
 }

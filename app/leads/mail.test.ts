@@ -37,7 +37,16 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     hours: 2,
     reels: 3,
   },
-  package_inquiries: { packageType: 'Corporate', name, email: 'asha@example.in', phone: '+919000000001', company: 'Acme <Events>', eventDetails: 'Offsite\nTwo days' },
+  package_inquiries: {
+    package_type: 'Corporate',
+    name,
+    email: 'asha@example.in',
+    phone: '+919000000001',
+    company: 'Acme <Events>',
+    wedding_date: null,
+    event_type: null,
+    event_details: 'Offsite\nTwo days',
+  },
   partner_applications: {
     full_name: name,
     iphone_model: 'iPhone 15 Pro',

@@ -3,7 +3,6 @@ import type { bookingSchema } from '~/forms/booking'
 import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
-import type { packageInquirySchema } from '~/forms/package-inquiry'
 import type { waitlistSchema } from '~/forms/waitlist'
 import { successPanel } from '~/content/journey'
 import { retentionDays } from '~/content/retention'
@@ -16,7 +15,6 @@ import { site } from '~/content/site'
 /** What a new lead's mail is written from: the submission as its form's schema read it. */
 type Submissions = {
   bookings: z.output<ReturnType<typeof bookingSchema>>
-  package_inquiries: z.output<typeof packageInquirySchema>
   newsletter_subscribers: z.output<typeof newsletterSchema>
   /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
   waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
@@ -110,26 +108,6 @@ export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<
       ]),
       fields: bookingCopyLines(lead),
     }),
-  },
-
-  package_inquiries: {
-    team: (lead, reference) =>
-      notification(reference, `New ${lead.packageType} package inquiry from ${lead.name}`, `A new ${lead.packageType} package inquiry`, [
-        { label: 'Package', value: lead.packageType },
-        { label: 'Name', value: lead.name },
-        ...(lead.packageType === 'Corporate' ? [{ label: 'Company', value: lead.company }] : []),
-        { label: 'Email', value: lead.email },
-        { label: 'Phone', value: lead.phone },
-        ...(lead.packageType === 'Wedding' ? [{ label: 'Wedding date', value: lead.weddingDate }] : []),
-        ...(lead.packageType === 'One Day' ? [{ label: 'Event type', value: lead.eventType }] : []),
-        { label: 'Event details', value: lead.eventDetails },
-      ]),
-    visitor: (lead, _reference, _links, addressConfirmed) =>
-      letter(
-        addressConfirmed ? lead.name : undefined,
-        `We received your ${lead.packageType} inquiry | ${site.brand}`,
-        `Thank you for your interest in our ${lead.packageType} packages. ${successPanel.nextSteps.package_inquiries}`,
-      ),
   },
 
   newsletter_subscribers: {

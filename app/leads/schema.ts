@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { email, futureDate, requiredText, time, tooLong } from '~/forms/fields'
 import { internationalPhone } from '~/forms/international-phone'
-import type { LeadFields, RowOf, Rule, RuleValue } from './fields'
+import type { LeadField, LeadFields, RowOf, Rule, RuleValue } from './fields'
 
 // A kind's fields made into the zod schema its form runs in the browser and the server runs as the authority.
 // Loaded by the forms when the visitor first turns to one, never with a page.
@@ -33,6 +33,12 @@ function ruleSchema(rule: Rule, label: string, now: () => Date): z.ZodType {
     case 'time':
       return time(rule.message)
   }
+}
+
+/** One field's rule, for a schema its kind puts together itself. */
+export function fieldSchema<const F extends LeadField>(field: F, now: () => Date = () => new Date()) {
+  const schema = ruleSchema(field.rule, field.label, now)
+  return schema as z.ZodType<RuleValue<F['rule']>>
 }
 
 /** The fields' values under the names the form gives them, as their rules read them. */

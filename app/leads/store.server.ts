@@ -4,7 +4,6 @@ import { type BookingLine, bookingLines } from '~/content/booking-words'
 import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
-import { packageInquirySchema } from '~/forms/package-inquiry'
 import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
 import { leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
@@ -98,29 +97,6 @@ export const unmovedStores = {
       .executeTakeFirstOrThrow()
     return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
   }, leadMail.bookings),
-
-  package_inquiries: defineStore(
-    () => packageInquirySchema,
-    async (trx, data, createdAt) => {
-      const { id } = await trx
-        .insertInto('package_inquiries')
-        .values({
-          package_type: data.packageType,
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          company: data.packageType === 'Corporate' ? data.company : null,
-          wedding_date: data.packageType === 'Wedding' ? data.weddingDate : null,
-          event_type: data.packageType === 'One Day' ? data.eventType : null,
-          event_details: data.eventDetails,
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { answer: created(id), mail: { id, lead: data, visitor: data.email } }
-    },
-    leadMail.package_inquiries,
-  ),
 
   // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
   // address signing up again is refused and mailed nothing. One still waiting for its owner is sent the link

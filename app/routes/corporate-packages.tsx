@@ -1,4 +1,3 @@
-import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
@@ -6,6 +5,8 @@ import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
 import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/package_inquiries/entry'
+import { InquiryForm } from '~/leads/package_inquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/corporate-packages'
 
@@ -17,7 +18,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Corporate' })
+  return leadAction(kind, request, context.clientAddress, { packageType: 'Corporate' })
 }
 
 export default function CorporatePackagesPage() {

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
-import type { PackageType } from '~/forms/package-inquiry-messages'
 import type { BookingStatus, LeadKind, LeadTables } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
@@ -26,19 +25,6 @@ export type BookingsTable = {
    * event_time and location.
    */
   events: string | null
-  created_at: string
-}
-
-export type PackageInquiriesTable = {
-  id: Generated<number>
-  package_type: PackageType
-  name: string
-  email: string
-  phone: string
-  company: string | null
-  wedding_date: string | null
-  event_type: string | null
-  event_details: string
   created_at: string
 }
 
@@ -152,7 +138,6 @@ export type JobLeasesTable = {
 /** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
 export type Database = LeadTables & {
   bookings: BookingsTable
-  package_inquiries: PackageInquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable
   waitlist_entries: WaitlistEntriesTable
   mail_outbox: MailOutboxTable

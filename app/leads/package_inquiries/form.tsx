@@ -1,24 +1,20 @@
+import { HiddenFields, LeadFormFailure, TextAreaField, TextField, WideFormEnd } from '~/components/forms/field'
+import { SuccessPanel } from '~/components/forms/success-panel'
+import { useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
-import {
-  type PackageType,
-  inquiryDetailsLabel,
-  inquiryForms,
-  inquiryMessages,
-} from '~/forms/package-inquiry-messages'
-import { HiddenFields, LeadFormFailure, TextAreaField, TextField, WideFormEnd } from './field'
-import { SuccessPanel } from './success-panel'
-import { useLeadForm } from './use-lead-form'
+import { inquiryFields as fields, kind } from './entry'
+import { type PackageType, inquiryForms, inquiryMessages } from './messages'
 
 /** A package inquiry: idle, submitting (disabled, spinner), success (cleared) or error (toast, data kept). */
 export function InquiryForm({ packageType }: { packageType: PackageType }) {
   const { idPrefix, extra, extraFirst, submitLabel, success, serverMessageOnFailure } = inquiryForms[packageType]
-  const detailsLabel = inquiryDetailsLabel
+  const extraLabel = fields[extra.name].label
   const failureDescription = (error: string | undefined) =>
     serverMessageOnFailure && error ? error : inquiryMessages.failure.description
   const form = useLeadForm({
-    kind: 'package_inquiries',
-    schema: () => import('~/forms/package-inquiry').then((module) => module.inquirySchemaFor(packageType)),
+    kind,
+    schema: () => import('./schema').then((module) => module.inquirySchemaFor(packageType)),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         toast.success(success.title, { description: success.description })
@@ -28,22 +24,16 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
     },
   })
   if (form.accepted) {
-    const summary = [
-      { name: 'packageType', label: 'Package' },
-      { name: 'name', label: 'Name' },
-      { name: extra.name, label: extra.label },
-      { name: 'email', label: 'Email' },
-      { name: 'phone', label: 'Phone' },
-      { name: 'eventDetails', label: detailsLabel },
-    ]
-    return <SuccessPanel kind="package_inquiries" accepted={form.accepted} {...success} summary={summary} />
+    // The package's own field after the name, as the forms ask it.
+    const summary = (['packageType', 'name', extra.name, 'email', 'phone', 'eventDetails'] as const).map((name) => ({ name, label: fields[name].label }))
+    return <SuccessPanel kind={kind} accepted={form.accepted} {...success} summary={summary} />
   }
   const { field } = form
   // Drawn where it is placed, so the fields are read (and the first wrong one focused) in the page's order.
   const extraField = () => (
     <TextField
       id={`${idPrefix}-${extra.name}`}
-      label={extra.label}
+      label={extraLabel}
       placeholder={extra.placeholder}
       autoComplete={extra.autoComplete}
       {...field(extra.name)}
@@ -58,14 +48,14 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
       />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name="packageType" value={packageType} />
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...field('name')} />
+      <TextField id={`${idPrefix}-name`} label={fields.name.label} autoComplete="name" {...field('name')} />
       {extraFirst ? extraField() : null}
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
+      <TextField id={`${idPrefix}-email`} label={fields.email.label} type="email" autoComplete="email" {...field('email')} />
+      <TextField id={`${idPrefix}-phone`} label={fields.phone.label} type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
       {extraFirst ? null : extraField()}
       <TextAreaField
         id={`${idPrefix}-details`}
-        label={detailsLabel}
+        label={fields.eventDetails.label}
         rows={5}
         className="sm:col-span-2"
         {...field('eventDetails')}

@@ -22,7 +22,7 @@ export const inquiryMessages = {
 export const inquiryForms: Record<PackageType, InquiryFormWords> = {
   Wedding: {
     idPrefix: 'wedding-inquiry',
-    extra: { name: 'weddingDate', label: 'Wedding date', placeholder: 'e.g. 14 February 2027, or February' },
+    extra: { name: 'weddingDate', placeholder: 'e.g. 14 February 2027, or February' },
     extraFirst: false,
     submitLabel: 'Get a Custom Quote',
     success: inquiryMessages.weddingSuccess,
@@ -31,7 +31,7 @@ export const inquiryForms: Record<PackageType, InquiryFormWords> = {
   },
   Corporate: {
     idPrefix: 'corporate-inquiry',
-    extra: { name: 'company', label: 'Company', autoComplete: 'organization' },
+    extra: { name: 'company', autoComplete: 'organization' },
     extraFirst: true,
     submitLabel: 'Send Request',
     success: inquiryMessages.quoteSuccess,
@@ -39,7 +39,7 @@ export const inquiryForms: Record<PackageType, InquiryFormWords> = {
   },
   'One Day': {
     idPrefix: 'one-day-inquiry',
-    extra: { name: 'eventType', label: 'Event type', placeholder: 'e.g. Birthday, store opening' },
+    extra: { name: 'eventType', placeholder: 'e.g. Birthday, store opening' },
     extraFirst: false,
     submitLabel: 'Request a Quote',
     success: inquiryMessages.quoteSuccess,
@@ -49,12 +49,10 @@ export const inquiryForms: Record<PackageType, InquiryFormWords> = {
 
 type InquiryFormWords = {
   idPrefix: string
-  extra: { name: 'company' | 'weddingDate' | 'eventType'; label: string; placeholder?: string; autoComplete?: string }
+  extra: { name: 'company' | 'weddingDate' | 'eventType'; placeholder?: string; autoComplete?: string }
   /** Right after the name (company), or after the phone. */
   extraFirst: boolean
   submitLabel: string
   success: { title: string; description: string }
   serverMessageOnFailure: boolean
 }
-
-export const inquiryDetailsLabel = 'Event details'
