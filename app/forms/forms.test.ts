@@ -5,7 +5,7 @@ import { fieldErrors } from './fields'
 import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
 import { packageInquirySchema } from '~/leads/package_inquiries/schema'
 import { partnerSchema } from '~/leads/partner_applications/schema'
-import { positionSecured, spotsRemaining } from './waitlist'
+import { positionSecured, spotsRemaining } from '~/leads/waitlist_entries/messages'
 
 function problems(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
   const result = schema.safeParse(input) as ReturnType<typeof contactSchema.safeParse>

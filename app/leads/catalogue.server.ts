@@ -2,6 +2,7 @@ import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
 import { store as enquiries } from './enquiries/store.server'
 import { store as packageInquiries } from './package_inquiries/store.server'
+import { store as waitlistEntries } from './waitlist_entries/store.server'
 import { store as partnerApplications } from './partner_applications/store.server'
 import type { LeadStore } from './store.server'
 import { unmovedStores } from './store.server'
@@ -14,6 +15,7 @@ const stores = {
   contact_messages: contactMessages,
   enquiries,
   package_inquiries: packageInquiries,
+  waitlist_entries: waitlistEntries,
   partner_applications: partnerApplications,
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '~/server/schema.server'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
 import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
 import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
+import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_entries/entry'
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
 
@@ -62,6 +63,7 @@ export type LeadTables = {
   contact_messages: ContactMessagesTable
   enquiries: EnquiriesTable
   package_inquiries: PackageInquiriesTable
+  waitlist_entries: WaitlistEntriesTable
   partner_applications: PartnerApplicationsTable
 }
 
@@ -105,20 +107,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
     mailingList: { doubleOptIn: true, linkCode: 'n', confirmPath: '/newsletter/confirm' },
     console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
   },
-  waitlist_entries: {
-    formerSegments: ['waitlist'],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Waitlist', singular: 'Waitlist entry' },
-    referencePrefix: 'WL',
-    apiPath: '/waitlist',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: false, linkCode: 'w', confirmPath: '/waitlist/rejoin' },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
-  },
+  waitlist_entries: waitlistEntries,
 }
 
 /** The reference a visitor is given for a lead (BK-12), and by which the console finds it. */

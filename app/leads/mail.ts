@@ -3,7 +3,6 @@ import type { bookingSchema } from '~/forms/booking'
 import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
 import type { newsletterSchema } from '~/forms/newsletter'
-import type { waitlistSchema } from '~/forms/waitlist'
 import { successPanel } from '~/content/journey'
 import { retentionDays } from '~/content/retention'
 import { site } from '~/content/site'
@@ -16,8 +15,6 @@ import { site } from '~/content/site'
 type Submissions = {
   bookings: z.output<ReturnType<typeof bookingSchema>>
   newsletter_subscribers: z.output<typeof newsletterSchema>
-  /** `rejoin` when an address that left the waitlist asks to join again, which its owner must confirm. */
-  waitlist_entries: z.output<typeof waitlistSchema> & { position: number; rejoin?: true }
 }
 
 type Submission<K extends keyof Submissions> = Submissions[K]
@@ -129,25 +126,5 @@ export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<
       ),
   },
 
-  waitlist_entries: {
-    team: (lead, reference) =>
-      notification(reference, `New waitlist sign-up #${lead.position}: ${lead.email}`, 'A new waitlist sign-up', [
-        { label: 'Email', value: lead.email },
-        { label: 'Position', value: lead.position },
-      ]),
-    visitor: (lead, _reference, links) =>
-      lead.rejoin
-        ? letter(
-            undefined,
-            `Rejoin the ${site.brand} waitlist?`,
-            `Someone asked to put this address back on the ${site.brand} waitlist, which it left. If it was you, open the link below to take your place back. If it was not, ignore this mail: the address stays off the list and receives nothing more.`,
-            links ? [{ label: 'Take my place back on the waitlist', url: links.confirm }] : [],
-          )
-        : letter(
-            undefined,
-            `You're on the ${site.brand} waitlist`,
-            `Your position on the waitlist is #${lead.position}. We'll write to you the moment online payment and the ${site.brand} app open.`,
-            links ? [{ label: 'Leave the waitlist and receive no more mail about it', url: links.unsubscribe }] : [],
-          ),
-  },
+
 }

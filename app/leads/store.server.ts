@@ -1,13 +1,12 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 import { type BookingLine, bookingLines } from '~/content/booking-words'
 import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
-import { spotsRemaining, waitlistSchema } from '~/forms/waitlist'
 import { leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
-import { type DatabaseHandle, database } from '~/server/db.server'
+import type { DatabaseHandle } from '~/server/db.server'
 import { signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
 import type { Database } from '~/server/schema.server'
 import { type LeadMailTemplates, leadMail } from './mail'
@@ -47,6 +46,8 @@ export type LeadStore<Row> = {
   /** Reads a submission with the form's schema: its problems, field by field, or how to store it. */
   check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<Row> }
   mail: LeadMailTemplates<Row>
+  /** Where the kind stands, for anyone to read (GET on its endpoint), for a kind that says so. */
+  standing?: (handle?: DatabaseHandle) => Promise<object>
 }
 
 export const systemClock = () => new Date()
@@ -135,31 +136,6 @@ export const unmovedStores = {
     },
     leadMail.newsletter_subscribers,
   ),
-
-  // One row per address: a second join answers the same position and mails nothing. Joining again after
-  // leaving answers the same, and changes nothing until the address's owner opens the link we mail them
-  // (app/server/mailing-lists.server.ts): anyone can type an address, and only its owner may undo their
-  // unsubscribe.
-  waitlist_entries: defineStore(
-    () => waitlistSchema,
-    async (trx, data, createdAt) => {
-      const inserted = await trx
-        .insertInto('waitlist_entries')
-        .values({ email: data.email, created_at: createdAt, unsubscribed_at: null })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      const { id, unsubscribed_at } = inserted
-        ? { id: inserted.id, unsubscribed_at: null }
-        : await trx.selectFrom('waitlist_entries').select(['id', 'unsubscribed_at']).where('email', '=', data.email).executeTakeFirstOrThrow()
-      const { position, joined } = await waitlistPosition(trx, id)
-      const body = { id, position, spotsRemaining: spotsRemaining(joined) }
-      if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...data, position }, visitor: data.email } }
-      if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
-      return { answer: { status: 200, body }, mail: { id, lead: { ...data, position, rejoin: true }, visitor: data.email, visitorOnly: true } }
-    },
-    leadMail.waitlist_entries,
-  ),
 }
 
 /** How long a booking sent again with the same phone, package and dates is taken for the first. */
@@ -199,26 +175,4 @@ async function sameBookingSince(trx: Transaction<Database>, booking: Booking, si
     if (dates(stored.events) === dates(booking.events)) return { id: row.id, booking: stored }
   }
   return null
-}
-
-/** A waitlist entry's rank (how many joined up to it) and how many have joined in all. */
-async function waitlistPosition(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('joined'),
-      eb.fn.count<number | string>(eb.case().when('id', '<=', id).then(1).end()).as('position'),
-    ])
-    .executeTakeFirstOrThrow()
-  return { position: Number(row.position), joined: Number(row.joined) }
-}
-
-/** How many have joined the waitlist and how many free-shoot spots are left. */
-export async function waitlistStatus(handle: DatabaseHandle = database()) {
-  const row = await handle.db
-    .selectFrom('waitlist_entries')
-    .select((eb) => eb.fn.countAll<number | string>().as('joined'))
-    .executeTakeFirstOrThrow()
-  const joined = Number(row.joined)
-  return { joined, spotsRemaining: spotsRemaining(joined) }
 }

@@ -38,13 +38,6 @@ export type NewsletterSubscribersTable = {
   unsubscribed_at: string | null
 }
 
-export type WaitlistEntriesTable = {
-  id: Generated<number>
-  email: string
-  created_at: string
-  unsubscribed_at: string | null
-}
-
 export type MailOutboxTable = {
   id: Generated<number>
   lead_type: LeadKind
@@ -139,7 +132,6 @@ export type JobLeasesTable = {
 export type Database = LeadTables & {
   bookings: BookingsTable
   newsletter_subscribers: NewsletterSubscribersTable
-  waitlist_entries: WaitlistEntriesTable
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable

@@ -1,13 +1,14 @@
 import { toast } from '~/components/ui/toast'
-import { positionSecured, waitlistMessages } from '~/forms/waitlist-messages'
-import { FormResult, HiddenFields, SubmitButton, TextField } from './field'
-import { useLeadForm } from './use-lead-form'
+import { FormResult, HiddenFields, SubmitButton, TextField } from '~/components/forms/field'
+import { useLeadForm } from '~/components/forms/use-lead-form'
+import { kind, waitlistFields as fields } from './entry'
+import { positionSecured, waitlistMessages } from './messages'
 
 /** The waitlist sign-up: an e-mail, Join Waitlist, and the real position on the list. */
 export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   const form = useLeadForm({
-    kind: 'waitlist_entries',
-    schema: () => import('~/forms/waitlist').then((module) => module.waitlistSchema),
+    kind,
+    schema: () => import('./schema').then((module) => module.waitlistSchema),
     onAnswer: (answer) => {
       if (answer.status < 300 && answer.body.position) {
         toast.success(waitlistMessages.success.title, { description: positionSecured(answer.body.position) })
@@ -31,7 +32,7 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={fields.email.label}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
