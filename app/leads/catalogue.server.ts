@@ -1,6 +1,7 @@
 import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
 import { store as enquiries } from './enquiries/store.server'
+import { store as newsletterSubscribers } from './newsletter_subscribers/store.server'
 import { store as packageInquiries } from './package_inquiries/store.server'
 import { store as waitlistEntries } from './waitlist_entries/store.server'
 import { store as partnerApplications } from './partner_applications/store.server'
@@ -15,6 +16,7 @@ const stores = {
   contact_messages: contactMessages,
   enquiries,
   package_inquiries: packageInquiries,
+  newsletter_subscribers: newsletterSubscribers,
   waitlist_entries: waitlistEntries,
   partner_applications: partnerApplications,
 }

@@ -4,6 +4,7 @@ import { indiaZoneLabel } from '~/india-time'
 import type { Database } from '~/server/schema.server'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
 import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
+import { type NewsletterSubscribersTable, entry as newsletterSubscribers } from './newsletter_subscribers/entry'
 import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
 import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_entries/entry'
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
@@ -63,6 +64,7 @@ export type LeadTables = {
   contact_messages: ContactMessagesTable
   enquiries: EnquiriesTable
   package_inquiries: PackageInquiriesTable
+  newsletter_subscribers: NewsletterSubscribersTable
   waitlist_entries: WaitlistEntriesTable
   partner_applications: PartnerApplicationsTable
 }
@@ -93,20 +95,7 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   package_inquiries: packageInquiries,
   partner_applications: partnerApplications,
   contact_messages: contactMessages,
-  newsletter_subscribers: {
-    formerSegments: ['newsletter'],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
-    referencePrefix: 'NL',
-    apiPath: '/newsletter',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: true, linkCode: 'n', confirmPath: '/newsletter/confirm' },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
-  },
+  newsletter_subscribers: newsletterSubscribers,
   waitlist_entries: waitlistEntries,
 }
 

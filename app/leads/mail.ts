@@ -2,9 +2,7 @@ import type { z } from 'zod'
 import type { bookingSchema } from '~/forms/booking'
 import { numberLinks } from '~/leads/contact-links'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
-import type { newsletterSchema } from '~/forms/newsletter'
 import { successPanel } from '~/content/journey'
-import { retentionDays } from '~/content/retention'
 import { site } from '~/content/site'
 
 // The words of every mail a new lead sends, one template per mail, in the folder of its kind
@@ -14,7 +12,6 @@ import { site } from '~/content/site'
 /** What a new lead's mail is written from: the submission as its form's schema read it. */
 type Submissions = {
   bookings: z.output<ReturnType<typeof bookingSchema>>
-  newsletter_subscribers: z.output<typeof newsletterSchema>
 }
 
 type Submission<K extends keyof Submissions> = Submissions[K]
@@ -107,24 +104,6 @@ export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<
     }),
   },
 
-  newsletter_subscribers: {
-    team: (lead, reference) =>
-      notification(reference, `New newsletter sign-up: ${lead.email}`, 'A new newsletter sign-up, subscribed once its owner confirms it', [
-        { label: 'Email', value: lead.email },
-      ]),
-    visitor: (_lead, _reference, links) =>
-      letter(
-        undefined,
-        `Please confirm your subscription to the ${site.brand} newsletter`,
-        `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
-        links
-          ? [
-              { label: 'Confirm your subscription', url: links.confirm },
-              { label: 'Not you? Unsubscribe this address', url: links.unsubscribe },
-            ]
-          : [],
-      ),
-  },
 
 
 }

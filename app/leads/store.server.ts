@@ -3,11 +3,9 @@ import type { z } from 'zod'
 import { type BookingLine, bookingLines } from '~/content/booking-words'
 import { type Booking, type BookingEvent, bookingSchema } from '~/forms/booking'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
-import { newsletterMessages, newsletterSchema } from '~/forms/newsletter'
 import { leadCatalogue } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
 import type { DatabaseHandle } from '~/server/db.server'
-import { signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
 import type { Database } from '~/server/schema.server'
 import { type LeadMailTemplates, leadMail } from './mail'
 
@@ -99,43 +97,6 @@ export const unmovedStores = {
     return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
   }, leadMail.bookings),
 
-  // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
-  // address signing up again is refused and mailed nothing. One still waiting for its owner is sent the link
-  // of that same sign-up again, so that a stranger typing the address cannot make the owner's link stop
-  // working; once that link has expired, or after an unsubscribe, the address signs up afresh with a new one.
-  newsletter_subscribers: defineStore(
-    () => newsletterSchema,
-    async (trx, data, createdAt) => {
-      const inserted = await trx
-        .insertInto('newsletter_subscribers')
-        .values({ email: data.email, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      const signUp = (id: number, signedAt?: string): StoredLead<z.output<typeof newsletterSchema>> => ({
-        answer: created(id),
-        mail: { id, lead: data, visitor: data.email, signedAt },
-      })
-      if (inserted) return signUp(inserted.id)
-      const earlier = await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'created_at', 'confirmed_at', 'unsubscribed_at'])
-        .where('email', '=', data.email)
-        .executeTakeFirstOrThrow()
-      if (earlier.confirmed_at && !earlier.unsubscribed_at) {
-        return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
-      }
-      const linkStillWorks = Date.parse(createdAt) - Date.parse(earlier.created_at) < signUpLinkLifetimeMs
-      if (!earlier.confirmed_at && !earlier.unsubscribed_at && linkStillWorks) return signUp(earlier.id, earlier.created_at)
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
-        .where('id', '=', earlier.id)
-        .execute()
-      return signUp(earlier.id)
-    },
-    leadMail.newsletter_subscribers,
-  ),
 }
 
 /** How long a booking sent again with the same phone, package and dates is taken for the first. */

@@ -28,16 +28,6 @@ export type BookingsTable = {
   created_at: string
 }
 
-export type NewsletterSubscribersTable = {
-  id: Generated<number>
-  email: string
-  /** When the address last signed up (again): a pending sign-up expires a week after it. */
-  created_at: string
-  /** When its owner opened the link in the confirmation mail; until then the address is not subscribed. */
-  confirmed_at: string | null
-  unsubscribed_at: string | null
-}
-
 export type MailOutboxTable = {
   id: Generated<number>
   lead_type: LeadKind
@@ -131,7 +121,6 @@ export type JobLeasesTable = {
 /** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
 export type Database = LeadTables & {
   bookings: BookingsTable
-  newsletter_subscribers: NewsletterSubscribersTable
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable

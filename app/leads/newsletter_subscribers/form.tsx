@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
-import { type NewsletterMessages, newsletterFailureToast } from '~/forms/newsletter-messages'
-import type { LeadActionData } from '~/leads/action.server'
+import type { LeadActionData } from '../action.server'
+import { kind } from './entry'
+import { type NewsletterMessages, newsletterFailureToast } from './messages'
 
 type Outcome = { tone: 'success' | 'error'; title: string; description: string }
 
@@ -30,7 +31,7 @@ export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const handled = useRef<LeadActionData | null>(null)
   const loading = fetcher.state !== 'idle'
-  const pageOutcome = pageAnswer?.form === 'newsletter_subscribers' ? outcomeOf(pageAnswer, messages) : null
+  const pageOutcome = pageAnswer?.form === kind ? outcomeOf(pageAnswer, messages) : null
   // A sign-up's success stays under the form after its toast has gone, until the visitor moves on.
   const fetchedOutcome = fetcher.data ? outcomeOf(fetcher.data, messages) : null
   const shown = pageOutcome ?? (fetchedOutcome?.tone === 'success' ? fetchedOutcome : null)
