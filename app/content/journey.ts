@@ -32,7 +32,4 @@ export const successPanel = {
   sent: 'What you sent',
   next: 'What happens next',
   whatsapp: 'Follow up on WhatsApp',
-  nextSteps: {
-    bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
-  },
 } as const

@@ -1,3 +1,4 @@
+import { store as bookings } from './bookings/store.server'
 import type { LeadKind } from './catalogue'
 import { store as contactMessages } from './contact_messages/store.server'
 import { store as enquiries } from './enquiries/store.server'
@@ -6,13 +7,12 @@ import { store as packageInquiries } from './package_inquiries/store.server'
 import { store as waitlistEntries } from './waitlist_entries/store.server'
 import { store as partnerApplications } from './partner_applications/store.server'
 import type { LeadStore } from './store.server'
-import { unmovedStores } from './store.server'
 
 // Each kind's store (app/leads/<kind>/store.server.ts): how its submissions are checked and stored, and its
 // mail. The server's half of the catalogue (app/leads/catalogue.ts).
 
 const stores = {
-  ...unmovedStores,
+  bookings,
   contact_messages: contactMessages,
   enquiries,
   package_inquiries: packageInquiries,

@@ -1,14 +1,15 @@
-import { bookablePackage, bookablePackages } from '~/content/packages'
+import { bookablePackage } from '~/content/packages'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
 import type { Database } from '~/server/schema.server'
+import { type BookingsTable, entry as bookings } from './bookings/entry'
 import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
 import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
 import { type NewsletterSubscribersTable, entry as newsletterSubscribers } from './newsletter_subscribers/entry'
 import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
 import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_entries/entry'
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
-import type { LeadEntry, StatusOf as TableStatus, Workflow } from './entry'
+import type { LeadEntry, StatusOf as TableStatus } from './entry'
 
 export type { Workflow } from './entry'
 
@@ -35,13 +36,6 @@ export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value)
 }
 
-const bookingWorkflow = {
-  statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
-  moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
-} as const satisfies Workflow<string>
-
-export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
-
 type StatusOf<K extends LeadKind> = TableStatus<Database[K]>
 
 /** The kinds of lead that have a workflow: those whose table has a status. */
@@ -61,6 +55,7 @@ export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ?
 
 /** The tables of the kinds of lead, each declared in its kind's folder. */
 export type LeadTables = {
+  bookings: BookingsTable
   contact_messages: ContactMessagesTable
   enquiries: EnquiriesTable
   package_inquiries: PackageInquiriesTable
@@ -70,27 +65,7 @@ export type LeadTables = {
 }
 
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
-  bookings: {
-    formerSegments: [],
-    fields: {},
-    nextStep: null,
-    label: { plural: 'Bookings', singular: 'Booking' },
-    referencePrefix: 'BK',
-    apiPath: '/bookings',
-    mails: ['team', 'visitor'],
-    workflow: bookingWorkflow,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'bookings', from: 'event_date' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
-      searched: ['name', 'phone', 'email', 'location'],
-      exported: ['id', 'name', 'phone', 'email', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'events', 'status', 'created_at'],
-      city: { column: 'location' },
-      packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
-    },
-  },
+  bookings,
   enquiries,
   package_inquiries: packageInquiries,
   partner_applications: partnerApplications,
@@ -162,8 +137,6 @@ const columnLabels: Record<string, string> = {
   created_at: 'Received',
   confirmed_at: 'Confirmed',
   unsubscribed_at: 'Unsubscribed',
-  package_id: 'Package',
-  events: 'Events',
 }
 
 /** Each column a kind's fields are stored in, by the field's label. */

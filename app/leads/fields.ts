@@ -31,7 +31,8 @@ export type LeadField<Column extends string = string> = {
   label: string
   /** The column of its kind's table it is stored in. */
   column: Column
-  rule: Rule
+  /** Left out for a field its kind's own schema checks (a booking's phone, package and events). */
+  rule?: Rule
   /** The form's (and its success panel's) words for it, where they are not the label. */
   asked?: string
   /** Left out of the success panel's "What you sent". */
@@ -52,15 +53,24 @@ export type RuleValue<R extends Rule> = R extends { type: 'choice'; options: rea
       ? string | undefined
       : string
 
+/** A field with its rule. */
+export type RuledField = LeadField & { rule: Rule }
+
+/** The names of the fields that have a rule. */
+export type RuledNames<F extends LeadFields> = { [N in keyof F]: F[N] extends RuledField ? N : never }[keyof F]
+
 /** The row a kind's fields make once checked: each value under its column. */
-export type RowOf<F extends LeadFields> = { -readonly [N in keyof F as F[N]['column']]: RuleValue<F[N]['rule']> }
+export type RowOf<F extends LeadFields> = { -readonly [N in RuledNames<F> as F[N]['column']]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never }
+
+/** A line of what a lead says, as a person reads it back: a label and its value in words. */
+export type LeadLine = { label: string; value: string }
 
 /** A value as a row holds it. */
 export type RowValue = string | number | null | undefined
 
 /** A value as the success panel shows it: a choice by what the visitor picked it by. */
 function shownOnPanel({ rule, show }: LeadField, value: string) {
-  if (rule.type === 'choice') return rule.options.find((option) => option.value === value)?.label ?? value
+  if (rule?.type === 'choice') return rule.options.find((option) => option.value === value)?.label ?? value
   return show ? show(value) : value
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { exampleFacts } from '~/content/examples'
-import { successPanel } from '~/content/journey'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
@@ -83,10 +82,6 @@ function heard(kind: LeadKind): string[] {
     .filter((value) => value !== null)
     .map(String)
 }
-
-/** What happens next, for the kinds whose words are not yet in their folder. */
-const nextSteps: Partial<Record<LeadKind, string>> = successPanel.nextSteps
-const nextStepOf = (kind: LeadKind) => leadCatalogue[kind].nextStep ?? nextSteps[kind]
 
 /** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
 const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
@@ -175,7 +170,7 @@ describe('a rendered mail', () => {
     expect(visitor?.text).toContain('Your reference is BK-12.')
     for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST']) expect(visitor?.text).toContain(event)
     expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
-    expect(visitor?.text).toContain(successPanel.nextSteps.bookings)
+    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep)
     expect(visitor?.text).toContain('To move or cancel this booking, reply to this mail or call us with your reference, BK-12.')
     expect(visitor?.text).toContain('Cancelled 72 hours or more before the start, a booking is refunded in full')
   })
@@ -215,7 +210,7 @@ describe('a rendered mail', () => {
   it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
     'tells the visitor of %s what happens next in the words and by the time of the success panel',
     (kind) => {
-      expect(render(kind).visitor?.text).toContain(nextStepOf(kind))
+      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep)
       expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
     },
   )

@@ -1,20 +1,8 @@
-import type { z } from 'zod'
-import type { bookingSchema } from '~/forms/booking'
-import { numberLinks } from '~/leads/contact-links'
-import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from '~/content/booking-words'
-import { successPanel } from '~/content/journey'
 import { site } from '~/content/site'
 
 // The words of every mail a new lead sends, one template per mail, in the folder of its kind
 // (app/leads/<kind>/mail.ts) with the shapes they share here. A template gives plain text only; the server
 // renders it to a text part and an HTML part, escaping every value, so no template can write markup.
-
-/** What a new lead's mail is written from: the submission as its form's schema read it. */
-type Submissions = {
-  bookings: z.output<ReturnType<typeof bookingSchema>>
-}
-
-type Submission<K extends keyof Submissions> = Submissions[K]
 
 export type MailField = { label: string; value: string | number | null | undefined }
 
@@ -79,31 +67,4 @@ export function letter(name: string | undefined, subject: string, paragraphs: st
     // An example phone number never goes out in mail: a visitor would call it.
     closing: [`The ${site.brand} team`, site.phone.confirmed ? `${site.email} · ${site.phone.text}` : site.email],
   }
-}
-
-/** The mails of the kinds not yet in folders of their own. */
-export const leadMail: { [K in keyof Submissions]: LeadMailTemplates<Submission<K>> } = {
-  bookings: {
-    team: (lead, reference) => {
-      const phone = numberLinks(lead.phone, lead.phoneAsRead)
-      return {
-        ...notification(reference, `New booking: ${lead.name}, ${eventWhen(lead.events[0])}`, 'A new booking request', bookingLines(lead)),
-        links: [
-          { label: `Call ${phone.text}`, url: phone.call },
-          { label: `WhatsApp ${phone.text}`, url: phone.whatsapp },
-        ],
-      }
-    },
-    visitor: (lead, reference, _links, addressConfirmed) => ({
-      ...letter(addressConfirmed ? lead.name : undefined, `Your booking request ${reference} | ${site.brand}`, [
-        `We have received your booking request. Your reference is ${reference}.`,
-        successPanel.nextSteps.bookings,
-        changeOrCancel(reference),
-      ]),
-      fields: bookingCopyLines(lead),
-    }),
-  },
-
-
-
 }

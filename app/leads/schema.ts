@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { email, futureDate, requiredText, time, tooLong } from '~/forms/fields'
 import { internationalPhone } from '~/forms/international-phone'
-import type { LeadField, LeadFields, RowOf, Rule, RuleValue } from './fields'
+import type { LeadFields, RowOf, Rule, RuleValue, RuledField, RuledNames } from './fields'
 
 // A kind's fields made into the zod schema its form runs in the browser and the server runs as the authority.
 // Loaded by the forms when the visitor first turns to one, never with a page.
@@ -36,17 +36,19 @@ function ruleSchema(rule: Rule, label: string, now: () => Date): z.ZodType {
 }
 
 /** One field's rule, for a schema its kind puts together itself. */
-export function fieldSchema<const F extends LeadField>(field: F, now: () => Date = () => new Date()) {
+export function fieldSchema<const F extends RuledField>(field: F, now: () => Date = () => new Date()) {
   const schema = ruleSchema(field.rule, field.label, now)
   return schema as z.ZodType<RuleValue<F['rule']>>
 }
 
 /** The fields' values under the names the form gives them, as their rules read them. */
-export type ValuesOf<F extends LeadFields> = { -readonly [N in keyof F]: RuleValue<F[N]['rule']> }
+export type ValuesOf<F extends LeadFields> = { -readonly [N in RuledNames<F>]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never }
 
 /** The fields' rules, each under the field's name: what a form's errors are keyed by. */
 export function fieldsSchema<const F extends LeadFields>(fields: F, now: () => Date = () => new Date()) {
-  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, ruleSchema(field.rule, field.label, now)]))
+  const shape = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, { rule, label }]) => (rule ? [[name, ruleSchema(rule, label, now)]] : [])),
+  )
   // zod types a shape it is given whole; this one is built from the fields, whose rules say each value's type.
   const schema: z.ZodType = z.object(shape)
   return schema as z.ZodType<ValuesOf<F>>
@@ -54,7 +56,8 @@ export function fieldsSchema<const F extends LeadFields>(fields: F, now: () => D
 
 /** Checked values as their row: each under its field's column. */
 export function rowOf<const F extends LeadFields>(fields: F, values: ValuesOf<F>) {
-  const row: object = Object.fromEntries(Object.entries(fields).map(([name, field]) => [field.column, values[name]]))
+  const checked: Readonly<Record<string, unknown>> = values
+  const row: object = Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (field.rule ? [[field.column, checked[name]]] : [])))
   return row as RowOf<F>
 }
 

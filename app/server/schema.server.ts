@@ -1,32 +1,9 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
-import type { BookingStatus, LeadKind, LeadTables } from '~/leads/catalogue'
+import type { LeadKind, LeadTables } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
-
-export type BookingsTable = {
-  id: Generated<number>
-  name: string
-  phone: string
-  location: string
-  event_date: string
-  event_time: string
-  status: BookingStatus
-  /** The package or offer the booking was made from (packages.ts ids), if any. */
-  package_id: string | null
-  /** Hours booked, for the hourly plan. */
-  hours: number | null
-  /** The address the customer asked a copy of the booking at, if any. */
-  email: string | null
-  /**
-   * For a package of several events, every event in the order they happen, as JSON:
-   * [{ "date": "2027-02-12", "time": "18:30", "location": "…" }, …]. The first is also in event_date,
-   * event_time and location.
-   */
-  events: string | null
-  created_at: string
-}
 
 export type MailOutboxTable = {
   id: Generated<number>
@@ -120,7 +97,6 @@ export type JobLeasesTable = {
 
 /** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
 export type Database = LeadTables & {
-  bookings: BookingsTable
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable

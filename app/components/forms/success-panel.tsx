@@ -5,9 +5,6 @@ import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/whatsapp'
 import type { Accepted } from './use-lead-form'
 
-/** What happens next, for the kinds whose words are not yet in their folder. */
-const nextSteps: Partial<Record<LeadKind, string>> = successPanel.nextSteps
-
 /** A line of the summary: a field's label, and how its value reads (empty values are left out). */
 export type SummaryLine = { name: string; label: string; show?: (value: string) => string }
 
@@ -93,7 +90,7 @@ export function SuccessPanel({
         </>
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.next}</h3>
-      <p className="mt-1">{catalogueEntry(kind).nextStep ?? nextSteps[kind]}</p>
+      <p className="mt-1">{catalogueEntry(kind).nextStep}</p>
       {whatsapp ? (
         <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary mt-4 inline-flex">
           {successPanel.whatsapp}

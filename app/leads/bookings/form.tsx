@@ -1,25 +1,20 @@
 import { X } from '~/components/icons/x'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
+import { DateField } from '~/components/forms/date-field'
+import { FieldsToCorrect, FormResult, HiddenFields, SubmitButton, TextField } from '~/components/forms/field'
+import { LocationCombobox } from '~/components/forms/location-combobox'
+import { BookingPhoneField } from '~/components/forms/phone-field'
+import { SuccessPanel } from '~/components/forms/success-panel'
+import { TimeField } from '~/components/forms/time-field'
+import { type Accepted, useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
-import {
-  bookingFailureToastMs,
-  bookingMessages,
-  bookingSuccessCloseMs,
-  eventFields,
-  firstBookingProblem,
-} from '~/forms/booking-messages'
 import { type BookablePackage, maxHourlyHours } from '~/content/packages'
-import { bookingPrice } from '~/content/booking-words'
 import { bookingStory } from '~/content/journey'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
-import { DateField } from './date-field'
-import { FieldsToCorrect, FormResult, HiddenFields, SubmitButton, TextField } from './field'
-import { LocationCombobox } from './location-combobox'
-import { BookingPhoneField } from './phone-field'
-import { SuccessPanel } from './success-panel'
-import { TimeField } from './time-field'
-import { type Accepted, useLeadForm } from './use-lead-form'
+import { bookingFields as fields, kind } from './entry'
+import { bookingFailureToastMs, bookingMessages, bookingSuccessCloseMs, eventFields, firstBookingProblem } from './messages'
+import { bookingPrice } from './words'
 
 type BookingFormProps = {
   /** The plan or package the visitor chose, sent along with the booking. */
@@ -35,7 +30,7 @@ export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accep
   // The server says what it stored, in words: every event, the phone as read, the total with GST.
   return (
     <SuccessPanel
-      kind="bookings"
+      kind={kind}
       accepted={accepted}
       {...bookingMessages.success}
       summary={[]}
@@ -66,10 +61,10 @@ function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index:
   return (
     <>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-        <DateField id={`${idPrefix}-${names.date}`} label="Date" onTyped={checkWhileTyping} {...form.field(names.date)} />
+        <DateField id={`${idPrefix}-${names.date}`} label={fields.date.label} onTyped={checkWhileTyping} {...form.field(names.date)} />
         <TimeField
           id={`${idPrefix}-${names.time}`}
-          label={events > 1 ? 'Start time' : 'Time'}
+          label={events > 1 ? 'Start time' : fields.time.label}
           hint={bookingMessages.timeHint}
           className="min-w-40 flex-1"
           {...form.field(names.time)}
@@ -80,7 +75,7 @@ function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index:
         <LocationCombobox
           id={`${idPrefix}-${names.location}`}
           name={names.location}
-          label="Location"
+          label={fields.location.label}
           defaultValue={form.values[names.location]}
           error={form.errors[names.location]}
           autoFocus={form.autoFocusIf(Boolean(form.errors[names.location]))}
@@ -96,8 +91,8 @@ function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index:
  */
 export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog = false }: BookingFormProps) {
   const form = useLeadForm({
-    kind: 'bookings',
-    schema: () => import('~/forms/booking').then((module) => module.bookingSchema()),
+    kind,
+    schema: () => import('./schema').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
         onSuccess?.({ id: answer.body.id ?? null, sent: answer.sent ?? {}, summary: answer.body.summary })
@@ -149,11 +144,11 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
       ) : null}
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       {chosen ? <input type="hidden" name="packageId" value={chosen.id} /> : null}
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" {...form.field('name')} />
-      <BookingPhoneField id={`${idPrefix}-phone`} label="Phone" {...form.field('phone')} />
+      <TextField id={`${idPrefix}-name`} label={fields.name.label} autoComplete="name" {...form.field('name')} />
+      <BookingPhoneField id={`${idPrefix}-phone`} label={fields.phone.label} {...form.field('phone')} />
       <TextField
         id={`${idPrefix}-email`}
-        label="Email (optional)"
+        label={fields.email.asked}
         type="email"
         autoComplete="email"
         hint={bookingMessages.emailHint}
@@ -163,7 +158,7 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
         <div>
           <TextField
             id={`${idPrefix}-hours`}
-            label="Hours"
+            label={fields.hours.label}
             type="number"
             min={1}
             max={maxHourlyHours}

@@ -1,13 +1,14 @@
+import { cancellation } from '~/content/business'
+import { bookablePackage } from '~/content/packages'
+import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
-import type { Booking, BookingEvent } from '~/forms/booking'
-import { cancellation } from './business'
-import { bookablePackage } from './packages'
-import { formatRupees, gstLine } from './prices'
+import type { LeadLine } from '../fields'
+import type { Booking, BookingEvent } from './schema'
 
 // How a booking reads wherever a person reads it: the success panel, the customer's copy, the team's mail.
 // Dates in words, times in India's, prices with GST.
 
-export type BookingLine = { label: string; value: string }
+type BookingLine = LeadLine
 
 /** One event in words: 'Fri, 12 Feb 2027, 18:30 IST'. */
 export function eventWhen(event: Pick<BookingEvent, 'date' | 'time'>) {

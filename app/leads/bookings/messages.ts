@@ -1,4 +1,4 @@
-import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from './field-rules'
+import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'
 
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
 

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
-import { bookingMessages, eventFields } from './booking-messages'
-import { clockTime, dateProblem, futureDate, limits, optionalEmail, requiredText, time, tooLong } from './fields'
-import { bookingPhone } from './international-phone'
+import { clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
+import { bookingPhone } from '~/forms/international-phone'
+import { fieldSchema } from '../schema'
+import { bookingFields as fields } from './entry'
+import { bookingMessages, eventFields } from './messages'
 
-export * from './booking-messages'
+export * from './messages'
 
 /** One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM) and where it is. */
 export type BookingEvent = { date: string; time: string; location: string }
@@ -38,12 +40,12 @@ export function bookingSchema(now: () => Date = () => new Date()) {
   // as many as the package chosen has.
   return z
     .looseObject({
-      name: requiredText(bookingMessages.name, 'Name', limits.name),
+      name: fieldSchema(fields.name),
       phone: bookingPhone,
       email: optionalEmail,
-      location: requiredText(bookingMessages.location, 'Location', limits.location),
-      date: futureDate(now),
-      time: time(bookingMessages.time),
+      location: fieldSchema(fields.location),
+      date: fieldSchema(fields.date, now),
+      time: fieldSchema(fields.time),
       packageId: z.string().trim().max(40).optional(),
       hours: z.string().trim().max(40).optional(),
     })
@@ -61,7 +63,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
             if (!clockTime.test(event.time)) ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.time })
             if (event.location === '') ctx.addIssue({ code: 'custom', path: [names.location], message: bookingMessages.location })
             else if (event.location.length > limits.location) {
-              ctx.addIssue({ code: 'custom', path: [names.location], message: tooLong('Location', limits.location) })
+              ctx.addIssue({ code: 'custom', path: [names.location], message: tooLong(fields.location.label, limits.location) })
             }
           }
           if (events.slice(0, index).some((earlier) => earlier.date === event.date && dateProblem(event.date, now()) === null)) {

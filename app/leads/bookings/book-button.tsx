@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { bookablePackage } from '~/content/packages'
-import type { BookingDialog as Dialog, BookingSuccessPanel as Panel } from './booking-dialog'
-import type { Accepted } from './use-lead-form'
+import type { Accepted } from '~/components/forms/use-lead-form'
+import type { BookingDialog as Dialog, BookingSuccessPanel as Panel } from './form'
 
 // The dialog, its form and its checks are fetched when a visitor first shows interest in booking, so the
 // packages page hydrates without them.
-const loadDialog = () => import('./booking-dialog')
+const loadDialog = () => import('./form')
 const preload = () => void loadDialog().catch(() => undefined)
 
 type BookButtonProps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingSchema, firstBookingProblem } from './booking'
-import { fieldErrors } from './fields'
+import { bookingSchema, firstBookingProblem } from './schema'
+import { fieldErrors } from '~/forms/fields'
 
 const now = () => new Date('2026-12-31T18:45:00Z') // 1 January 2027, 00:15 in India
 const schema = bookingSchema(now)
