@@ -1,5 +1,3 @@
-import { bookablePackage } from '~/content/packages'
-import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
 import type { Database } from '~/server/schema.server'
 import { type BookingsTable, entry as bookings } from './bookings/entry'
@@ -139,29 +137,19 @@ const columnLabels: Record<string, string> = {
   unsubscribed_at: 'Unsubscribed',
 }
 
-/** Each column a kind's fields are stored in, by the field's label. */
-const fieldLabels = new Map(
-  leadKinds.flatMap((kind) => Object.values(catalogueEntry(kind).fields).map((field) => [field.column, field.consoleLabel ?? field.label] as const)),
-)
+/** Every kind's fields: the console reads a column as the field stored in it says. */
+const allFields = leadKinds.flatMap((kind) => Object.values(catalogueEntry(kind).fields))
+const fieldLabels = new Map(allFields.map((field) => [field.column, field.consoleLabel ?? field.label]))
+const namedIds = new Map(allFields.flatMap((field) => (field.nameOfId ? [[field.column, field.nameOfId] as const] : [])))
+const readers = new Map(allFields.flatMap((field) => (field.read ? [[field.column, field.read] as const] : [])))
+const dayColumns = new Set(allFields.filter((field) => field.rule?.type === 'futureDate').map((field) => field.column))
 
 /**
  * Columns that keep the id of something the site's content names: the console shows and offers it by its name,
  * and an export gives the name with the id beside it.
  */
-const namedIds = new Map<string, (id: string) => string | undefined>([['package_id', (id) => bookablePackage(id)?.name]])
-
 export function holdsNamedId(column: string) {
   return namedIds.has(column)
-}
-
-/** A booking's events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
-function eventsAsRead(stored: string) {
-  try {
-    const events = JSON.parse(stored) as { date: string; time: string; location: string }[]
-    return events.map((event) => `${dateInWords(event.date)}, ${timeInIndia(event.time)}, ${event.location}`).join('; ')
-  } catch {
-    return stored
-  }
 }
 
 /**
@@ -169,7 +157,8 @@ function eventsAsRead(stored: string) {
  * booking's events in words.
  */
 export function readableValue(column: string, value: unknown) {
-  if (column === 'events' && typeof value === 'string') return eventsAsRead(value)
+  const read = readers.get(column)
+  if (read && typeof value === 'string') return read(value)
   const name = namedIds.get(column)
   return name && typeof value === 'string' ? (name(value) ?? value) : value
 }
@@ -183,7 +172,7 @@ export function columnLabel(column: string) {
 
 /** Columns that hold a calendar day (YYYY-MM-DD), shown in words in the console. */
 export function isDayColumn(column: string) {
-  return column === 'event_date'
+  return dayColumns.has(column)
 }
 
 /** Columns that hold an instant, stored in UTC and shown in India's time. */

@@ -41,6 +41,10 @@ export type LeadField<Column extends string = string> = {
   consoleLabel?: string
   /** How a value reads to a person (in the success panel and the team's mail), where not as typed. */
   show?: (value: string) => string
+  /** For a column that keeps the id of something the site's content names: that thing's name, if still known. */
+  nameOfId?: (id: string) => string | undefined
+  /** How the console reads a stored value, where not as it is stored. */
+  read?: (stored: string) => string
 }
 
 export type LeadFields<Column extends string = string> = { readonly [name: string]: LeadField<Column> }

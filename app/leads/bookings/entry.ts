@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely'
 import { answerTime, bookingStory } from '~/content/journey'
-import { bookablePackages } from '~/content/packages'
+import { bookablePackage, bookablePackages } from '~/content/packages'
 import { limits } from '~/forms/field-rules'
 import type { ColumnOf, LeadEntry, Workflow } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { bookingMessages } from './messages'
+import { eventsAsRead } from './words'
 
 // A booking request: who, and when and where each event of the package is; the team confirms it by phone.
 
@@ -51,9 +52,9 @@ export const bookingFields = {
   location: { label: 'Location', column: 'location', rule: { type: 'text', required: bookingMessages.location, max: limits.location } },
   date: { label: 'Date', column: 'event_date', rule: { type: 'futureDate' } },
   time: { label: 'Time', column: 'event_time', rule: { type: 'time', message: bookingMessages.time } },
-  packageId: { label: 'Package', column: 'package_id' },
+  packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => bookablePackage(id)?.name },
   hours: { label: 'Hours', column: 'hours' },
-  events: { label: 'Events', column: 'events', panel: false },
+  events: { label: 'Events', column: 'events', panel: false, read: eventsAsRead },
 } as const satisfies LeadFields<ColumnOf<BookingsTable>>
 
 /** What the success panel and the customer's copy say happens next. */

@@ -67,6 +67,16 @@ export function bookingCopyLines(booking: Booking): BookingLine[] {
   return whatAndWhen(booking, { withPlaces: false })
 }
 
+/** A booking's stored events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
+export function eventsAsRead(stored: string) {
+  try {
+    const events = JSON.parse(stored) as BookingEvent[]
+    return events.map((event) => `${eventWhen(event)}, ${event.location}`).join('; ')
+  } catch {
+    return stored
+  }
+}
+
 /** How to move or cancel a booking, under the terms in the business's facts. */
 export function changeOrCancel(reference: string) {
   const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, partialRefundPercent: percent, freeMoveHoursBefore } = cancellation

@@ -4,7 +4,7 @@ import { exportedColumns, type LeadFields } from '../fields'
 
 // An address signed up for the newsletter: one row per address, subscribed once its owner confirms it.
 
-export const kind = 'newsletter_subscribers'
+export { kind } from './messages'
 
 export type NewsletterSubscribersTable = {
   id: Generated<number>

@@ -3,8 +3,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/constants'
 import type { LeadActionData } from '../action.server'
-import { kind } from './entry'
-import { type NewsletterMessages, newsletterFailureToast } from './messages'
+import { type NewsletterMessages, kind, newsletterFailureToast } from './messages'
 
 type Outcome = { tone: 'success' | 'error'; title: string; description: string }
 
