@@ -30,6 +30,9 @@ type MailingListOf<Table> = Table extends { unsubscribed_at: string | null }
     }
   : null
 
+/** What most kinds of lead are: both mails, no workflow, not a mailing list. */
+export const plainLead = { mails: ['team', 'visitor'], workflow: null, mailingList: null } as const
+
 /** What a kind of lead declares, typed by its table. */
 export type LeadEntry<Table> = {
   label: { plural: string; singular: string }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { answerTime } from '~/content/journey'
 import { limits } from '~/forms/field-rules'
-import type { ColumnOf, LeadEntry } from '../entry'
+import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { contactMessages } from './messages'
 
@@ -33,11 +33,9 @@ export const entry: LeadEntry<ContactMessagesTable> = {
   formerSegments: ['contact-messages'],
   fields: contactFields,
   nextStep,
-  mails: ['team', 'visitor'],
-  workflow: null,
+  ...plainLead,
   personal: { email: 'email' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },
-  mailingList: null,
   console: {
     title: 'name',
     listed: ['email', 'message'],

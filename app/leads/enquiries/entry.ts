@@ -3,7 +3,7 @@ import { cityAliases, facts } from '~/content/facts'
 import { answerTime } from '~/content/journey'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { limits } from '~/forms/field-rules'
-import type { ColumnOf, LeadEntry } from '../entry'
+import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from './messages'
 
@@ -63,11 +63,9 @@ export const entry: LeadEntry<EnquiriesTable> = {
   formerSegments: [],
   fields: enquiryFields,
   nextStep,
-  mails: ['team', 'visitor'],
-  workflow: null,
+  ...plainLead,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },
-  mailingList: null,
   console: {
     title: 'name',
     listed: ['email', 'phone', 'city', 'occasion', 'event_date'],

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { answerTime } from '~/content/journey'
 import { limits } from '~/forms/field-rules'
-import type { ColumnOf, LeadEntry } from '../entry'
+import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
 import type { LeadFields } from '../fields'
 import { type PackageType, inquiryMessages, packageTypes } from './messages'
 
@@ -51,11 +51,9 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
   formerSegments: ['package-inquiries'],
   fields: inquiryFields,
   nextStep,
-  mails: ['team', 'visitor'],
-  workflow: null,
+  ...plainLead,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },
-  mailingList: null,
   console: {
     title: 'name',
     listed: ['package_type', 'email', 'phone', 'company'],
