@@ -3,8 +3,8 @@ import { dayFirstToIso } from '~/date-in-words'
 import { indianDate } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
-// form's values and a check's errors. Pages import these; the schemas in fields.ts and the form modules load
-// when a form first needs them, so no page ships zod before it is used.
+// form's values and a check's errors. Pages import these; the schemas in fields.ts and each kind's
+// (app/leads/<kind>/schema.ts) load when a form first needs them, so no page ships zod before it is used.
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './constants'
 

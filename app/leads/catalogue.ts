@@ -9,7 +9,6 @@ import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_
 import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus } from './entry'
 
-
 // The kinds of lead the site keeps. Each has one name, and it is the name of its table and of its folder: the
 // console's address for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency
 // scope and rate limit, and what a staff member ticks to be mailed about it. Everything else that differs
