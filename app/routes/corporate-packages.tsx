@@ -1,11 +1,12 @@
-import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/package_inquiries/entry'
+import { InquiryForm } from '~/leads/package_inquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/corporate-packages'
 import type { PageHandle } from '~/page-handle'
@@ -26,7 +27,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Corporate' })
+  return leadAction(kind, request, context.clientAddress, { packageType: 'Corporate' })
 }
 
 export default function CorporatePackagesPage() {

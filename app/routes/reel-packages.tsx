@@ -1,5 +1,5 @@
 import { Clock } from '~/components/icons/clock'
-import { BookButton } from '~/components/forms/book-button'
+import { BookButton } from '~/leads/bookings/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { Price } from '~/components/sections/package-card'
 import { PackageList } from '~/components/sections/package-list'

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
-import type { BookingLine } from '~/content/booking-words'
 import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/leads/catalogue'
-import type { LeadActionData } from '~/server/lead-actions.server'
+import type { LeadLine } from '~/leads/fields'
+import type { LeadActionData } from '~/leads/action.server'
 
 /**
  * What the visitor sees of an accepted submission: its reference, what was sent, a waitlist place, and what the
  * server read it as, where it says so (a booking's events in words and its total).
  */
-export type Accepted = { id: number | null; sent: Record<string, string>; position?: number | null; summary?: readonly BookingLine[] }
+export type Accepted = { id: number | null; sent: Record<string, string>; position?: number | null; summary?: readonly LeadLine[] }
 
 function acceptedFrom(answer: LeadActionData): Accepted {
   return { id: answer.body.id ?? null, sent: answer.sent ?? {}, position: answer.body.position ?? null, summary: answer.body.summary }
