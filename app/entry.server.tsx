@@ -4,14 +4,16 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { SitePagesProvider } from './components/seo/site-head'
 import { NonceProvider } from './nonce'
 import { stylesheetText } from './server/stylesheet.server'
+import { sitePagesOfBuild } from './server/site-pages.server'
 import { StylesheetProvider } from './stylesheet'
 import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,6 +21,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
+  // Every page of the site, for the document's head: an address no page answers may still be staff's.
+  const allPages = await sitePagesOfBuild()
   // Crawlers and no-JavaScript visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
@@ -26,7 +30,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetText(stylesheet)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SitePagesProvider value={allPages}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SitePagesProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {

@@ -3,7 +3,8 @@ import type { Route } from './+types/root'
 import { site } from './content/site'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { useNonce } from './nonce'
-import { noScripts, usePageScripts } from './page-scripts'
+import type { PageHandle } from './page-handle'
+import { usePageScripts } from './page-scripts'
 import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
@@ -14,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // The document itself needs no script: each page's own route says whether it does.
-export const handle = noScripts
+export const handle = { audience: 'any', scripts: false } satisfies PageHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The signed-in staff member (or null) and the visitor's cookie choice decide the top bar, the cookie banner

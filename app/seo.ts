@@ -40,35 +40,9 @@ export const defaultShareImage: Required<ShareImage> = {
   alt: `${site.brand}: ${site.tagline}`,
 }
 
-/**
- * What a route may tell the document shell about itself through its `handle`: a share image of its own
- * (a blog post's cover) or that it must not be indexed (a post that does not exist).
- */
-export type SeoHandle = {
-  seo: (data: unknown) => { image?: ShareImage; noindex?: boolean }
-}
-
-// Pages for staff only: never in the sitemap, always marked noindex.
-const staffPaths = ['/sign-in', '/profile', '/settings', '/admin', '/logout']
-
-export function isStaffPath(pathname: string) {
-  return staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
-}
-
-// Pages a link in our mail opens, for the one person it was sent to: never in the sitemap, marked noindex by
-// their own routes.
-const mailLinkPaths = ['/newsletter/confirm', '/waitlist/rejoin', '/unsubscribe']
-
-export function isMailLinkPath(pathname: string) {
-  return mailLinkPaths.includes(pathname)
-}
-
-// The same page under a second address names its main address as canonical.
-const canonicalPaths: Record<string, string> = { '/landing': '/' }
-
-export function canonicalPath(pathname: string) {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return canonicalPaths[trimmed] ?? trimmed
+/** An address without trailing slashes: '/contact/' is '/contact'. */
+export function withoutTrailingSlash(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
 export function absoluteUrl(siteUrl: string, path: string) {

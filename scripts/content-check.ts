@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { businessFactsProblems } from '../app/content/business-schema'
-import { type ExampleFact, businessFacts, exampleFacts, examplesReport } from '../app/content/examples'
+import { type ExampleFact, businessFacts, exampleFacts, examplesReport, placesOfFacts } from '../app/content/examples'
 import type { BusinessFacts } from '../app/content/business-schema'
+import { loadSitePages } from './site-pages'
 
 // npm run content:check [facts module]: lists every business fact still marked as an example, page by page,
 // and exits with 1 while any remain (2 when the facts are not valid). By default it reads
@@ -19,9 +20,11 @@ if (problems.length) {
   console.error(`The business's facts are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
   process.exit(2)
 }
-const examples: ExampleFact[] = exampleFacts(facts as BusinessFacts)
-if (examples.length) {
-  console.log(examplesReport(examples))
-  process.exit(1)
+if (exampleFacts({}, facts as BusinessFacts).length === 0) {
+  console.log('Every fact in app/content/business.ts is confirmed.')
+  process.exit(0)
 }
-console.log('Every fact in app/content/business.ts is confirmed.')
+// Where each example is shown is read from the pages' route modules, which takes Vite a few seconds.
+const examples: ExampleFact[] = exampleFacts(placesOfFacts(await loadSitePages()), facts as BusinessFacts)
+console.log(examplesReport(examples))
+process.exit(1)

@@ -131,7 +131,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 export async function start() {
   const settings = config()
   checkBusinessFacts()
-  if (settings.NODE_ENV === 'production') logExampleFacts()
+  if (settings.NODE_ENV === 'production') await logExampleFacts()
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
@@ -158,3 +158,5 @@ export async function stop() {
 }
 
 export { logger }
+// The site's pages as their routes declare them, for the tests that read them from the build.
+export { sitePagesOfBuild } from '../app/server/site-pages.server'

@@ -161,6 +161,9 @@ export const businessFactsSchema = factsShape.superRefine((facts, ctx) => {
 })
 
 export type BusinessFacts = z.output<typeof businessFactsSchema>
+
+/** The names of the facts, in the order of app/content/business.ts. */
+export const factNames = Object.keys(factsShape.shape) as (keyof BusinessFacts)[]
 export type BusinessFactsInput = z.input<typeof businessFactsSchema>
 
 /** Each problem with the facts as one line naming the entry ('phone.main.number: must be …'); none when all is well. */

@@ -1,42 +1,64 @@
 import { describe, expect, it } from 'vitest'
 import { confirmedFacts } from '../../tests/fixtures/business-facts'
-import { exampleFacts, examplesByPage, examplesReport } from './examples'
+import type { PageHandle } from '~/page-handle'
+import type { SitePage } from '~/site-pages'
+import { exampleFacts, examplesByPage, examplesReport, placesOfFacts } from './examples'
+
+function page(path: string, handle: Omit<PageHandle, 'audience' | 'scripts'>, isLayout = false): SitePage {
+  return { id: path, path, isPage: true, isLayout, handle: { audience: 'public', scripts: false, ...handle } }
+}
+
+// A few pages as their handles would declare them.
+const pages = [
+  page('/', { facts: ['brand', 'whatsapp'] }, true),
+  page('/', { canonical: '/', facts: ['gst'] }),
+  page('/landing', { canonical: '/', facts: ['gst'] }),
+  page('/contact', { facts: ['phone', 'whatsapp', 'map'] }),
+  page('/privacy', { facts: ['phone'] }),
+]
+const places = placesOfFacts(pages)
+
+describe('where each fact is shown', () => {
+  it('names the pages whose handles show it, a layout as every page, then the places outside the pages', () => {
+    expect(places.whatsapp).toEqual(['every page', '/contact', 'the confirmation after each form'])
+    expect(places.phone).toEqual(['/contact', '/privacy', 'mail to visitors'])
+  })
+
+  it('names a page shown at two addresses once, by its canonical address', () => {
+    expect(places.gst).toEqual(['/'])
+  })
+})
 
 describe('the facts still marked as examples', () => {
   it('lists each example with its value and the pages that quote it', () => {
-    const examples = exampleFacts()
-    expect(examples).toContainEqual({
-      entry: 'phone.main',
-      value: '+91 40 4520 1999',
-      pages: ['/contact', '/privacy', '/terms', '/press', '/press/kit', 'mail to visitors'],
-    })
+    const examples = exampleFacts(places)
+    expect(examples).toContainEqual({ entry: 'phone.main', value: '+91 40 4520 1999', pages: ['/contact', '/privacy', 'mail to visitors'] })
     expect(examples.map((example) => example.entry)).toEqual(
       expect.arrayContaining(['social (Instagram)', 'team (Aarav Reddy)', 'coverage (Startup Courier)', 'funding (Seed)', 'retention.bookings']),
     )
   })
 
   it('lists nothing once the business has confirmed every fact', () => {
-    expect(exampleFacts(confirmedFacts())).toEqual([])
+    expect(exampleFacts(places, confirmedFacts())).toEqual([])
     expect(examplesReport([])).toBe('')
   })
 
   it('lists only what is left when some facts are confirmed', () => {
     const facts = confirmedFacts()
     facts.whatsapp.confirmed = false
-    expect(exampleFacts(facts)).toEqual([{ entry: 'whatsapp', value: '+91 98765 01999', pages: ['/contact', 'every page', 'the confirmation after each form'] }])
+    expect(exampleFacts(places, facts)).toEqual([
+      { entry: 'whatsapp', value: '+91 98765 01999', pages: ['every page', '/contact', 'the confirmation after each form'] },
+    ])
   })
 
   it('groups the report by page, each page once', () => {
     const facts = confirmedFacts()
     facts.phone.press.confirmed = false
     facts.map.confirmed = false
-    const examples = exampleFacts(facts)
+    const examples = exampleFacts(places, facts)
     expect(examplesByPage(examples).map(({ page, entries }) => [page, entries.map((example) => example.entry)])).toEqual([
       ['/contact', ['phone.press', 'map']],
       ['/privacy', ['phone.press']],
-      ['/terms', ['phone.press']],
-      ['/press', ['phone.press']],
-      ['/press/kit', ['phone.press']],
       ['mail to visitors', ['phone.press']],
     ])
     expect(examplesReport(examples)).toContain('2 facts in app/content/business.ts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:')

@@ -1,6 +1,7 @@
 import * as business from './business'
-import type { BusinessFacts } from './business-schema'
+import { type BusinessFacts, factNames } from './business-schema'
 import { isRecord } from '~/is-record'
+import type { SitePage } from '~/site-pages'
 
 // Which of the business's facts are still the examples the site shipped with, and the pages that quote each:
 // what `npm run content:check` prints, what the server logs at start-up in production and what the console's
@@ -19,29 +20,30 @@ export const everyPage = 'every page'
 export const inMail = 'mail to visitors'
 export const successPanels = 'the confirmation after each form'
 
-const pagesOf: { [Key in keyof BusinessFacts]: readonly string[] } = {
-  brand: [everyPage, inMail],
-  company: [everyPage, '/privacy', '/terms', '/press/releases'],
-  email: ['/contact', '/privacy', '/terms', '/press', '/press/releases', '/press/kit', inMail],
-  phone: ['/contact', '/privacy', '/terms', '/press', '/press/kit', inMail],
-  whatsapp: ['/contact', everyPage, successPanels],
-  address: ['/contact', '/privacy', '/terms', '/press/kit'],
-  hours: ['/contact', '/privacy', '/terms'],
-  map: ['/contact'],
-  social: [everyPage],
-  stores: [everyPage, '/app'],
-  patent: ['/patent', '/press/releases', '/journey', '/about'],
-  grievanceOfficer: ['/privacy', '/terms'],
-  retention: ['/privacy'],
-  cancellation: ['/terms', inMail],
-  eventCoverage: ['/wedding-packages', '/book', successPanels, inMail],
-  gst: ['/', '/pricing', '/wedding-packages', '/corporate-packages', '/one-day-packages', '/reel-packages', '/book'],
-  figures: ['/', '/our-story', '/about', '/journey', '/press/releases', '/press/kit', '/discover', '/enquiry'],
-  funding: ['/journey', '/about', '/press/releases', '/press/kit'],
-  timeline: ['/journey', '/about'],
-  team: ['/about', '/press/kit'],
-  testimonials: ['/'],
-  coverage: ['/', '/press'],
+// What is shown outside any page. What a page shows is in its route's handle (`facts`, app/page-handle.ts).
+const shownOutsidePages: [place: string, facts: (keyof BusinessFacts)[]][] = [
+  [successPanels, ['whatsapp', 'eventCoverage']],
+  [inMail, ['brand', 'email', 'phone', 'cancellation', 'eventCoverage']],
+]
+
+/** Where each fact is shown, by the name of the place. */
+export type FactPlaces = { [Key in keyof BusinessFacts]?: readonly string[] }
+
+/**
+ * Where each fact is shown: the pages whose handles name it, at their canonical address and in the order of
+ * app/routes.ts (a layout's facts on every page), then the places outside the pages.
+ */
+export function placesOfFacts(pages: SitePage[]): FactPlaces {
+  const places: { [Key in keyof BusinessFacts]?: string[] } = {}
+  const show = (place: string, facts: readonly (keyof BusinessFacts)[]) => {
+    for (const fact of facts) {
+      const list = (places[fact] ??= [])
+      if (!list.includes(place)) list.push(place)
+    }
+  }
+  for (const page of pages) show(page.isLayout ? everyPage : (page.handle.canonical ?? page.path), page.handle.facts ?? [])
+  for (const [place, facts] of shownOutsidePages) show(place, facts)
+  return places
 }
 
 /** All of app/content/business.ts, as one value. */
@@ -63,7 +65,7 @@ function nameOf(item: unknown, index: number) {
 }
 
 /** Every entry still marked as an example, with the pages that quote it. */
-export function exampleFacts(facts: BusinessFacts = businessFacts): ExampleFact[] {
+export function exampleFacts(places: FactPlaces, facts: BusinessFacts = businessFacts): ExampleFact[] {
   const found: ExampleFact[] = []
   const visit = (entry: string, value: unknown, pages: readonly string[]) => {
     if (Array.isArray(value)) value.forEach((part: unknown, index) => visit(`${entry}.${index}`, part, pages))
@@ -74,10 +76,11 @@ export function exampleFacts(facts: BusinessFacts = businessFacts): ExampleFact[
     }
     for (const [key, part] of Object.entries(value)) visit(`${entry}.${key}`, part, pages)
   }
-  for (const key of Object.keys(pagesOf) as (keyof BusinessFacts)[]) {
+  for (const key of factNames) {
     const value: unknown = facts[key]
-    if (Array.isArray(value)) value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pagesOf[key]))
-    else visit(key, value, pagesOf[key])
+    const pages = places[key] ?? []
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pages))
+    else visit(key, value, pages)
   }
   return found
 }

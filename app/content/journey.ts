@@ -2,10 +2,14 @@ import { hours as businessHours } from './business'
 import { facts } from './facts'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
-// sent, and the small guides beside fields. The spec's own strings stay in app/forms/*-messages.ts.
+// sent, and the small guides beside fields. The spec's own strings, and what each kind's success panel says
+// happens next, are in its folder (app/leads/<kind>/).
 
 const hours = businessHours.label.replace(/^Daily/, 'daily')
 const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
+
+/** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM'. */
+export const answerTime = { within, hours } as const
 
 /** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
 export const bookingStory = {
@@ -30,11 +34,4 @@ export const successPanel = {
   whatsapp: 'Follow up on WhatsApp',
   /** The link to the private page where the customer follows the request (docs/decisions/0082). */
   page: 'See where your request stands',
-  nextSteps: {
-    bookings: `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${within}, during business hours (${hours}). ${bookingStory.comingSoon}`,
-    enquiries: `Our team matches you with a reel-maker and calls you ${within}, during business hours (${hours}).`,
-    package_inquiries: `Our team calls or e-mails you with a quote ${within}, during business hours (${hours}).`,
-    partner_applications: `Our team reviews your application and writes to you ${within}.`,
-    contact_messages: `We reply ${within}, during business hours (${hours}).`,
-  },
 } as const

@@ -1,14 +1,11 @@
-import type { WorkflowStatus } from '~/leads/catalogue'
-import { cancellation, hours as businessHours } from './business'
-import { facts } from './facts'
-import { successPanel } from './journey'
+import { cancellation } from './business'
+import { answerTime, successPanel } from './journey'
 import { site } from './site'
 
 // The words of the private page where a customer follows a request, and of the mails that tell them when it
 // moves (docs/decisions/0082).
 
-const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
-const hours = businessHours.label.replace(/^Daily/, 'daily')
+const { within, hours } = answerTime
 
 /** A request's status as its customer reads it; a request without a workflow stays received. */
 export const statusWords = {
@@ -21,7 +18,7 @@ export const statusWords = {
   reviewing: 'Being reviewed',
   accepted: 'Accepted',
   rejected: 'Not accepted',
-} as const satisfies Record<WorkflowStatus | 'received', string>
+} as const
 
 export type CustomerStatus = keyof typeof statusWords
 

@@ -3,8 +3,8 @@ import { dayFirstToIso } from '~/date-in-words'
 import { indianDate } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
-// form's values and a check's errors. Pages import these; the schemas in fields.ts and the form modules load
-// when a form first needs them, so no page ships zod before it is used.
+// form's values and a check's errors. Pages import these; the schemas in fields.ts and each kind's
+// (app/leads/<kind>/schema.ts) load when a form first needs them, so no page ships zod before it is used.
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './constants'
 
@@ -23,6 +23,11 @@ export const phoneHint = '10-digit mobile number; from another country, start wi
 export const internationalPhoneMessages = {
   invalid: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
   hint: '10 digits for India; from another country, start with + and the country code (+44 …)',
+} as const
+/** When "Use Current Location" cannot find where the visitor is. */
+export const geolocationMessages = {
+  failed: 'Unable to retrieve your location',
+  missing: 'Geolocation is not supported by your browser',
 } as const
 export const emailMessages = {
   required: 'Please enter your email',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema } from './contact'
-import { enquirySchema } from './enquiry'
+import { contactSchema } from '~/leads/contact_messages/schema'
+import { enquirySchema } from '~/leads/enquiries/schema'
 import { fieldErrors } from './fields'
-import { newsletterFailureToast, newsletterMessages, newsletterSchema } from './newsletter'
-import { packageInquirySchema } from './package-inquiry'
-import { partnerSchema } from './partner'
-import { positionSecured, spotsRemaining } from './waitlist'
+import { newsletterFailureToast, newsletterMessages } from '~/leads/newsletter_subscribers/messages'
+import { newsletterSchema } from '~/leads/newsletter_subscribers/schema'
+import { packageInquirySchema } from '~/leads/package_inquiries/schema'
+import { partnerSchema } from '~/leads/partner_applications/schema'
+import { positionSecured, spotsRemaining } from '~/leads/waitlist_entries/messages'
 
 function problems(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
   const result = schema.safeParse(input) as ReturnType<typeof contactSchema.safeParse>
@@ -35,7 +36,7 @@ describe('package inquiries', () => {
 
   it('tells the three packages apart by packageType and keeps the wedding date as free text', () => {
     const wedding = packageInquirySchema.parse({ ...common, packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
-    expect(wedding).toMatchObject({ packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
+    expect(wedding).toMatchObject({ package_type: 'Wedding', wedding_date: 'Early Feb, TBC' })
     expect(packageInquirySchema.safeParse({ ...common, packageType: 'Corporate', company: 'Acme' }).success).toBe(true)
     expect(packageInquirySchema.safeParse({ ...common, packageType: 'One Day', eventType: 'Launch' }).success).toBe(true)
   })
@@ -77,14 +78,14 @@ describe('reel-maker enquiry', () => {
 
   it('accepts whole numbers from form fields and drops the personal occasion unless it is a personal shoot', () => {
     const parsed = schema.parse({ ...valid, personalShootOccasion: 'ignored' })
-    expect(parsed).toMatchObject({ hours: 2, reels: 1, personalShootOccasion: null })
+    expect(parsed).toMatchObject({ hours: 2, reels: 1, personal_shoot_occasion: null })
   })
 
   it('requires the personal-shoot occasion only for a Personal Shoot', () => {
     expect(problems(schema, { ...valid, occasion: 'Personal Shoot' }).personalShootOccasion).toBe(
       'Please describe the occasion for your personal shoot',
     )
-    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personalShootOccasion).toBe(
+    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personal_shoot_occasion).toBe(
       'Graduation',
     )
   })

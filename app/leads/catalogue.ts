@@ -1,16 +1,20 @@
-import { facts } from '~/content/facts'
-import { bookablePackage, bookablePackages } from '~/content/packages'
-import type { RetentionPeriod } from '~/content/retention'
-import { dateInWords, timeInIndia } from '~/date-in-words'
 import { indiaZoneLabel } from '~/india-time'
-import { packageTypes } from '~/forms/package-inquiry-messages'
 import type { Database } from '~/server/schema.server'
+import { type BookingsTable, entry as bookings } from './bookings/entry'
+import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
+import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
+import { type NewsletterSubscribersTable, entry as newsletterSubscribers } from './newsletter_subscribers/entry'
+import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
+import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_entries/entry'
+import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
+import type { LeadEntry, StatusOf as TableStatus } from './entry'
 
-// The kinds of lead the site keeps. Each has one name, and it is the name of its table: the console's address
-// for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency scope and rate
-// limit, and what a staff member ticks to be mailed about it. Everything else that differs between kinds is
-// said here once, for the server and the console's pages alike. "How to add a kind of lead" in README.md
-// lists the few places a new kind needs besides this one.
+// The kinds of lead the site keeps. Each has one name, and it is the name of its table and of its folder: the
+// console's address for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency
+// scope and rate limit, and what a staff member ticks to be mailed about it. Everything else that differs
+// between kinds is said once, in its folder (app/leads/<kind>/entry.ts), and assembled here for the server and
+// the console's pages alike; app/leads/catalogue.server.ts assembles the stores. "How to add a kind of lead" in
+// README.md says the rest.
 
 export const leadKinds = [
   'bookings',
@@ -28,31 +32,7 @@ export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value)
 }
 
-/** The statuses of a kind of lead that has a workflow; the first is a new lead's. */
-export type Workflow<Status extends string> = {
-  statuses: readonly [Status, ...Status[]]
-  /** The moves allowed from each status; any other move is refused. */
-  moves: { readonly [From in Status]: readonly Status[] }
-}
-
-const bookingWorkflow = {
-  statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
-  moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
-} as const satisfies Workflow<string>
-
-const partnerWorkflow = {
-  statuses: ['new', 'reviewing', 'accepted', 'rejected'],
-  moves: { new: ['reviewing'], reviewing: ['accepted', 'rejected'], accepted: [], rejected: [] },
-} as const satisfies Workflow<string>
-
-export type BookingStatus = (typeof bookingWorkflow.statuses)[number]
-export type PartnerStatus = (typeof partnerWorkflow.statuses)[number]
-
-/** The mails a new lead sends: the team's notification, and a confirmation to the visitor. */
-type LeadMail = 'team' | 'visitor'
-
-type Column<K extends LeadKind> = Extract<keyof Database[K], string>
-type StatusOf<K extends LeadKind> = Database[K] extends { status: infer Status extends string } ? Status : never
+type StatusOf<K extends LeadKind> = TableStatus<Database[K]>
 
 /** The kinds of lead that have a workflow: those whose table has a status. */
 export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] ? never : K }[LeadKind]
@@ -66,187 +46,28 @@ export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscri
 /** The mailing lists whose table says when an address was confirmed: they take an address only once confirmed. */
 export type DoubleOptInKind = { [K in MailingListKind]: Database[K] extends { confirmed_at: string | null } ? K : never }[MailingListKind]
 
-type MailingList<K extends LeadKind> = K extends MailingListKind
-  ? {
-      doubleOptIn: K extends DoubleOptInKind ? true : false
-      /**
-       * The letter that names the list in the signed links of its mails, unique to the list. Links already sent
-       * carry it, so a list keeps its letter for good.
-       */
-      linkCode: string
-    }
-  : null
-
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
-export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind
-  ? {
-      label: { plural: string; singular: string }
-      /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
-      referencePrefix: string
-      /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
-      apiPath: `/${string}`
-      mails: readonly LeadMail[]
-      workflow: [StatusOf<K>] extends [never] ? null : Workflow<StatusOf<K>>
-      /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
-      personal: { email?: Column<K>; phone?: Column<K> }
-      /**
-       * How long a lead is kept (a period of app/content/retention.ts), counted from which of its columns (a
-       * date or a UTC ISO time; a lead without one is kept), and for a kind with a workflow, in which statuses
-       * (others are kept).
-       */
-      retention: { period: RetentionPeriod; from: Column<K>; statuses?: readonly StatusOf<K>[] }
-      /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
-      mailingList: MailingList<K>
-      console: {
-        /** The column that names a lead in lists. */
-        title: Column<K>
-        /** The columns a list shows between the title and the time received. */
-        listed: readonly Column<K>[]
-        /** The columns the search box looks in. */
-        searched: readonly Column<K>[]
-        /** The columns of the CSV export, in order. */
-        exported: readonly Column<K>[]
-        /** A city filter: one of the choices exactly, or without choices any text the column contains. */
-        city?: { column: Column<K>; choices?: readonly string[] }
-        packageType?: { column: Column<K>; choices: readonly string[] }
-      }
-    }
-  : never
+export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ? LeadEntry<Database[K]> : never
+
+/** The tables of the kinds of lead, each declared in its kind's folder. */
+export type LeadTables = {
+  bookings: BookingsTable
+  contact_messages: ContactMessagesTable
+  enquiries: EnquiriesTable
+  package_inquiries: PackageInquiriesTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  waitlist_entries: WaitlistEntriesTable
+  partner_applications: PartnerApplicationsTable
+}
 
 export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
-  bookings: {
-    label: { plural: 'Bookings', singular: 'Booking' },
-    referencePrefix: 'BK',
-    apiPath: '/bookings',
-    mails: ['team', 'visitor'],
-    workflow: bookingWorkflow,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'bookings', from: 'event_date' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
-      searched: ['name', 'phone', 'email', 'location'],
-      exported: ['id', 'name', 'phone', 'email', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'events', 'status', 'created_at'],
-      city: { column: 'location' },
-      packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
-    },
-  },
-  enquiries: {
-    label: { plural: 'Enquiries', singular: 'Enquiry' },
-    referencePrefix: 'EQ',
-    apiPath: '/enquiries',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
-      searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
-      exported: [
-        'id',
-        'name',
-        'phone',
-        'email',
-        'shoot_type',
-        'city',
-        'location',
-        'occasion',
-        'personal_shoot_occasion',
-        'event_date',
-        'event_time',
-        'hours',
-        'reels',
-        'created_at',
-      ],
-      city: { column: 'city', choices: facts.cities },
-    },
-  },
-  package_inquiries: {
-    label: { plural: 'Package inquiries', singular: 'Package inquiry' },
-    referencePrefix: 'PQ',
-    apiPath: '/package-inquiries',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email', phone: 'phone' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['package_type', 'email', 'phone', 'company'],
-      searched: ['name', 'email', 'phone', 'company', 'event_type', 'event_details'],
-      exported: ['id', 'package_type', 'name', 'email', 'phone', 'company', 'wedding_date', 'event_type', 'event_details', 'created_at'],
-      packageType: { column: 'package_type', choices: packageTypes },
-    },
-  },
-  partner_applications: {
-    label: { plural: 'Partner applications', singular: 'Partner application' },
-    referencePrefix: 'PA',
-    apiPath: '/partners',
-    mails: ['team', 'visitor'],
-    workflow: partnerWorkflow,
-    personal: { email: 'email', phone: 'contact_number' },
-    retention: { period: 'rejectedApplications', from: 'created_at', statuses: ['rejected'] },
-    mailingList: null,
-    console: {
-      title: 'full_name',
-      listed: ['email', 'contact_number', 'location', 'iphone_model', 'status'],
-      searched: ['full_name', 'email', 'contact_number', 'location', 'instagram_id', 'iphone_model'],
-      exported: [
-        'id',
-        'full_name',
-        'iphone_model',
-        'location',
-        'contact_number',
-        'email',
-        'instagram_id',
-        'recent_works',
-        'status',
-        'created_at',
-      ],
-      city: { column: 'location' },
-    },
-  },
-  contact_messages: {
-    label: { plural: 'Contact messages', singular: 'Contact message' },
-    referencePrefix: 'CM',
-    apiPath: '/contact',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unconvertedLeads', from: 'created_at' },
-    mailingList: null,
-    console: {
-      title: 'name',
-      listed: ['email', 'message'],
-      searched: ['name', 'email', 'message'],
-      exported: ['id', 'name', 'email', 'message', 'created_at'],
-    },
-  },
-  newsletter_subscribers: {
-    label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
-    referencePrefix: 'NL',
-    apiPath: '/newsletter',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: true, linkCode: 'n' },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at', 'confirmed_at'] },
-  },
-  waitlist_entries: {
-    label: { plural: 'Waitlist', singular: 'Waitlist entry' },
-    referencePrefix: 'WL',
-    apiPath: '/waitlist',
-    mails: ['team', 'visitor'],
-    workflow: null,
-    personal: { email: 'email' },
-    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-    mailingList: { doubleOptIn: false, linkCode: 'w' },
-    console: { title: 'email', listed: [], searched: ['email'], exported: ['id', 'email', 'created_at'] },
-  },
+  bookings,
+  enquiries,
+  package_inquiries: packageInquiries,
+  partner_applications: partnerApplications,
+  contact_messages: contactMessages,
+  newsletter_subscribers: newsletterSubscribers,
+  waitlist_entries: waitlistEntries,
 }
 
 /** The reference a visitor is given for a lead (BK-12), and by which the console finds it. */
@@ -303,47 +124,30 @@ export function nextStatuses(kind: LeadKind, from: string): readonly string[] {
   return moves[from] ?? []
 }
 
+/** The labels of the columns every kind may have; a kind's own columns are labelled by its fields. */
 const columnLabels: Record<string, string> = {
   id: 'ID',
-  full_name: 'Full name',
-  iphone_model: 'iPhone model',
-  contact_number: 'Contact number',
-  instagram_id: 'Instagram ID',
-  recent_works: 'Recent works',
   email: 'E-mail',
   event_date: 'Event date',
   event_time: 'Event time',
   created_at: 'Received',
   confirmed_at: 'Confirmed',
   unsubscribed_at: 'Unsubscribed',
-  shoot_type: 'Shoot type',
-  personal_shoot_occasion: 'Personal shoot occasion',
-  package_type: 'Package type',
-  wedding_date: 'Wedding date',
-  event_type: 'Event type',
-  event_details: 'Event details',
-  package_id: 'Package',
-  events: 'Events',
 }
+
+/** Every kind's fields: the console reads a column as the field stored in it says. */
+const allFields = leadKinds.flatMap((kind) => Object.values(catalogueEntry(kind).fields))
+const fieldLabels = new Map(allFields.map((field) => [field.column, field.consoleLabel ?? field.label]))
+const namedIds = new Map(allFields.flatMap((field) => (field.nameOfId ? [[field.column, field.nameOfId] as const] : [])))
+const readers = new Map(allFields.flatMap((field) => (field.read ? [[field.column, field.read] as const] : [])))
+const dayColumns = new Set(allFields.filter((field) => field.rule?.type === 'futureDate').map((field) => field.column))
 
 /**
  * Columns that keep the id of something the site's content names: the console shows and offers it by its name,
  * and an export gives the name with the id beside it.
  */
-const namedIds = new Map<string, (id: string) => string | undefined>([['package_id', (id) => bookablePackage(id)?.name]])
-
 export function holdsNamedId(column: string) {
   return namedIds.has(column)
-}
-
-/** A booking's events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
-function eventsAsRead(stored: string) {
-  try {
-    const events = JSON.parse(stored) as { date: string; time: string; location: string }[]
-    return events.map((event) => `${dateInWords(event.date)}, ${timeInIndia(event.time)}, ${event.location}`).join('; ')
-  } catch {
-    return stored
-  }
 }
 
 /**
@@ -351,21 +155,22 @@ function eventsAsRead(stored: string) {
  * booking's events in words.
  */
 export function readableValue(column: string, value: unknown) {
-  if (column === 'events' && typeof value === 'string') return eventsAsRead(value)
+  const read = readers.get(column)
+  if (read && typeof value === 'string') return read(value)
   const name = namedIds.get(column)
   return name && typeof value === 'string' ? (name(value) ?? value) : value
 }
 
 /** A column's name as the console and its exports show it; a time says that it is India's. */
 export function columnLabel(column: string) {
-  const label = columnLabels[column] ?? column.replace(/_/g, ' ')
+  const label = columnLabels[column] ?? fieldLabels.get(column) ?? column.replace(/_/g, ' ')
   const zone = isTimeColumn(column) ? ` (${indiaZoneLabel})` : ''
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}${zone}`
 }
 
 /** Columns that hold a calendar day (YYYY-MM-DD), shown in words in the console. */
 export function isDayColumn(column: string) {
-  return column === 'event_date'
+  return dayColumns.has(column)
 }
 
 /** Columns that hold an instant, stored in UTC and shown in India's time. */

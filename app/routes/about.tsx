@@ -8,6 +8,14 @@ import { team } from '~/content/team'
 import { timeline } from '~/content/timeline'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/about'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  facts: ['patent', 'figures', 'funding', 'timeline', 'team'],
+} satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({

@@ -2,9 +2,9 @@ import { FeatureIcon } from '~/components/sections/feature-icon'
 import { StoreBadges } from '~/components/sections/store-badges'
 import { appPage } from '~/content/features'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false, cached: true, facts: ['stores'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -9,9 +9,9 @@ import { imageSource, shareImage } from '~/image-urls'
 import { indianDateLabel } from '~/india-time'
 import { blog } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type SeoHandle, type ShareImage, pageMeta } from '~/seo'
+import { type ShareImage, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
-import { type ScriptsHandle, noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await blog().post(params.slug)
@@ -36,14 +36,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   })
 }
 
-export const handle: SeoHandle & ScriptsHandle = {
-  ...noScripts,
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  changesWith: 'blog',
+  source: 'blog',
   seo: (loaderData) => {
     const post = (loaderData as { post: { shareImage: ShareImage | null } | null } | undefined)?.post
     if (!post) return { noindex: true }
     return post.shareImage ? { image: post.shareImage } : {}
   },
-}
+} satisfies PageHandle
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const post = loaderData?.post

@@ -3,11 +3,17 @@ import { PageHero } from '~/components/sections/page-hero'
 import { blog, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/blog'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
 const lead = 'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  changesWith: 'blog',
+  structuredData: { breadcrumb: { name: 'Blog' } },
+} satisfies PageHandle
 
 export const meta = () => pageMeta({ title: 'Blog', description: lead })
 

@@ -1,12 +1,16 @@
-import { BookingForm } from '~/components/forms/booking-dialog'
 import { OrContactUs } from '~/components/sections/or-contact-us'
 import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
 import { bookingStory } from '~/content/journey'
 import { bookablePackage } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/bookings/entry'
+import { BookingForm } from '~/leads/bookings/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, facts: ['eventCoverage', 'gst'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -19,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('bookings', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {

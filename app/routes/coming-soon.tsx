@@ -1,9 +1,13 @@
-import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
 import { bookingStory } from '~/content/journey'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/waitlist_entries/entry'
+import { WaitlistForm } from '~/leads/waitlist_entries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/coming-soon'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -16,7 +20,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('waitlist_entries', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {

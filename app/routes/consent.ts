@@ -3,6 +3,9 @@ import { verifySameOrigin } from '~/server/auth.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { consentChoice, consentCookie } from '~/server/consent.server'
 import type { Route } from './+types/consent'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 
 // The cookie banner and the cookie policy post the visitor's choice here. A plain visit shows the policy, where
 // the choice can be changed.

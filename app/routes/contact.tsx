@@ -1,10 +1,20 @@
-import { ContactForm } from '~/components/forms/contact-form'
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/contact_messages/entry'
+import { ContactForm } from '~/leads/contact_messages/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/contact'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { localBusiness: true, breadcrumb: { name: 'Contact' } },
+  facts: ['email', 'phone', 'whatsapp', 'address', 'hours', 'map'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -14,7 +24,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('contact_messages', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 export default function ContactPage() {

@@ -1,12 +1,12 @@
 import { PolicyPage } from '~/components/sections/policy-page'
 import { cookieChoice, policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import { consentFrom } from '~/server/consent.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/cookies'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false, cached: true } satisfies PageHandle
 
 export const meta = () => pageMeta(policies.cookies)
 

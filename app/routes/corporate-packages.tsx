@@ -1,13 +1,23 @@
-import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
 import { corporatePackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/package_inquiries/entry'
+import { InquiryForm } from '~/leads/package_inquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/corporate-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'corporate packages', breadcrumb: { name: 'Corporate packages' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -17,7 +27,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Corporate' })
+  return leadAction(kind, request, context.clientAddress, { packageType: 'Corporate' })
 }
 
 export default function CorporatePackagesPage() {

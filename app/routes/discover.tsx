@@ -7,6 +7,9 @@ import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/discover'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -1,12 +1,16 @@
 import { Clock } from '~/components/icons/clock'
 import { MapPin } from '~/components/icons/map-pin'
 import { Smartphone } from '~/components/icons/smartphone'
-import { EnquiryForm } from '~/components/forms/enquiry-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { deliveryClaim, facts } from '~/content/facts'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/enquiries/entry'
+import { EnquiryForm } from '~/leads/enquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -15,7 +19,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('enquiries', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 export default function EnquiryPage() {

@@ -13,9 +13,9 @@ import {
   walletSteps,
 } from '~/content/features'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false, cached: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,5 @@
 import { ArrowRight } from '~/components/icons/arrow-right'
 import { Link } from 'react-router'
-import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-cards'
 import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
@@ -9,15 +8,27 @@ import { TestimonialsCarousel } from '~/components/sections/testimonials-carouse
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
-import { newsletterMessages } from '~/forms/newsletter-messages'
 import { bestsellers, packageCards } from '~/content/packages'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
 import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/newsletter_subscribers/entry'
+import { NewsletterForm } from '~/leads/newsletter_subscribers/form'
+import { newsletterMessages } from '~/leads/newsletter_subscribers/messages'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/home'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  canonical: '/',
+  structuredData: { localBusiness: true, offers: 'plans' },
+  facts: ['gst', 'figures', 'testimonials', 'coverage'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -27,7 +38,7 @@ export const meta = () =>
 
 // The newsletter form's submissions, with JavaScript and without.
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('newsletter_subscribers', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 // The page's texts travel as loader data rather than in its JavaScript: the home page has the tightest

@@ -5,10 +5,15 @@ import { facts } from '~/content/facts'
 import { site } from '~/content/site'
 import { timeline } from '~/content/timeline'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/journey'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['patent', 'figures', 'funding', 'timeline'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

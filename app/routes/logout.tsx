@@ -1,6 +1,9 @@
 import { redirect } from 'react-router'
 import { endSession, verifySameOrigin } from '~/server/auth.server'
 import type { Route } from './+types/logout'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 
 // Signing out changes state, so it is a POST (from the avatar menu); a plain visit just goes home.
 export function loader() {

@@ -1,9 +1,9 @@
 import { Link, data } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 
 export function loader() {
   return data(null, { status: 404 })

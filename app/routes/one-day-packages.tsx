@@ -1,4 +1,3 @@
-import { InquiryForm } from '~/components/forms/inquiry-form'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
@@ -6,9 +5,20 @@ import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-h
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
 import { quickEventPackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/package_inquiries/entry'
+import { InquiryForm } from '~/leads/package_inquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/one-day-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'quick-event packages', breadcrumb: { name: 'Quick-event packages' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -18,7 +28,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'One Day' })
+  return leadAction(kind, request, context.clientAddress, { packageType: 'One Day' })
 }
 
 export default function OneDayPackagesPage() {

@@ -3,9 +3,9 @@ import { SectionHeading } from '~/components/sections/home-sections'
 import { site } from '~/content/site'
 import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -4,12 +4,16 @@ import { Sparkles } from '~/components/icons/sparkles'
 import { Users } from '~/components/icons/users'
 import { Wallet } from '~/components/icons/wallet'
 import { Video } from '~/components/icons/video'
-import { PartnerForm } from '~/components/forms/partner-form'
 import { PageHero } from '~/components/sections/page-hero'
 import { partnerPage } from '~/content/partner'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/partner_applications/entry'
+import { PartnerForm } from '~/leads/partner_applications/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/partner'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true, cached: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -18,7 +22,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('partner_applications', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 const benefitIcons = [CalendarCheck, Wallet, Sparkles, Video, Users]

@@ -3,10 +3,10 @@ import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent } from '~/content/patent'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/patent'
 
-export const handle = noScripts
+export const handle = { audience: 'public', scripts: false, cached: true, facts: ['patent'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -2,6 +2,13 @@ import { facts } from '~/content/facts'
 import { pressReleases } from '~/content/press'
 import { phoneText, site } from '~/content/site'
 import { team } from '~/content/team'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  facts: ['email', 'phone', 'address', 'figures', 'funding', 'team'],
+} satisfies PageHandle
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
 // content the site shows: who we are, our figures, our founders and our announcements.

@@ -3,10 +3,16 @@ import { PageHero } from '~/components/sections/page-hero'
 import { pressReleases } from '~/content/press'
 import { site } from '~/content/site'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/press-releases'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  structuredData: { breadcrumb: { above: [{ name: 'Press & Blog', path: '/press' }], name: 'Press releases' } },
+  facts: ['company', 'email', 'patent', 'figures', 'funding'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

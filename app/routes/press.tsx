@@ -13,9 +13,16 @@ import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/pictures.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/press'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  changesWith: 'blog',
+  structuredData: { breadcrumb: { name: 'Press & Blog' } },
+  facts: ['email', 'phone', 'coverage'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

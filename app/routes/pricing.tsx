@@ -14,9 +14,15 @@ import {
   weddingPackages,
 } from '~/content/packages'
 import { pageMeta } from '~/seo'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  structuredData: { offers: 'plans', breadcrumb: { name: 'Pricing' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -3,9 +3,14 @@ import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/privacy'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 
-export const handle = noScripts
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'retention'],
+} satisfies PageHandle
 
 export const meta = () => pageMeta(policies.privacy)
 

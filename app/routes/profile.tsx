@@ -8,6 +8,9 @@ import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/serv
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/profile'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
 

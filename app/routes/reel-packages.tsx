@@ -1,5 +1,5 @@
 import { Clock } from '~/components/icons/clock'
-import { BookButton } from '~/components/forms/book-button'
+import { BookButton } from '~/leads/bookings/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { Price } from '~/components/sections/package-card'
 import { PackageList } from '~/components/sections/package-list'
@@ -8,6 +8,15 @@ import { HeadedSection } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
 import { hourlyPlan, packageCards } from '~/content/packages'
 import { pageMeta } from '~/seo'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'reel packages', breadcrumb: { name: 'Reel packages' } },
+  facts: ['gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -2,15 +2,15 @@ import { Form, data, isRouteErrorResponse } from 'react-router'
 import { DateField } from '~/components/forms/date-field'
 import { TextAreaField, TextField } from '~/components/forms/field'
 import { PageHero } from '~/components/sections/page-hero'
-import { bookingMessages } from '~/forms/booking-messages'
 import { moveNoteMaxLength, requestPage } from '~/content/request-page'
-import { noScripts } from '~/page-scripts'
+import { formValues } from '~/forms/field-rules'
+import { bookingMessages } from '~/leads/bookings/messages'
+import type { PageHandle } from '~/page-handle'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/server/lead-status.server'
 import { logger } from '~/server/logger.server'
-import { formValues } from '~/forms/field-rules'
 import {
   type Opening,
   RequestChangeError,
@@ -24,7 +24,7 @@ import type { Route } from './+types/request'
 // A customer's own page for one request, opened by the unguessable token in its address
 // (docs/decisions/0082): never indexed, never cached, sending no referrer, and plain HTML.
 
-export const handle = { ...noScripts, seo: () => ({ noindex: true }) }
+export const handle = { audience: 'mail link', scripts: false, seo: () => ({ noindex: true }) } satisfies PageHandle
 
 // `same-origin`: the page's address, token and all, is never sent to another site. `no-referrer` would also
 // make the browser send `Origin: null` with the page's own forms, which the checks against cross-site forms
@@ -135,12 +135,14 @@ export default function RequestPage({ loaderData: view, actionData }: Route.Comp
           </section>
         ) : null}
 
-        <section aria-labelledby="request-next">
-          <h2 id="request-next" className="text-xl font-bold">
-            {requestPage.next}
-          </h2>
-          <p className="mt-2">{view.next}</p>
-        </section>
+        {view.next ? (
+          <section aria-labelledby="request-next">
+            <h2 id="request-next" className="text-xl font-bold">
+              {requestPage.next}
+            </h2>
+            <p className="mt-2">{view.next}</p>
+          </section>
+        ) : null}
 
         {view.changeable ? (
           <>

@@ -1,5 +1,8 @@
 import { robotsTxt } from '~/server/blog/sitemap.server'
 import { config } from '~/server/config.server'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 
 export function loader() {
   return new Response(robotsTxt(config().SITE_URL), {

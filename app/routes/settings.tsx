@@ -5,6 +5,9 @@ import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { setMailPreferences, staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/settings'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
 

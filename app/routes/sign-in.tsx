@@ -5,6 +5,9 @@ import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/sign-in'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => [
   ...pageMeta({

@@ -5,11 +5,15 @@ import { Dock } from '~/components/layout/dock'
 import { Footer } from '~/components/layout/footer'
 import { TopBar } from '~/components/layout/top-bar'
 import { Toaster } from '~/components/ui/toast'
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import type { loader as rootLoader } from '~/root'
 
 // The chrome works as plain HTML (the browser's own popovers, a form for the cookie choice).
-export const handle = noScripts
+export const handle = {
+  audience: 'any',
+  scripts: false,
+  facts: ['brand', 'company', 'whatsapp', 'social', 'stores'],
+} satisfies PageHandle
 
 /** The public site's chrome around every marketing, form and blog page. */
 export default function SiteLayout() {

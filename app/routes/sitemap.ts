@@ -1,24 +1,34 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { generatePath } from 'react-router'
+import type { PageHandle } from '~/page-handle'
 import { blog } from '~/server/blog/blog.server'
-import { type ServerRoute, publicPagePaths, sitemapXml } from '~/server/blog/sitemap.server'
+import { sitemapXml } from '~/server/blog/sitemap.server'
 import { config } from '~/server/config.server'
+import { pageSources } from '~/server/page-sources.server'
+import { sitePagesOfBuild } from '~/server/site-pages.server'
+import { addressablePages, hasParameters, sitemapPaths } from '~/site-pages'
 
-// Pages change when the site is built and deployed, so that is their last-modified date; the blog pages
-// change whenever a post does.
+export const handle = { audience: 'public', scripts: false } satisfies PageHandle
+
+// Pages change when the site is built and deployed, so that is their last-modified date; the pages that show
+// the blog change whenever a post does.
 const builtAt = fs.statSync(fileURLToPath(import.meta.url)).mtime.toISOString()
 
 export async function loader() {
-  const { routes } = await import('virtual:react-router/server-build')
+  const pages = await sitePagesOfBuild()
   const posts = await blog().posts()
   const newestPost = posts.map((post) => post.updatedAt).sort().at(-1)
   const blogModified = newestPost && newestPost > builtAt ? newestPost : builtAt
-  const pages = publicPagePaths(routes as Record<string, ServerRoute | undefined>).map((path) => ({
-    path,
-    lastModified: path === '/blog' || path === '/press' ? blogModified : builtAt,
-  }))
-  const postEntries = posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt }))
-  return new Response(sitemapXml(config().SITE_URL, [...pages, ...postEntries]), {
+  const changesWithBlog = new Set(pages.filter((page) => page.handle.changesWith === 'blog').map((page) => page.path))
+  const fixed = sitemapPaths(pages).map((path) => ({ path, lastModified: changesWithBlog.has(path) ? blogModified : builtAt }))
+  const sourced = addressablePages(pages).filter((page) => page.handle.audience === 'public' && hasParameters(page))
+  const entries = await Promise.all(
+    sourced.map(async ({ path, handle: { source } }) =>
+      source ? (await pageSources[source].entries()).map((entry) => ({ path: generatePath(path, entry.params), lastModified: entry.lastModified })) : [],
+    ),
+  )
+  return new Response(sitemapXml(config().SITE_URL, [...fixed, ...entries.flat()]), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })
 }

@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { rejoinPage } from '~/content/mailing-lists'
 import { linkToken } from '~/server/mail-links.server'
-import { rejoinWaitlist } from '~/server/mailing-lists.server'
+import { rejoinWaitlist } from '~/leads/waitlist_entries/store.server'
 import type { Route } from './+types/waitlist-rejoin'
 
 export { handle, headers } from '~/components/sections/mail-link-page'

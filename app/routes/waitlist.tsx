@@ -2,13 +2,17 @@ import { ArrowLeft } from '~/components/icons/arrow-left'
 import { Check } from '~/components/icons/check'
 import { Gift } from '~/components/icons/gift'
 import { Link } from 'react-router'
-import { WaitlistForm } from '~/components/forms/waitlist-form'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
-import { waitlistFreeSpots } from '~/forms/waitlist-messages'
-import { leadAction } from '~/server/lead-actions.server'
-import { waitlistStatus } from '~/server/leads/kinds.server'
+import { waitlistFreeSpots } from '~/leads/waitlist_entries/messages'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/waitlist_entries/entry'
+import { WaitlistForm } from '~/leads/waitlist_entries/form'
+import { waitlistStatus } from '~/leads/waitlist_entries/store.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/waitlist'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'public', scripts: true } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -29,7 +33,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('waitlist_entries', request, context.clientAddress)
+  return leadAction(kind, request, context.clientAddress)
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {

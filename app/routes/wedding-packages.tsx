@@ -1,15 +1,25 @@
 import { Check } from '~/components/icons/check'
 import { Link } from 'react-router'
-import { InquiryForm } from '~/components/forms/inquiry-form'
 import { InquirySection } from '~/components/sections/inquiry-section'
 import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { weddingPage } from '~/content/package-pages'
 import { weddingInclusions, weddingPackages } from '~/content/packages'
-import { leadAction } from '~/server/lead-actions.server'
+import { leadAction } from '~/leads/action.server'
+import { kind } from '~/leads/package_inquiries/entry'
+import { InquiryForm } from '~/leads/package_inquiries/form'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/wedding-packages'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  cached: true,
+  structuredData: { offers: 'wedding packages', breadcrumb: { name: 'Wedding packages' } },
+  facts: ['eventCoverage', 'gst'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
@@ -19,7 +29,7 @@ export const meta = () =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadAction('package_inquiries', request, context.clientAddress, { packageType: 'Wedding' })
+  return leadAction(kind, request, context.clientAddress, { packageType: 'Wedding' })
 }
 
 export default function WeddingPackagesPage() {

@@ -2,11 +2,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { IDEMPOTENCY_FIELD } from '~/forms/fields'
 import { isRecord } from '~/is-record'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { leadStores } from '~/leads/catalogue.server'
 import { formBodyMaxBytes } from './body-limit.server'
 import { database, isDatabaseUnavailable } from './db.server'
 import { type GeoProvider, coarsePosition, geoProvider, isInIndia } from './geo.server'
-import { waitlistStatus } from './leads/kinds.server'
-import { type LeadOptions, leadErrors, submitLead } from './leads/submit.server'
+import { type LeadOptions, leadErrors, submitLead } from '~/leads/submit.server'
 import { searchPlaces } from './localities.server'
 import { logger } from './logger.server'
 import { hitRateLimit, visitorNetwork } from './rate-limit.server'
@@ -59,13 +59,17 @@ export function leadApi(options: ApiOptions = {}) {
     })
   }
 
-  api.get('/waitlist', async (_req, res, next) => {
-    try {
-      res.json(await waitlistStatus(options.handle))
-    } catch (error) {
-      next(error)
-    }
-  })
+  for (const kind of leadKinds) {
+    const { standing } = leadStores[kind]
+    if (!standing) continue
+    api.get(leadCatalogue[kind].apiPath, async (_req, res, next) => {
+      try {
+        res.json(await standing(options.handle))
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
 
   async function geoAllowed(req: Request, res: Response) {
     const { db } = options.handle ?? database()

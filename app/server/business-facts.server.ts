@@ -1,6 +1,7 @@
 import { businessFactsProblems } from '~/content/business-schema'
-import { type ExampleFact, businessFacts, examplesByPage, exampleFacts } from '~/content/examples'
+import { businessFacts, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { logger } from './logger.server'
+import { sitePagesOfBuild } from './site-pages.server'
 
 /** Checks the business's facts; a fact not in its form stops the server, naming the entry. */
 export function checkBusinessFacts(facts: unknown = businessFacts) {
@@ -8,8 +9,14 @@ export function checkBusinessFacts(facts: unknown = businessFacts) {
   if (problems.length) throw new Error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
 }
 
+/** Every fact still marked as an example, with the pages that show it. */
+export async function exampleFactsOfSite() {
+  return exampleFacts(placesOfFacts(await sitePagesOfBuild()))
+}
+
 /** Logs, once, every fact still marked as an example and the pages that show it. */
-export function logExampleFacts(examples: ExampleFact[] = exampleFacts()) {
+export async function logExampleFacts() {
+  const examples = await exampleFactsOfSite()
   if (examples.length === 0) return
   logger.warn(
     {

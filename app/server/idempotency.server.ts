@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { type Kysely, type Transaction, sql } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
 import type { Engine } from './db.server'
-import type { LeadAnswer } from './leads/kinds.server'
+import type { LeadAnswer } from '~/leads/store.server'
 import type { Database } from './schema.server'
 
 // A form sends a fresh key with each new submission and the same key when it retries (a double click, a

@@ -43,7 +43,7 @@ export function readLink(key: Buffer, token: string): MailLink | null {
 }
 
 /** The address of a page that takes a signed token. */
-export function linkUrl(siteUrl: string, path: '/unsubscribe' | '/newsletter/confirm' | '/waitlist/rejoin', token: string) {
+export function linkUrl(siteUrl: string, path: `/${string}`, token: string) {
   return `${siteUrl}${path}?token=${token}`
 }
 

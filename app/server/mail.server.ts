@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { MailContent } from '~/content/lead-mail'
+import type { MailContent } from '~/leads/mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
 import { headerAddresses } from './mail-headers.server'

@@ -6,12 +6,12 @@ import { database } from './db.server'
 import { readLink, signingKey } from './mail-links.server'
 import type { Database } from './schema.server'
 
-// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, put an
-// address that left the waitlist back on it, or take the address off the list. A link is its own proof (it is
-// signed, and names a row, never an address), so these need no sign-in and no Origin: a mail client posts the
-// one-click unsubscribe itself (RFC 8058).
+// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, or take
+// the address off the list (a list's own links, such as the waitlist's way back, are in its folder). A link is
+// its own proof (it is signed, and names a row, never an address), so these need no sign-in and no Origin: a
+// mail client posts the one-click unsubscribe itself (RFC 8058).
 
-type Options = { db?: Kysely<Database>; now?: Date }
+export type LinkOptions = { db?: Kysely<Database>; now?: Date }
 
 /** How long the link that confirms a sign-up (or a return to the waitlist) works. */
 export const signUpLinkLifetimeMs = retentionDays.unconfirmedSignUps * 24 * 60 * 60_000
@@ -21,7 +21,7 @@ export const signUpLinkLifetimeMs = retentionDays.unconfirmedSignUps * 24 * 60 *
  * at the very time of its sign-up), was made within the last week and has not been unsubscribed since.
  * Opening the same link twice confirms once.
  */
-export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: Options = {}) {
+export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: LinkOptions = {}) {
   const link = readLink(await signingKey(db), token)
   if (!link || link.purpose !== 'confirm' || !isDoubleOptIn(link.list)) return 'invalid'
   if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
@@ -43,37 +43,10 @@ export async function confirmSubscription(token: string, { db = database().db, n
 }
 
 /**
- * Puts a waitlist address back on the list, in its old place, when its owner opens the link mailed to them
- * after someone asked to rejoin with it. The link must be from the last week and issued after the address
- * last left the list: an older link, or one from the mail that welcomed them before they left, cannot undo
- * a later unsubscribe. Opening the same link twice takes the place back once.
- */
-export async function rejoinWaitlist(token: string, { db = database().db, now = new Date() }: Options = {}) {
-  const link = readLink(await signingKey(db), token)
-  if (!link || link.purpose !== 'confirm' || link.list !== 'waitlist_entries') return 'invalid'
-  if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('waitlist_entries').select('unsubscribed_at').where('id', '=', link.id).executeTakeFirst()
-    if (!row) return 'invalid'
-    if (!row.unsubscribed_at) return 'rejoined'
-    if (new Date(row.unsubscribed_at).getTime() >= link.issuedAt.getTime()) return 'invalid'
-    await trx.updateTable('waitlist_entries').set({ unsubscribed_at: null }).where('id', '=', link.id).execute()
-    await recordEvent(trx, {
-      leadType: 'waitlist_entries',
-      leadId: link.id,
-      staffId: null,
-      action: 'rejoin',
-      detail: 'Its owner took the place back with the link in our mail.',
-    })
-    return 'rejoined'
-  })
-}
-
-/**
  * Takes the address the link was sent to off its list. The answer is the same whether or not the address
  * was still on it, or is known at all: only a link that is not ours is refused.
  */
-export async function unsubscribe(token: string, { db = database().db, now = new Date() }: Options = {}) {
+export async function unsubscribe(token: string, { db = database().db, now = new Date() }: LinkOptions = {}) {
   const link = readLink(await signingKey(db), token)
   if (!link || link.purpose !== 'unsubscribe') return 'invalid'
   const { list, id } = link

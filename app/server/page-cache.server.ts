@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { type ServerBuild, createRequestHandler } from 'react-router'
+import { type ServerBuild, createRequestHandler, matchPath } from 'react-router'
+import { type SitePage, addressPattern, addressablePages, sitePages } from '~/site-pages'
 import { sessionCookieName } from './auth.server'
-import { blog } from './blog/blog.server'
 import { boundedCache } from './caches.server'
 import { type Consent, consentCookieName, consentFrom } from './consent.server'
 import { logger } from './logger.server'
+import { pageSources } from './page-sources.server'
 import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
 
@@ -14,40 +15,22 @@ import type { ContentSecurityPolicy } from './security.server'
 // their brotli and gzip forms (static pages for ten minutes, the blog for a minute), and served like static
 // files. Their inline scripts are allowed by hash instead of a per-request nonce, so the cached bytes never
 // change. Signed-in staff (their name is in the top bar), query strings (a form's result) and everything else
-// go through the renderer as before.
-export const cachedPagePaths = new Set([
-  '/',
-  '/landing',
-  '/discover',
-  '/features',
-  '/pricing',
-  '/our-story',
-  '/journey',
-  '/about',
-  '/patent',
-  '/app',
-  '/reel-packages',
-  '/wedding-packages',
-  '/corporate-packages',
-  '/one-day-packages',
-  '/enquiry',
-  '/partner',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/press/releases',
-])
+// go through the renderer as before. A page is kept when its handle says `cached: true` (app/page-handle.ts).
 
 const staticLifetimeMs = 10 * 60_000
 // The blog changes when the CMS does: its pages are kept as long as the blog source keeps the CMS's answer.
 const blogLifetimeMs = 60_000
 
-/** How long the page at this path may be kept, or null when it must be rendered for each request. */
-export function cacheLifetime(path: string) {
-  if (cachedPagePaths.has(path)) return staticLifetimeMs
-  if (path === '/blog' || path === '/press' || /^\/blog\/[\w-]+$/.test(path)) return blogLifetimeMs
-  return null
+/** The pages that may be kept, each with the addresses it answers. */
+function keptPages(pages: SitePage[]) {
+  return addressablePages(pages)
+    .filter((page) => page.handle.cached)
+    .map((page) => ({ page, answers: addressPattern(page) }))
+}
+
+/** How long a kept page lives. */
+function cacheLifetime(page: SitePage) {
+  return page.handle.changesWith === 'blog' ? blogLifetimeMs : staticLifetimeMs
 }
 
 type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string }
@@ -73,6 +56,7 @@ export function inlineScriptHashes(html: string) {
 
 export function pageCache({ build, policy, siteUrl }: Options) {
   const render = build.then((loaded) => createRequestHandler(loaded, 'production'))
+  const kept = build.then((loaded) => keptPages(sitePages(loaded.routes)))
 
   async function renderPage(path: string, consent: Consent | null): Promise<CachedPage | undefined> {
     const url = new URL(siteUrl)
@@ -110,16 +94,18 @@ export function pageCache({ build, policy, siteUrl }: Options) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
-    const lifetimeMs = cacheLifetime(req.path)
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || lifetimeMs === null || req.url.includes('?') || signedIn) {
-      return next()
-    }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?') || signedIn) return next()
     try {
+      const cached = (await kept).find(({ answers }) => answers.test(req.path))?.page
+      if (!cached) return next()
       // A post that does not exist is left to the ordinary renderer: one render, and nothing kept.
-      const slug = /^\/blog\/([\w-]+)$/.exec(req.path)?.[1]
-      if (slug && !(await blog().post(slug))) return next()
+      const { source } = cached.handle
+      if (source && !(await pageSources[source].has(matchPath(cached.path, req.path)?.params ?? {}))) return next()
       const consent = consentFrom(req.headers.cookie)
-      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, { ttl: lifetimeMs, context: { path: req.path, consent } })
+      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, {
+        ttl: cacheLifetime(cached),
+        context: { path: req.path, consent },
+      })
       if (!page) return next()
       res.setHeader('Content-Security-Policy', page.csp)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
+import { leadStores } from '~/leads/catalogue.server'
 import type { Database } from './schema.server'
 
 // The private page where a customer follows a request (docs/decisions/0082). Its address carries a random
@@ -9,6 +10,16 @@ import type { Database } from './schema.server'
 // request is kept: erasure and retention delete its pages with it.
 
 type Db = Kysely<Database> | Transaction<Database>
+
+/** Whether a kind's customers follow their requests on a page of their own: its store reads them for it. */
+export function hasRequestPage(kind: LeadKind) {
+  return leadStores[kind].request !== undefined
+}
+
+/** The request as its page reads it, or null when it is not kept (or its kind has no page). */
+export async function requestRecord(db: Db, kind: LeadKind, id: number) {
+  return (await leadStores[kind].request?.(db, id)) ?? null
+}
 
 /** The path of the page that a token opens. */
 export function requestPagePath(token: string) {

@@ -1,26 +1,25 @@
 import type { Kysely, Transaction } from 'kysely'
 import { z } from 'zod'
-import { bookingMessages } from '~/forms/booking-messages'
-import { futureDate, time, tooLong } from '~/forms/fields'
-import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
-import { eventWhen } from '~/content/booking-words'
-import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, moveAskedMail, statusMail } from '~/content/request-mail'
 import { type CustomerStatus, moveNoteMaxLength, nextAfter, refundWords, requestPage, statusWords } from '~/content/request-page'
-import { successPanel } from '~/content/journey'
 import { site } from '~/content/site'
 import { dateInWords } from '~/date-in-words'
+import { type FieldErrors, fieldErrors, tooLong } from '~/forms/field-rules'
+import { futureDate, time } from '~/forms/fields'
+import { bookingMessages } from '~/leads/bookings/messages'
+import { eventWhen } from '~/leads/bookings/words'
 import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
+import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, moveAskedMail, statusMail } from '~/leads/request-mail'
+import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from './audit.server'
 import { type DatabaseHandle, database } from './db.server'
 import { moveStatus } from './lead-status.server'
+import { signingKey } from './mail-links.server'
 import { renderMail } from './mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from './outbox.server'
 import { type RateLimit, hitRateLimit, visitorNetwork } from './rate-limit.server'
-import { type RequestRecord, requestRecord } from './request-records.server'
-import { openRequestPage, requestOpenedBy, requestPagePath } from './request-pages.server'
+import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from './request-pages.server'
 import type { Database } from './schema.server'
 import { teamInboxesFor } from './staff.server'
-import { signingKey } from './mail-links.server'
 import { visitorMayBeMailed } from './visitor-mail.server'
 
 // What a customer sees and does on their request's page, and what the team's moves send them
@@ -84,7 +83,7 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
     since: dateInWords((lastMove?.created_at ?? record.createdAt).slice(0, 10)),
     note: lastMove?.note ?? null,
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
-    next: status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : successPanel.nextSteps[kind as keyof typeof successPanel.nextSteps],
+    next: status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : catalogueEntry(kind).nextStep,
     changeable: changeable(kind, record),
     refund: changeable(kind, record) ? refundWords(hoursBefore(record, now)) : null,
     moveAsked:

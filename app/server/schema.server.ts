@@ -1,101 +1,9 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
-import type { PackageType } from '~/forms/package-inquiry-messages'
-import type { BookingStatus, LeadKind, PartnerStatus, WorkflowStatus } from '~/leads/catalogue'
+import type { LeadKind, LeadTables, WorkflowStatus } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
-
-export type BookingsTable = {
-  id: Generated<number>
-  name: string
-  phone: string
-  location: string
-  event_date: string
-  event_time: string
-  status: BookingStatus
-  /** The package or offer the booking was made from (packages.ts ids), if any. */
-  package_id: string | null
-  /** Hours booked, for the hourly plan. */
-  hours: number | null
-  /** The address the customer asked a copy of the booking at, if any. */
-  email: string | null
-  /**
-   * For a package of several events, every event in the order they happen, as JSON:
-   * [{ "date": "2027-02-12", "time": "18:30", "location": "…" }, …]. The first is also in event_date,
-   * event_time and location.
-   */
-  events: string | null
-  created_at: string
-}
-
-export type PartnerApplicationsTable = {
-  id: Generated<number>
-  full_name: string
-  iphone_model: string
-  location: string
-  contact_number: string
-  email: string
-  instagram_id: string
-  recent_works: string
-  status: PartnerStatus
-  created_at: string
-}
-
-export type ContactMessagesTable = {
-  id: Generated<number>
-  name: string
-  email: string
-  message: string
-  created_at: string
-}
-
-export type PackageInquiriesTable = {
-  id: Generated<number>
-  package_type: PackageType
-  name: string
-  email: string
-  phone: string
-  company: string | null
-  wedding_date: string | null
-  event_type: string | null
-  event_details: string
-  created_at: string
-}
-
-export type EnquiriesTable = {
-  id: Generated<number>
-  name: string
-  phone: string
-  email: string
-  shoot_type: string
-  city: string
-  location: string
-  occasion: string
-  personal_shoot_occasion: string | null
-  event_date: string
-  event_time: string
-  hours: number
-  reels: number
-  created_at: string
-}
-
-export type NewsletterSubscribersTable = {
-  id: Generated<number>
-  email: string
-  /** When the address last signed up (again): a pending sign-up expires a week after it. */
-  created_at: string
-  /** When its owner opened the link in the confirmation mail; until then the address is not subscribed. */
-  confirmed_at: string | null
-  unsubscribed_at: string | null
-}
-
-export type WaitlistEntriesTable = {
-  id: Generated<number>
-  email: string
-  created_at: string
-  unsubscribed_at: string | null
-}
 
 export type MailOutboxTable = {
   id: Generated<number>
@@ -216,14 +124,8 @@ export type RequestUpdatesTable = {
   created_at: string
 }
 
-export type Database = {
-  bookings: BookingsTable
-  partner_applications: PartnerApplicationsTable
-  contact_messages: ContactMessagesTable
-  package_inquiries: PackageInquiriesTable
-  enquiries: EnquiriesTable
-  newsletter_subscribers: NewsletterSubscribersTable
-  waitlist_entries: WaitlistEntriesTable
+/** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
+export type Database = LeadTables & {
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import normalizeEmail from 'validator/lib/normalizeEmail.js'
+import { isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { signingKey } from './mail-links.server'
 import { hitRateLimit, visitorMailLimit } from './rate-limit.server'
 import type { Database } from './schema.server'
@@ -50,15 +51,18 @@ export async function forgetMailCount(db: Kysely<Database>, address: string) {
 }
 
 /**
- * True when the owner of this very address has shown it is theirs, by opening the link in a newsletter
- * confirmation: only then may a copy repeat what was typed with it, such as a name.
+ * True when the owner of this very address has shown it is theirs, by opening the link in the confirmation
+ * of a list that asks for one (the newsletter): only then may a copy repeat what was typed with it, such as a name.
  */
 export async function addressIsConfirmed(trx: Transaction<Database>, address: string) {
-  const row = await trx
-    .selectFrom('newsletter_subscribers')
-    .select('id')
-    .where('email', '=', address.trim().toLowerCase())
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst()
-  return row !== undefined
+  for (const list of leadKinds.filter(isDoubleOptIn)) {
+    const row = await trx
+      .selectFrom(list)
+      .select('id')
+      .where('email', '=', address.trim().toLowerCase())
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst()
+    if (row) return true
+  }
+  return false
 }

@@ -49,6 +49,21 @@ export async function stopClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 60_000)
 }
 
+/**
+ * Moves a clock stopped with stopClock() on a tenth of a second at a time until the locator shows, and no
+ * further: an element that lives for a set time (a toast) has then lived at most that tenth when the test
+ * starts counting. The page's requests and code still arrive in real time.
+ */
+export async function stepUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(async () => {
+      if (await locator.isVisible()) return true
+      await page.clock.runFor(100)
+      return locator.isVisible()
+    })
+    .toBe(true)
+}
+
 /** A date string (YYYY-MM-DD) some days from today in India. */
 export function dateFromToday(days: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { ownAddress, toastWith, whenScriptReady } from './forms-support'
+import { ownAddress, stepUntilVisible, stopClock, toastWith, whenScriptReady } from './forms-support'
 
 // Positions are counted across everyone who joins, and tests in other files join too: a test knows how many
 // had joined before it, not who joins beside it.
@@ -50,10 +50,10 @@ test('the place secured stays above the form after its toast has gone', async ({
   await page.goto('/waitlist')
   await whenScriptReady(page)
   await page.getByLabel('Email').fill(uniqueEmail())
+  await stopClock(page)
   await page.getByRole('button', { name: 'Join Waitlist' }).click()
+  await stepUntilVisible(page, toastWith(page, "You're on the waitlist!"))
   const position = await securedPosition(page)
-  // Stopped a moment after the toast appeared: a clock cannot be stopped in its past.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
   await page.clock.runFor(10_000)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   const panel = page.getByRole('status').filter({ hasText: "You're on the waitlist!" })

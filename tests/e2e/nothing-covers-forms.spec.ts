@@ -75,6 +75,8 @@ for (const width of [375, 1280]) {
         test(`every field and button of the form on ${path} comes into view clear of the cookie banner and the top bar`, async ({
           page,
         }) => {
+          // Two scrolls, a focus and a look per control: a long form (/enquiry) can outlast the default timeout on a busy machine.
+          test.slow()
           await page.goto(path)
           if (scripts) await whenScriptReady(page)
           await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()

@@ -1,48 +1,42 @@
-// Every public route of the site, with the heading the spec gives it where it gives one.
-export const publicRoutes: { path: string; h1?: string }[] = [
-  { path: '/' },
-  { path: '/landing' },
-  { path: '/coming-soon' },
-  { path: '/discover' },
-  { path: '/features' },
-  { path: '/press', h1: 'Featured in Leading Media' },
-  { path: '/press/releases', h1: 'Press Releases' },
-  { path: '/app', h1: 'Create Content With Ease' },
-  { path: '/patent', h1: 'Innovation in Progress' },
-  { path: '/pricing' },
-  { path: '/blog' },
-  { path: '/contact' },
-  { path: '/journey' },
-  { path: '/wedding-packages' },
-  { path: '/corporate-packages' },
-  { path: '/one-day-packages' },
-  { path: '/enquiry' },
-  { path: '/privacy' },
-  { path: '/terms' },
-  { path: '/cookies' },
-  { path: '/partner' },
-  { path: '/our-story' },
-  { path: '/waitlist', h1: 'Launching Soon' },
-  { path: '/about' },
-  { path: '/reel-packages' },
-  { path: '/book' },
-  { path: '/sign-in' },
-]
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { addressablePages, hasParameters } from '~/site-pages'
 
-// Pages that declare they need no script (their route's handle): one of each kind, blog post and 404 included.
-export const readingPages = [
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/blog',
-  '/blog/plan-reels-for-an-indian-wedding',
-  '/press',
-  '/press/releases',
-  '/patent',
-  '/journey',
-  '/our-story',
-  '/features',
-  '/pricing',
-  '/app',
-  '/no-such-page',
-]
+// The site's pages as their routes declare them (app/page-handle.ts), read from the build the tests run against.
+const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as typeof import('../../server/app')
+const pages = addressablePages(await build.sitePagesOfBuild())
+
+// The one staff page anyone may open: signing in.
+const signIn = '/sign-in'
+
+// The heading the spec gives a page, where it gives one.
+const specHeadings: Record<string, string> = {
+  '/press': 'Featured in Leading Media',
+  '/press/releases': 'Press Releases',
+  '/app': 'Create Content With Ease',
+  '/patent': 'Innovation in Progress',
+  '/waitlist': 'Launching Soon',
+}
+
+// An address for each page that stands for many: a post of content/blog, and one no page answers.
+const samplePaths: Record<string, string> = { '/blog/:slug': '/blog/plan-reels-for-an-indian-wedding', '/*': '/no-such-page' }
+
+function samplePath(pattern: string) {
+  const sample = samplePaths[pattern]
+  if (!sample) throw new Error(`tests/e2e/site-map.ts has no sample address for ${pattern}`)
+  return sample
+}
+
+/** Every page a visitor opens at an address of its own without signing in, with the heading the spec gives it. */
+export const publicRoutes: { path: string; h1?: string }[] = pages
+  .filter((page) => !hasParameters(page) && (page.handle.audience === 'public' || page.path === signIn))
+  .map((page) => ({ path: page.path, h1: specHeadings[page.path] }))
+
+/** Pages that declare they need no script: every public one, a blog post and the 404 page included. */
+export const readingPages = pages
+  .filter((page) => page.handle.audience === 'public' && !page.handle.scripts)
+  .map((page) => (hasParameters(page) ? samplePath(page.path) : page.path))
+
+for (const named of [signIn, ...Object.keys(specHeadings)]) {
+  if (!pages.some((page) => page.path === named)) throw new Error(`tests/e2e/site-map.ts names ${named}, which no route answers`)
+}

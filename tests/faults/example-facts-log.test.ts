@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { examplesByPage, exampleFacts } from '~/content/examples'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
 // Before launch the operator learns from the production log which facts are still the repository's examples
@@ -23,7 +25,8 @@ function logLines(output: string): LogLine[] {
 
 describe('the production start-up', () => {
   it('logs the facts still marked as examples once, by page, and not again while it serves', async () => {
-    const examples = exampleFacts()
+    const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as typeof import('../../server/app')
+    const examples = exampleFacts(placesOfFacts(await build.sitePagesOfBuild()))
     expect(examples.length).toBeGreaterThan(0)
     site = await startSite()
     for (const path of ['/', '/contact', '/about', '/press']) expect((await fetch(`${site.url}${path}`)).status).toBe(200)

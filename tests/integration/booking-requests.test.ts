@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { submitLead } from '~/server/leads/submit.server'
+import { submitLead } from '~/leads/submit.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 
 // A booking as the server takes it: the same one sent again is the first, each event keeps its own time and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isReachable, migrate, openDatabase } from '~/server/db.server'
-import { submitLead } from '~/server/leads/submit.server'
+import { submitLead } from '~/leads/submit.server'
 import { freePort } from '../support/postgres-server'
 import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
 

@@ -10,7 +10,7 @@ import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
 import { startOutboxWorker } from '~/server/outbox.server'
 import { erasePersonalData, readIdentifier } from '~/server/privacy.server'
-import { submitLead } from '~/server/leads/submit.server'
+import { submitLead } from '~/leads/submit.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 

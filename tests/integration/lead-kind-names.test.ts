@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadKinds } from '~/leads/catalogue'
 import { notesFor } from '~/server/console/leads.server'
 import { type DatabaseHandle, migrate, openDatabase } from '~/server/db.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
-import { submitLead } from '~/server/leads/submit.server'
+import { submitLead } from '~/leads/submit.server'
 import type { Database } from '~/server/schema.server'
 import { staffRecipientsFor } from '~/server/staff.server'
 import { emptyDatabaseUrl, engines } from '../support/database'
@@ -41,6 +40,9 @@ const oldNames = {
   newsletter_subscribers: ['newsletter', 'newsletter'],
   waitlist_entries: ['waitlist', 'waitlist'],
 } as const
+
+/** The kinds there were when migration 0005 renamed them; a kind added since has no former name. */
+const leadKinds = Object.keys(oldNames) as (keyof typeof oldNames)[]
 
 function outboxRow(leadType: string, leadId: number) {
   return { lead_type: leadType, lead_id: leadId, to_address: 'team@reelcraft.in', reply_to: null, subject: `New lead (${leadType} #${leadId})`, text_body: 'A lead', html_body: '<p>A lead</p>', status: 'sent', attempts: 1, next_attempt_at: at, last_error: null, created_at: at, sent_at: at }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { submitLead } from '~/server/leads/submit.server'
+import { submitLead } from '~/leads/submit.server'
 import { createStaff, setDisabled, setMailPreferences } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 

@@ -23,7 +23,7 @@ describe.each(engines)('request pages on %s', (engine) => {
   let handle: TestDatabase
   let member: { id: number; cookie: string }
   let modules: {
-    submitLead: typeof import('~/server/leads/submit.server').submitLead
+    submitLead: typeof import('~/leads/submit.server').submitLead
     request: typeof import('~/routes/request')
     lead: typeof import('~/routes/admin/lead')
     changeStatus: typeof import('~/server/console/workflow.server').changeStatus
@@ -37,7 +37,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     handle = await openConsoleDatabase(engine)
     member = await signedIn(handle, 'staff', 'Kiran Staff')
     modules = {
-      submitLead: (await import('~/server/leads/submit.server')).submitLead,
+      submitLead: (await import('~/leads/submit.server')).submitLead,
       request: await import('~/routes/request'),
       lead: await import('~/routes/admin/lead'),
       changeStatus: (await import('~/server/console/workflow.server')).changeStatus,

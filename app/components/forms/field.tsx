@@ -1,6 +1,6 @@
 import { LoaderCircle } from '~/components/icons/loader-circle'
 import { formChecks } from '~/content/form-checks'
-import type { LeadActionData } from '~/server/lead-actions.server'
+import type { LeadActionData } from '~/leads/action.server'
 
 export { HiddenFields } from './hidden-fields'
 

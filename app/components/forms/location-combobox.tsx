@@ -2,7 +2,7 @@ import { LocateFixed } from '~/components/icons/locate-fixed'
 import { LoaderCircle } from '~/components/icons/loader-circle'
 import { useEffect, useId, useRef, useState } from 'react'
 import { locationHint } from '~/content/localities'
-import { enquiryMessages } from '~/forms/enquiry-messages'
+import { geolocationMessages } from '~/forms/field-rules'
 import { toast } from '~/components/ui/toast'
 import { controlClass } from './field'
 
@@ -94,7 +94,7 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
   function useCurrentLocation() {
     setLocationProblem('')
     if (!('geolocation' in navigator)) {
-      locationFailed(enquiryMessages.geolocationMissing)
+      locationFailed(geolocationMessages.missing)
       return
     }
     setLocating(true)
@@ -106,14 +106,14 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
           const { result } = (await response.json()) as { result: { label: string } }
           choose(result.label)
         } catch {
-          locationFailed(enquiryMessages.geolocationFailed)
+          locationFailed(geolocationMessages.failed)
         } finally {
           setLocating(false)
         }
       },
       () => {
         setLocating(false)
-        locationFailed(enquiryMessages.geolocationFailed)
+        locationFailed(geolocationMessages.failed)
       },
       { timeout: 10_000 },
     )

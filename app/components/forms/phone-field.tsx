@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { bookingMessages } from '~/forms/booking-messages'
+import { phoneHint } from '~/forms/field-rules'
 import { TextField } from './field'
 
 /** What a phone number is typed with: digits, one +, and the spaces, dashes, dots and brackets people group them with. */
@@ -47,5 +47,5 @@ export function BookingPhoneField(field: React.ComponentProps<typeof TextField>)
     if (kept !== element.value) element.value = kept
   }
 
-  return <TextField ref={input} type="tel" inputMode="tel" autoComplete="tel" hint={bookingMessages.phoneHint} onInput={dropLetters} {...field} />
+  return <TextField ref={input} type="tel" inputMode="tel" autoComplete="tel" hint={phoneHint} onInput={dropLetters} {...field} />
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { successPanel } from '~/content/journey'
 import { type ContactNumber, site, whatsappMessages } from '~/content/site'
-import { type LeadKind, leadReference } from '~/leads/catalogue'
+import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/whatsapp'
 import type { Accepted } from './use-lead-form'
-
-export type PanelKind = keyof typeof successPanel.nextSteps
 
 /** A line of the summary: a field's label, and how its value reads (empty values are left out). */
 export type SummaryLine = { name: string; label: string; show?: (value: string) => string }
 
 type Props = {
-  kind: PanelKind & LeadKind
+  kind: LeadKind
   accepted: Accepted
   /** The spec's success words for this form. */
   title: string
@@ -93,7 +91,7 @@ export function SuccessPanel({
         </>
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.next}</h3>
-      <p className="mt-1">{successPanel.nextSteps[kind]}</p>
+      <p className="mt-1">{catalogueEntry(kind).nextStep}</p>
       {accepted.page ? (
         <p className="mt-3">
           <a href={accepted.page} className="font-semibold text-accent underline underline-offset-4">

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
-import type { BookingLine } from '~/content/booking-words'
 import { type FieldErrors, fieldErrors, formValues } from '~/forms/field-rules'
 import type { LeadKind } from '~/leads/catalogue'
-import type { LeadActionData } from '~/server/lead-actions.server'
+import type { LeadLine } from '~/leads/fields'
+import type { LeadActionData } from '~/leads/action.server'
 
 /**
  * What the visitor sees of an accepted submission: its reference, what was sent, a waitlist place, and what the
@@ -14,7 +14,7 @@ export type Accepted = {
   id: number | null
   sent: Record<string, string>
   position?: number | null
-  summary?: readonly BookingLine[]
+  summary?: readonly LeadLine[]
   /** The path of the private page where the customer follows the request, when the kind has one. */
   page?: string | null
 }

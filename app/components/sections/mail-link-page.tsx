@@ -1,4 +1,4 @@
-import { noScripts } from '~/page-scripts'
+import type { PageHandle } from '~/page-handle'
 import { pageMeta } from '~/seo'
 import { LinkOutcome } from './link-outcome'
 import { PageHero } from './page-hero'
@@ -15,7 +15,7 @@ export type MailLinkWords = {
   invalid: { title: string; description: string }
 }
 
-export const handle = { ...noScripts, seo: () => ({ noindex: true }) }
+export const handle = { audience: 'mail link', scripts: false, seo: () => ({ noindex: true }) } satisfies PageHandle
 
 export function headers() {
   return { 'Cache-Control': 'no-store' }

@@ -1,20 +1,34 @@
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { site } from '~/content/site'
+import type { PageHandle } from '~/page-handle'
 import type { loader as rootLoader } from '~/root'
-import {
-  type SeoHandle,
-  type ShareImage,
-  absoluteUrl,
-  canonicalPath,
-  defaultShareImage,
-  isStaffPath,
-  jsonLdText,
-} from '~/seo'
+import { type ShareImage, absoluteUrl, defaultShareImage, jsonLdText, withoutTrailingSlash } from '~/seo'
+import { type SitePage, isPageHandle, isStaffAddress } from '~/site-pages'
 import { structuredDataFor } from './structured-data'
 
-function isSeoHandle(handle: unknown): handle is SeoHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as SeoHandle).seo === 'function'
+// Every page of the site, which the server knows (app/entry.server.tsx); the browser knows the routes it matched.
+const SitePages = createContext<SitePage[] | null>(null)
+
+export const SitePagesProvider = SitePages.Provider
+
+/**
+ * The page being shown, as its route's handle says: whether it is staff's, its canonical address, and its own
+ * handle and data. On the server an address no page answers below a staff page (/admin/nothing) is staff's
+ * too; such a page is never hydrated (the not-found page runs no script), so the browser need not know it.
+ */
+function useShownPage() {
+  const pages = useContext(SitePages)
+  const { pathname } = useLocation()
+  const leaf = useMatches().at(-1)
+  const handle: PageHandle | undefined = isPageHandle(leaf?.handle) ? leaf.handle : undefined
+  return {
+    pathname,
+    handle,
+    loaderData: leaf?.loaderData,
+    staff: pages ? isStaffAddress(pages, pathname) : handle?.audience === 'staff',
+    canonical: handle?.canonical ?? withoutTrailingSlash(pathname),
+  }
 }
 
 /**
@@ -23,16 +37,14 @@ function isSeoHandle(handle: unknown): handle is SeoHandle {
  */
 export function SiteHead() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const { pathname } = useLocation()
-  const matches = useMatches()
+  const page = useShownPage()
   if (!root) return null
   const siteUrl = root.config.siteUrl
-  const leaf = matches.at(-1)
-  const own = leaf && isSeoHandle(leaf.handle) ? leaf.handle.seo(leaf.loaderData) : {}
-  const noindex = isStaffPath(pathname) || own.noindex === true
+  const own = page.handle?.seo?.(page.loaderData) ?? {}
+  const noindex = page.staff || own.noindex === true
   const image: ShareImage = own.image ?? defaultShareImage
   const imageUrl = absoluteUrl(siteUrl, image.url)
-  const url = absoluteUrl(siteUrl, canonicalPath(pathname))
+  const url = absoluteUrl(siteUrl, page.canonical)
   return (
     <>
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}
@@ -61,12 +73,12 @@ const structuredDataId = 'structured-data'
  */
 export function SiteStructuredData() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const { pathname } = useLocation()
+  const { pathname, staff, canonical, handle } = useShownPage()
   const [written] = useState(() => ({
     pathname,
     text: import.meta.env.SSR
-      ? root && !isStaffPath(pathname)
-        ? jsonLdText(structuredDataFor(root.config.siteUrl, pathname))
+      ? root && !staff
+        ? jsonLdText(structuredDataFor(root.config.siteUrl, canonical, handle?.structuredData))
         : ''
       : (document.getElementById(structuredDataId)?.textContent ?? ''),
   }))

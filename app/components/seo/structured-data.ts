@@ -11,7 +11,8 @@ import {
 } from '~/content/packages'
 import { type ContactNumber, type Site, site } from '~/content/site'
 import { type Picture, shareImage } from '~/image-urls'
-import { type JsonLd, absoluteUrl, canonicalPath, defaultShareImage, isStaffPath } from '~/seo'
+import type { Crumb, OfferList, PageHandle } from '~/page-handle'
+import { type JsonLd, absoluteUrl, defaultShareImage } from '~/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
 // (see SiteStructuredData), so none of this, nor the package list it reads, is in the browser's bundle.
@@ -124,8 +125,6 @@ export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Se
   }))
 }
 
-export type Crumb = { name: string; path: string }
-
 export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -169,45 +168,24 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
   }
 }
 
-// What each page sells, for its `Product` data.
-const sellablesByPath: Record<string, Sellable[]> = {
-  '/pricing': [hourlyPlan, halfDayPlan].map(fromPlan),
-  '/reel-packages': [hourlyPlan].map(fromPlan).concat(packageCards.map((card) => fromCard(card, card.title))),
-  '/wedding-packages': weddingPackages.map((card) => fromCard(card, 'Wedding')),
-  '/corporate-packages': corporatePackages.map((card) => fromCard(card, 'Corporate')),
-  '/one-day-packages': quickEventPackages.map((card) => fromCard(card, 'Quick event')),
-}
-
-// Pages one level down that a breadcrumb trail helps place.
-const crumbsByPath: Record<string, Crumb[]> = {
-  '/pricing': [{ name: 'Pricing', path: '/pricing' }],
-  '/reel-packages': [{ name: 'Reel packages', path: '/reel-packages' }],
-  '/wedding-packages': [{ name: 'Wedding packages', path: '/wedding-packages' }],
-  '/corporate-packages': [{ name: 'Corporate packages', path: '/corporate-packages' }],
-  '/one-day-packages': [{ name: 'Quick-event packages', path: '/one-day-packages' }],
-  '/press': [{ name: 'Press & Blog', path: '/press' }],
-  '/press/releases': [
-    { name: 'Press & Blog', path: '/press' },
-    { name: 'Press releases', path: '/press/releases' },
-  ],
-  '/blog': [{ name: 'Blog', path: '/blog' }],
-  '/contact': [{ name: 'Contact', path: '/contact' }],
+// What a page that names a list of offers in its handle sells, for its `Product` data.
+const offerLists: Record<OfferList, Sellable[]> = {
+  plans: [hourlyPlan, halfDayPlan].map(fromPlan),
+  'reel packages': [hourlyPlan].map(fromPlan).concat(packageCards.map((card) => fromCard(card, card.title))),
+  'wedding packages': weddingPackages.map((card) => fromCard(card, 'Wedding')),
+  'corporate packages': corporatePackages.map((card) => fromCard(card, 'Corporate')),
+  'quick-event packages': quickEventPackages.map((card) => fromCard(card, 'Quick event')),
 }
 
 /**
- * The structured data of a page, decided by its address: the organisation on every page; the local
- * business where people look for a way to reach us; products and offers where packages are sold;
- * breadcrumbs below the home page. Blog posts add their own `BlogPosting`.
+ * The structured data of a page at its canonical address, as its handle declares it: the organisation on every
+ * page; the local business where people look for a way to reach us; products and offers where packages are
+ * sold; breadcrumbs below the home page. Blog posts add their own `BlogPosting`. Staff pages carry none.
  */
-export function structuredDataFor(siteUrl: string, pathname: string): JsonLd[] {
-  const path = canonicalPath(pathname)
-  if (isStaffPath(path)) return []
+export function structuredDataFor(siteUrl: string, path: string, page: PageHandle['structuredData'] = {}): JsonLd[] {
   const data: JsonLd[] = [organizationJsonLd(siteUrl)]
-  if (path === '/' || path === '/contact') data.push(localBusinessJsonLd(siteUrl))
-  if (path === '/') data.push(...packageOffersJsonLd(siteUrl, '/', [hourlyPlan, halfDayPlan].map(fromPlan)))
-  const sellables = sellablesByPath[path]
-  if (sellables) data.push(...packageOffersJsonLd(siteUrl, path, sellables))
-  const crumbs = crumbsByPath[path]
-  if (crumbs) data.push(breadcrumbJsonLd(siteUrl, crumbs))
+  if (page.localBusiness) data.push(localBusinessJsonLd(siteUrl))
+  if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerLists[page.offers]))
+  if (page.breadcrumb) data.push(breadcrumbJsonLd(siteUrl, [...(page.breadcrumb.above ?? []), { name: page.breadcrumb.name, path }]))
   return data
 }

@@ -2,6 +2,9 @@ import { data } from 'react-router'
 import { requireStaff } from '~/server/auth.server'
 import { avatarOf } from '~/server/staff.server'
 import type { Route } from './+types/avatar'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 
 /** A staff member's uploaded picture, for signed-in staff only, served with the type its bytes were checked to be. */
 export async function loader({ request, params }: Route.LoaderArgs) {

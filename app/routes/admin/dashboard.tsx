@@ -3,17 +3,21 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
-import { examplesByPage, exampleFacts } from '~/content/examples'
+import { examplesByPage } from '~/content/examples'
 import { leadCatalogue } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
+import { exampleFactsOfSite } from '~/server/business-facts.server'
 import { dashboard } from '~/server/console/dashboard.server'
 import type { Route } from './+types/dashboard'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => consoleMeta('Dashboard')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
-  const examples = staff.role === 'admin' ? examplesByPage(exampleFacts()) : []
+  const examples = staff.role === 'admin' ? examplesByPage(await exampleFactsOfSite()) : []
   return {
     ...(await dashboard()),
     beforeLaunch: examples.map(({ page, entries }) => ({ page, entries: entries.map(({ entry, value }) => ({ entry, value })) })),

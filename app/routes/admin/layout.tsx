@@ -5,6 +5,9 @@ import { site } from '~/content/site'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import type { Route } from './+types/layout'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export function headers() {
   return { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' }

@@ -14,9 +14,12 @@ import { config } from '~/server/config.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
 import { consoleKind } from '~/server/console/addresses.server'
-import { hasRequestPage } from '~/server/request-records.server'
+import { hasRequestPage } from '~/server/request-pages.server'
 import { mailsToCustomer, movesAsked, pageForWhatsapp } from '~/server/requests.server'
 import type { Route } from './+types/lead'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
 

@@ -7,6 +7,9 @@ import { database } from '~/server/db.server'
 import { toCsv } from '~/server/csv.server'
 import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/leads-export'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 
 /**
  * The filtered list as a CSV file: the catalogue's export columns, newest first. Every export is in the

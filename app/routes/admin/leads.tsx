@@ -8,6 +8,9 @@ import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/server/console/leads.server'
 import { consoleKind } from '~/server/console/addresses.server'
 import type { Route } from './+types/leads'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? data.label : 'Leads')
 

@@ -10,6 +10,9 @@ import { isOutboxStatus, listOutbox, retryMail } from '~/server/console/outbox.s
 import { ConsoleError } from '~/server/console/workflow.server'
 import type { Route } from './+types/outbox'
 import { indiaZoneLabel } from '~/india-time'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => consoleMeta('Mail outbox')
 

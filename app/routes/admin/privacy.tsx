@@ -9,6 +9,9 @@ import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { PrivacyError, erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import type { Route } from './+types/privacy'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => consoleMeta('Privacy requests')
 

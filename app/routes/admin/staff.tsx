@@ -12,6 +12,9 @@ import { database } from '~/server/db.server'
 import { StaffError, createStaff, listStaff, setDisabled, setRole } from '~/server/staff.server'
 import type { Route } from './+types/staff'
 import { indiaZoneLabel } from '~/india-time'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
 export const meta = () => consoleMeta('Staff')
 

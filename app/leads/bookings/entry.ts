@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely'
+import { answerTime, bookingStory } from '~/content/journey'
+import { bookablePackage, bookablePackages } from '~/content/packages'
+import { limits } from '~/forms/field-rules'
+import type { ColumnOf, LeadEntry, Workflow } from '../entry'
+import { exportedColumns, type LeadFields } from '../fields'
+import { bookingMessages } from './messages'
+import { eventsAsRead } from './words'
+
+// A booking request: who, and when and where each event of the package is; the team confirms it by phone.
+
+export const kind = 'bookings'
+
+const workflow = {
+  statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
+  moves: { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] },
+} as const satisfies Workflow<string>
+
+export type BookingStatus = (typeof workflow.statuses)[number]
+
+export type BookingsTable = {
+  id: Generated<number>
+  name: string
+  phone: string
+  location: string
+  event_date: string
+  event_time: string
+  status: BookingStatus
+  /** The package or offer the booking was made from (packages.ts ids), if any. */
+  package_id: string | null
+  /** Hours booked, for the hourly plan. */
+  hours: number | null
+  /** The address the customer asked a copy of the booking at, if any. */
+  email: string | null
+  /**
+   * For a package of several events, every event in the order they happen, as JSON:
+   * [{ "date": "2027-02-12", "time": "18:30", "location": "…" }, …]. The first is also in event_date,
+   * event_time and location.
+   */
+  events: string | null
+  created_at: string
+}
+
+/**
+ * The booking's fields; its schema (./schema.ts) checks those without a rule itself: the phone as the spec's
+ * 10 digits, the package, its hours and the events after the first.
+ */
+export const bookingFields = {
+  name: { label: 'Name', column: 'name', rule: { type: 'text', required: bookingMessages.name, max: limits.name } },
+  phone: { label: 'Phone', column: 'phone' },
+  email: { label: 'Email', asked: 'Email (optional)', column: 'email' },
+  location: { label: 'Location', column: 'location', rule: { type: 'text', required: bookingMessages.location, max: limits.location } },
+  date: { label: 'Date', column: 'event_date', rule: { type: 'futureDate' } },
+  time: { label: 'Time', column: 'event_time', rule: { type: 'time', message: bookingMessages.time } },
+  packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => bookablePackage(id)?.name },
+  hours: { label: 'Hours', column: 'hours' },
+  events: { label: 'Events', column: 'events', panel: false, read: eventsAsRead },
+} as const satisfies LeadFields<ColumnOf<BookingsTable>>
+
+/** What the success panel and the customer's copy say happens next. */
+export const nextStep = `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${answerTime.within}, during business hours (${answerTime.hours}). ${bookingStory.comingSoon}`
+
+export const entry: LeadEntry<BookingsTable> = {
+  label: { plural: 'Bookings', singular: 'Booking' },
+  referencePrefix: 'BK',
+  apiPath: '/bookings',
+  formerSegments: [],
+  fields: bookingFields,
+  nextStep,
+  mails: ['team', 'visitor'],
+  workflow,
+  personal: { email: 'email', phone: 'phone' },
+  retention: { period: 'bookings', from: 'event_date' },
+  mailingList: null,
+  console: {
+    title: 'name',
+    listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
+    searched: ['name', 'phone', 'email', 'location'],
+    exported: exportedColumns(bookingFields, ['status', 'created_at']),
+    city: { column: 'location' },
+    packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
+  },
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { bookablePackage, maxHourlyHours } from '~/content/packages'
+import { dayFirstToIso } from '~/date-in-words'
+import { clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
+import { bookingPhone } from '~/forms/international-phone'
+import { fieldSchema } from '../schema'
+import { bookingFields as fields } from './entry'
+import { bookingMessages, eventFields } from './messages'
+
+export * from './messages'
+
+/** One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM) and where it is. */
+export type BookingEvent = { date: string; time: string; location: string }
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+type Input = Record<string, unknown>
+
+function hoursOf(value: Input) {
+  const typed = text(value.hours)
+  const hours = typed === '' ? Number.NaN : Number(typed)
+  return Number.isInteger(hours) && hours >= 1 && hours <= maxHourlyHours ? hours : null
+}
+
+/** How many events the chosen package asks for. */
+function eventCount(value: Input) {
+  return bookablePackage(text(value.packageId))?.events ?? 1
+}
+
+/** Each event as it was sent, its date read day first; the first event's fields are the spec's. */
+function eventsOf(value: Input): BookingEvent[] {
+  return Array.from({ length: eventCount(value) }, (_, index) => {
+    const names = eventFields(index)
+    return { date: dayFirstToIso(text(value[names.date])), time: text(value[names.time]), location: text(value[names.location]) }
+  })
+}
+
+export function bookingSchema(now: () => Date = () => new Date()) {
+  // Loose, so that the fields of the events after the first (date2, time2, location2 …) reach the checks below,
+  // as many as the package chosen has.
+  return z
+    .looseObject({
+      name: fieldSchema(fields.name),
+      phone: bookingPhone,
+      email: optionalEmail,
+      location: fieldSchema(fields.location),
+      date: fieldSchema(fields.date, now),
+      time: fieldSchema(fields.time),
+      packageId: z.string().trim().max(40).optional(),
+      hours: z.string().trim().max(40).optional(),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (bookablePackage(text(value.packageId))?.hourly && hoursOf(value) === null) {
+          ctx.addIssue({ code: 'custom', path: ['hours'], message: bookingMessages.hours })
+        }
+        const events = eventsOf(value)
+        events.forEach((event, index) => {
+          const names = eventFields(index)
+          if (index > 0) {
+            const problem = dateProblem(event.date, now())
+            if (problem) ctx.addIssue({ code: 'custom', path: [names.date], message: problem })
+            if (!clockTime.test(event.time)) ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.time })
+            if (event.location === '') ctx.addIssue({ code: 'custom', path: [names.location], message: bookingMessages.location })
+            else if (event.location.length > limits.location) {
+              ctx.addIssue({ code: 'custom', path: [names.location], message: tooLong(fields.location.label, limits.location) })
+            }
+          }
+          if (events.slice(0, index).some((earlier) => earlier.date === event.date && dateProblem(event.date, now()) === null)) {
+            ctx.addIssue({ code: 'custom', path: [names.date], message: bookingMessages.sameDate })
+          }
+        })
+      },
+      // Checked even when other fields are wrong, so the visitor learns of every problem at once.
+      { when: () => true },
+    )
+    .transform((value) => {
+      const chosen = bookablePackage(value.packageId)
+      const events = eventsOf(value)
+      events[0] = { date: value.date, time: value.time, location: value.location }
+      return {
+        name: value.name,
+        phone: value.phone.e164,
+        phoneAsRead: value.phone.asRead,
+        email: value.email ?? null,
+        packageId: chosen?.id ?? null,
+        hours: chosen?.hourly ? hoursOf(value) : null,
+        // In the order they happen, whatever order they were typed in.
+        events: [...events].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
+      }
+    })
+}
+
+/** A booking as its form's schema reads it: what is stored, mailed and shown back to the customer. */
+export type Booking = z.output<ReturnType<typeof bookingSchema>>

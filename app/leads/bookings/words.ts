@@ -1,0 +1,89 @@
+import { cancellation } from '~/content/business'
+import { bookablePackage } from '~/content/packages'
+import { formatRupees, gstLine } from '~/content/prices'
+import { dateInWords, timeInIndia } from '~/date-in-words'
+import type { LeadLine } from '../fields'
+import type { Booking, BookingEvent } from './schema'
+
+// How a booking reads wherever a person reads it: the success panel, the customer's copy, the team's mail.
+// Dates in words, times in India's, prices with GST.
+
+type BookingLine = LeadLine
+
+/** One event in words: 'Fri, 12 Feb 2027, 18:30 IST'. */
+export function eventWhen(event: Pick<BookingEvent, 'date' | 'time'>) {
+  return `${dateInWords(event.date)}, ${timeInIndia(event.time)}`
+}
+
+/** What the booking costs, with GST: a fixed price, hours at the hourly price, or where a package's prices start. */
+export function bookingPrice({ packageId, hours }: Pick<Booking, 'packageId' | 'hours'>): BookingLine | null {
+  const chosen = bookablePackage(packageId)
+  if (!chosen) return null
+  if (chosen.hourly) {
+    return hours ? { label: 'Total with GST', value: `${hours} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * hours)}` } : null
+  }
+  if (chosen.startingFrom) return { label: 'Price', value: `from ${gstLine(chosen.price)}; our team confirms the price when they call` }
+  return { label: 'Total with GST', value: gstLine(chosen.price) }
+}
+
+/** The package, how long each event is covered, and every event: when, and where unless `withPlaces` is false. */
+function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[] {
+  const chosen = bookablePackage(booking.packageId)
+  const place = (event: BookingEvent) => (withPlaces ? `, ${event.location}` : '')
+  const events =
+    booking.events.length > 1
+      ? booking.events.map((event, index) => ({ label: `Event ${index + 1}`, value: `${eventWhen(event)}${place(event)}` }))
+      : booking.events.flatMap((event) => [
+          { label: 'Date', value: dateInWords(event.date) },
+          { label: 'Time', value: timeInIndia(event.time) },
+          ...(withPlaces ? [{ label: 'Location', value: event.location }] : []),
+        ])
+  const price = bookingPrice(booking)
+  return [
+    ...(chosen ? [{ label: 'Package', value: chosen.name }] : []),
+    ...(chosen?.hoursPerEvent ? [{ label: 'Each event', value: `up to ${chosen.hoursPerEvent} hours` }] : []),
+    ...events,
+    ...(booking.hours ? [{ label: 'Hours', value: String(booking.hours) }] : []),
+    ...(price ? [price] : []),
+  ]
+}
+
+/** Everything the customer sent, as the success panel and the team read it back. */
+export function bookingLines(booking: Booking): BookingLine[] {
+  return [
+    { label: 'Name', value: booking.name },
+    { label: 'Phone', value: booking.phoneAsRead },
+    ...(booking.email ? [{ label: 'Email', value: booking.email }] : []),
+    ...whatAndWhen(booking),
+  ]
+}
+
+/**
+ * What the customer's own copy repeats: the package, the days and times, the price. Not the places, nor
+ * anything else typed freely: anyone can type any address into the form, and its copy must carry no stranger's
+ * words (docs/decisions/0025).
+ */
+export function bookingCopyLines(booking: Booking): BookingLine[] {
+  return whatAndWhen(booking, { withPlaces: false })
+}
+
+/** A booking's stored events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
+export function eventsAsRead(stored: string) {
+  try {
+    const events = JSON.parse(stored) as BookingEvent[]
+    return events.map((event) => `${eventWhen(event)}, ${event.location}`).join('; ')
+  } catch {
+    return stored
+  }
+}
+
+/** How to move or cancel a booking, under the terms in the business's facts. */
+export function changeOrCancel(reference: string) {
+  const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, partialRefundPercent: percent, freeMoveHoursBefore } = cancellation
+  return (
+    `To move or cancel this booking, reply to this mail or call us with your reference, ${reference}. ` +
+    `We move a booking once without charge when you tell us at least ${freeMoveHoursBefore} hours before it starts. ` +
+    `Cancelled ${full} hours or more before the start, a booking is refunded in full; between ${partial} and ${full} hours before, ` +
+    `${percent}% is refunded; later, nothing (our terms of service say more).`
+  )
+}

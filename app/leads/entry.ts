@@ -1,0 +1,77 @@
+import type { RetentionPeriod } from '~/content/retention'
+import type { LeadFields } from './fields'
+
+// What one kind of lead declares in its folder (app/leads/<kind>/entry.ts), typed by its own table: the
+// catalogue (app/leads/catalogue.ts) is these entries, one per kind.
+
+/** The statuses of a kind of lead that has a workflow; the first is a new lead's. */
+export type Workflow<Status extends string> = {
+  statuses: readonly [Status, ...Status[]]
+  /** The moves allowed from each status; any other move is refused. */
+  moves: { readonly [From in Status]: readonly Status[] }
+}
+
+/** The mails a new lead sends: the team's notification, and a confirmation to the visitor. */
+export type LeadMail = 'team' | 'visitor'
+
+export type ColumnOf<Table> = Extract<keyof Table, string>
+export type StatusOf<Table> = Table extends { status: infer Status extends string } ? Status : never
+
+type MailingListOf<Table> = Table extends { unsubscribed_at: string | null }
+  ? {
+      doubleOptIn: Table extends { confirmed_at: string | null } ? true : false
+      /**
+       * The letter that names the list in the signed links of its mails, unique to the list. Links already sent
+       * carry it, so a list keeps its letter for good.
+       */
+      linkCode: string
+      /** The page the link of a mail asking its owner to confirm opens. */
+      confirmPath: `/${string}`
+    }
+  : null
+
+/** What most kinds of lead are: both mails, no workflow, not a mailing list. */
+export const plainLead = { mails: ['team', 'visitor'], workflow: null, mailingList: null } as const
+
+/** What a kind of lead declares, typed by its table. */
+export type LeadEntry<Table> = {
+  label: { plural: string; singular: string }
+  /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
+  referencePrefix: string
+  /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */
+  apiPath: `/${string}`
+  /**
+   * The console's addresses that once named the kind (before decision 0022), redirected to its address. Never
+   * changed: they are what was once published.
+   */
+  formerSegments: readonly string[]
+  /** The fields the visitor gives, in the order people read them (app/leads/fields.ts). */
+  fields: LeadFields<ColumnOf<Table>>
+  /** What the success panel says happens next; null for a kind whose form shows no panel. */
+  nextStep: string | null
+  mails: readonly LeadMail[]
+  workflow: [StatusOf<Table>] extends [never] ? null : Workflow<StatusOf<Table>>
+  /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
+  personal: { email?: ColumnOf<Table>; phone?: ColumnOf<Table> }
+  /**
+   * How long a lead is kept (a period of app/content/retention.ts), counted from which of its columns (a
+   * date or a UTC ISO time; a lead without one is kept), and for a kind with a workflow, in which statuses
+   * (others are kept).
+   */
+  retention: { period: RetentionPeriod; from: ColumnOf<Table>; statuses?: readonly StatusOf<Table>[] }
+  /** Whether the kind is a mailing list, whose every mail carries a one-click unsubscribe link. */
+  mailingList: MailingListOf<Table>
+  console: {
+    /** The column that names a lead in lists. */
+    title: ColumnOf<Table>
+    /** The columns a list shows between the title and the time received. */
+    listed: readonly ColumnOf<Table>[]
+    /** The columns the search box looks in. */
+    searched: readonly ColumnOf<Table>[]
+    /** The columns of the CSV export, in order. */
+    exported: readonly ColumnOf<Table>[]
+    /** A city filter: one of the choices exactly, or without choices any text the column contains. */
+    city?: { column: ColumnOf<Table>; choices?: readonly string[] }
+    packageType?: { column: ColumnOf<Table>; choices: readonly string[] }
+  }
+}

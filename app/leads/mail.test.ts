@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest'
+import { exampleFacts } from '~/content/examples'
+import { renderMail } from '~/server/mail.server'
+import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
+import { type LeadRow, leadStores } from './catalogue.server'
+
+// Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
+const name = 'Asha <b>Rao</b> & Co'
+
+const samples: { [K in LeadKind]: LeadRow<K> } = {
+  bookings: {
+    name,
+    phone: '+919876543210',
+    phoneAsRead: '+91 98765 43210',
+    email: 'asha@example.in',
+    packageId: 'wedding-gold',
+    hours: null,
+    events: [
+      { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
+      { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
+      { date: '2027-01-23', time: '19:00', location: 'Jubilee Hills' },
+      { date: '2027-01-24', time: '11:00', location: 'Banjara Hills' },
+    ],
+  },
+  enquiries: {
+    name,
+    phone: '+919000000004',
+    email: 'asha@example.in',
+    shoot_type: 'personal',
+    city: 'Vizag',
+    location: 'Beach Road',
+    occasion: 'Personal Shoot',
+    personal_shoot_occasion: 'Graduation',
+    event_date: '2027-01-10',
+    event_time: '07:00',
+    hours: 2,
+    reels: 3,
+  },
+  package_inquiries: {
+    package_type: 'Corporate',
+    name,
+    email: 'asha@example.in',
+    phone: '+919000000001',
+    company: 'Acme <Events>',
+    wedding_date: null,
+    event_type: null,
+    event_details: 'Offsite\nTwo days',
+  },
+  partner_applications: {
+    full_name: name,
+    iphone_model: 'iPhone 15 Pro',
+    location: 'Vizag',
+    contact_number: '+919123456780',
+    email: 'asha@example.in',
+    instagram_id: '@asha',
+    recent_works: 'https://example.in/1',
+  },
+  contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
+  newsletter_subscribers: { email: 'asha@example.in' },
+  waitlist_entries: { email: 'asha@example.in', position: 7 },
+}
+
+/** Every value the visitor gave, as the team reads it: a booking's phone as people write it and its days in words. */
+function heard(kind: LeadKind): string[] {
+  if (kind === 'bookings') {
+    return [
+      name,
+      '+91 98765 43210',
+      'asha@example.in',
+      'Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
+      'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
+      'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
+      'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+    ]
+  }
+  if (kind === 'enquiries') {
+    return Object.values({ ...samples.enquiries, event_date: 'Sun, 10 Jan 2027', event_time: '07:00 IST' })
+      .filter((value) => value !== null)
+      .map(String)
+  }
+  return Object.values(samples[kind])
+    .filter((value) => value !== null)
+    .map(String)
+}
+
+/** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
+const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
+
+/**
+ * A new lead's mails; `addressConfirmed` when the visitor's address is one its owner confirmed, `page` the
+ * address of the request's own page.
+ */
+function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = null as string | null } = {}) {
+  const templates = leadStores[kind].mail
+  const reference = referenceOf(kind)
+  return {
+    team: renderMail(templates.team(samples[kind], reference)),
+    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page)) : null,
+  }
+}
+
+describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
+  it('has a template for each mail the catalogue lists, and none other', () => {
+    const { mails } = leadCatalogue[kind]
+    expect(mails).toContain('team')
+    expect(Boolean(leadStores[kind].mail.visitor)).toBe(mails.includes('visitor'))
+  })
+
+  it("tells the team every value the visitor gave, under the lead's reference", () => {
+    const { team } = render(kind)
+    const reference = referenceOf(kind)
+    expect(team.subject).toMatch(new RegExp(`\\(${reference}\\)$`))
+    expect(team.text).toContain(`Reference: ${reference}`)
+    for (const value of heard(kind)) {
+      for (const line of value.split('\n')) expect(team.text).toContain(line)
+    }
+  })
+
+  it('escapes what the visitor typed in the HTML part and keeps the text part free of markup', () => {
+    for (const mail of Object.values(render(kind))) {
+      if (!mail) continue
+      expect(mail.html).not.toMatch(/<b>|<Warangal>|<Events>|<Hall>/)
+      expect(mail.text).not.toMatch(/<(p|h1|table|tr|td|th|br)\b/)
+      if (mail.text.includes(name)) expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt; &amp; Co')
+    }
+  })
+})
+
+describe('a rendered mail', () => {
+  it('lays a notification out as its heading, one line per field, links to call and WhatsApp, and the reference', () => {
+    expect(render('bookings').team).toEqual({
+      subject: `New booking: ${name}, Wed, 20 Jan 2027, 18:30 IST (BK-12)`,
+      text: [
+        'A new booking request',
+        '',
+        `Name: ${name}`,
+        'Phone: +91 98765 43210',
+        'Email: asha@example.in',
+        'Package: Gold package',
+        'Each event: up to 6 hours',
+        'Event 1: Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
+        'Event 2: Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
+        'Event 3: Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
+        'Event 4: Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+        'Total with GST: ₹59,999 + 18% GST = ₹70,799',
+        '',
+        'Call +91 98765 43210:',
+        'tel:+919876543210',
+        '',
+        'WhatsApp +91 98765 43210:',
+        'https://wa.me/919876543210',
+        '',
+        'Reference: BK-12',
+      ].join('\n'),
+      html: expect.stringContaining('<h1 style="font-size:20px">A new booking request</h1>'),
+    })
+    expect(render('bookings').team.html).toContain('<a href="tel:+919876543210">')
+  })
+
+  it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
+    expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
+    const plain = renderMail(
+      leadStores.bookings.mail.team({ ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) }, 'BK-1'),
+    )
+    expect(plain.text).toContain('Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall')
+    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+  })
+
+  it("gives the customer their booking's reference, every event in words, the total, what happens next and how to change it", () => {
+    const visitor = render('bookings').visitor
+    expect(visitor?.subject).toBe('Your booking request BK-12 | ReelCraft')
+    expect(visitor?.text).toContain('Your reference is BK-12.')
+    for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST']) expect(visitor?.text).toContain(event)
+    expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
+    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep)
+    expect(visitor?.text).toContain('To move or cancel this booking, reply to this mail or call us with your reference, BK-12.')
+    expect(visitor?.text).toContain('Cancelled 72 hours or more before the start, a booking is refunded in full')
+  })
+
+  it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications'] as const)(
+    "links a copy of %s to the request's own page, when it has one",
+    (kind) => {
+      const page = 'https://reelcraft.example/requests/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+      const visitor = render(kind, { page }).visitor
+      expect(visitor?.text).toContain(`See where your request stands:\n${page}`)
+      expect(visitor?.html).toContain(`<a href="${page}">`)
+      expect(render(kind).visitor?.text).not.toContain('/requests/')
+    },
+  )
+
+  it("repeats nothing the customer typed freely but their name: a stranger's address gets no stranger's words", () => {
+    const visitor = render('bookings', { addressConfirmed: true }).visitor
+    expect(visitor?.text).toMatch(/^Hello Asha/)
+    expect(visitor?.text).not.toMatch(/Jubilee|Taj Krishna|Banjara|98765/)
+  })
+
+  it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
+    'greets an address nobody has confirmed as theirs without a name, so a copy of %s carries nothing typed',
+    (kind) => {
+      const visitor = render(kind).visitor
+      expect(visitor?.text).toMatch(/^Hello,\n/)
+      expect(visitor?.text).not.toContain('Asha')
+      expect(visitor?.html).not.toContain('Asha')
+    },
+  )
+
+  it('greets the owner of a confirmed address by name, says what happens next and signs off with how to reach us', () => {
+    const visitor = render('contact_messages', { addressConfirmed: true }).visitor
+    expect(visitor?.subject).toBe('We received your message | ReelCraft')
+    expect(visitor?.text).toBe(
+      [
+        `Hello ${name},`,
+        '',
+        'Thank you for writing to ReelCraft. We have received your message. We reply within 24 hours, during business hours (daily 9:00 AM to 9:00 PM).',
+        '',
+        'The ReelCraft team',
+        'hello@reelcraft.in',
+      ].join('\n'),
+    )
+    expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
+  })
+
+  it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
+    'tells the visitor of %s what happens next in the words and by the time of the success panel',
+    (kind) => {
+      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep)
+      expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
+    },
+  )
+
+  it('tells the waitlist it will hear when online payment and the app open, not that online booking is coming', () => {
+    expect(render('waitlist_entries').visitor?.text).toContain("We'll write to you the moment online payment and the ReelCraft app open.")
+  })
+})
+
+describe.each(leadKinds)('the mail of a new lead of %s, while the business has not confirmed its details', (kind) => {
+  // A visitor would call an example number or go to an example address: mail quotes neither.
+  const examples = exampleFacts({}).filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
+
+  it('gives no example phone number or address to call or visit', () => {
+    expect(examples.map((example) => example.entry)).toEqual(['phone.main', 'phone.press', 'whatsapp', 'address'])
+    const { team, visitor } = render(kind)
+    for (const mail of [team, visitor]) {
+      if (!mail) continue
+      const text = `${mail.subject}\n${mail.text}\n${mail.html}`
+      for (const number of examples.filter((example) => example.entry !== 'address')) {
+        expect(text).not.toContain(number.value)
+        expect(text).not.toContain(number.value.replace(/\s/g, ''))
+      }
+      expect(text).not.toContain(examples[3].value.split(',')[0])
+    }
+  })
+})

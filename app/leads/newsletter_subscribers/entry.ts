@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely'
+import type { ColumnOf, LeadEntry } from '../entry'
+import { exportedColumns, type LeadFields } from '../fields'
+
+// An address signed up for the newsletter: one row per address, subscribed once its owner confirms it.
+
+export { kind } from './messages'
+
+export type NewsletterSubscribersTable = {
+  id: Generated<number>
+  email: string
+  /** When the address last signed up (again): a pending sign-up expires a week after it. */
+  created_at: string
+  /** When its owner opened the link in the confirmation mail; until then the address is not subscribed. */
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+export const newsletterFields = {
+  email: { label: 'Email', column: 'email', rule: { type: 'email' } },
+} as const satisfies LeadFields<ColumnOf<NewsletterSubscribersTable>>
+
+export const entry: LeadEntry<NewsletterSubscribersTable> = {
+  label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
+  referencePrefix: 'NL',
+  apiPath: '/newsletter',
+  formerSegments: ['newsletter'],
+  fields: newsletterFields,
+  nextStep: null,
+  mails: ['team', 'visitor'],
+  workflow: null,
+  personal: { email: 'email' },
+  retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+  mailingList: { doubleOptIn: true, linkCode: 'n', confirmPath: '/newsletter/confirm' },
+  console: {
+    title: 'email',
+    listed: [],
+    searched: ['email'],
+    exported: exportedColumns(newsletterFields, ['created_at', 'confirmed_at']),
+  },
+}

@@ -1,0 +1,22 @@
+import { type RequestReader, created, defineStore } from '../store.server'
+import { entry } from './entry'
+import { mail } from './mail'
+import { partnerSchema } from './schema'
+
+const checked = defineStore(
+  () => partnerSchema,
+  async (trx, row, createdAt) => {
+    const values = { ...row, status: entry.workflow.statuses[0], created_at: createdAt }
+    const { id } = await trx.insertInto('partner_applications').values(values).returning('id').executeTakeFirstOrThrow()
+    return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
+  },
+  mail,
+)
+
+const request: RequestReader = async (db, id) => {
+  const row = await db.selectFrom('partner_applications').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return null
+  return { lines: () => [], email: row.email, name: row.full_name, status: row.status, createdAt: row.created_at, startsAt: null }
+}
+
+export const store = { ...checked, request }

@@ -1,0 +1,82 @@
+import { type CustomerStatus, nextAfter, pageLinks, refundWords, statusWords } from '~/content/request-page'
+import { site } from '~/content/site'
+import type { MailContent, MailField } from './mail'
+
+// The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
+// it or they cancel it, and to the team when the customer cancels or asks for another date. Like every mail,
+// plain words and values; the server renders and escapes them.
+
+/** A request as its mails name it. */
+export type RequestForMail = {
+  /** The kind's name for one lead: 'Booking'. */
+  label: string
+  reference: string
+  /** What the customer sent, as their page shows it. */
+  lines: readonly MailField[]
+  /** The address of the request's own page, in a mail to its customer. */
+  pageUrl: string | null
+}
+
+const closing = [`The ${site.brand} team`, site.email]
+const pageLink = ({ pageUrl }: RequestForMail) => pageLinks(pageUrl)
+
+/** To the customer: the team moved their request on, with a note for them when the team wrote one. */
+export function statusMail(
+  request: RequestForMail,
+  status: CustomerStatus,
+  { note, reelMaker }: { note: string | null; reelMaker: string | null },
+): MailContent {
+  const word = statusWords[status].toLowerCase()
+  const opening =
+    status === 'cancelled'
+      ? `We have cancelled your ${request.label.toLowerCase()} ${request.reference}.`
+      : `Your ${request.label.toLowerCase()} ${request.reference} is now ${word}.`
+  const next = status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : null
+  return {
+    subject: `Your ${request.label.toLowerCase()} ${request.reference} is ${word} | ${site.brand}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      opening,
+      ...(note ? [`${status === 'cancelled' ? 'The reason' : 'A note from our team'}: ${note}`] : []),
+      ...(status === 'cancelled' ? ['As our terms say when we cancel, anything you paid for it is refunded in full.'] : []),
+      ...(next && status !== 'cancelled' ? [next] : []),
+    ],
+    fields: [...request.lines, ...(reelMaker ? [{ label: 'Your reel-maker', value: reelMaker }] : [])],
+    links: pageLink(request),
+    closing,
+  }
+}
+
+/** To the customer: they cancelled their booking, and what the terms give back. */
+export function cancelledByCustomerMail(request: RequestForMail, hoursBefore: number): MailContent {
+  return {
+    subject: `Your booking ${request.reference} is cancelled | ${site.brand}`,
+    greeting: 'Hello,',
+    paragraphs: [`You cancelled your booking ${request.reference} on its page.`, refundWords(hoursBefore)],
+    fields: request.lines,
+    links: pageLink(request),
+    closing,
+  }
+}
+
+/** To the team: a customer cancelled their booking on its page. */
+export function cancelledForTeamMail(request: RequestForMail, name: string, hoursBefore: number): MailContent {
+  return {
+    subject: `Booking cancelled by the customer: ${name} (${request.reference})`,
+    heading: 'A customer cancelled their booking on its page',
+    paragraphs: [refundWords(hoursBefore)],
+    fields: request.lines,
+    closing: [`Reference: ${request.reference}`],
+  }
+}
+
+/** To the team: a customer asks to move their booking; the booking stays as it is until the team confirms. */
+export function moveAskedMail(request: RequestForMail, name: string, asked: { when: string; note: string | null }): MailContent {
+  return {
+    subject: `Asked to move a booking: ${name} (${request.reference})`,
+    heading: 'A customer asks to move their booking',
+    paragraphs: ['The booking stays as it is until you confirm the new date with the customer and change it in the console.'],
+    fields: [...request.lines, { label: 'Asked for', value: asked.when }, ...(asked.note ? [{ label: 'Their note', value: asked.note }] : [])],
+    closing: [`Reference: ${request.reference}`],
+  }
+}

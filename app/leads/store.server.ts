@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { z } from 'zod'
+import type { CustomerStatus } from '~/content/request-page'
+import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
+import type { DatabaseHandle } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
+import type { WorkflowStatus } from './catalogue'
+import type { LeadLine } from './fields'
+import type { LeadMailTemplates, MailField } from './mail'
+
+// How a kind of lead is checked and stored: its form's schema, the row it writes and the mail written from it.
+// Each kind defines its own in its folder (app/leads/<kind>/store.server.ts) with defineStore(); what the
+// console shows and which mails go out are its catalogue entry.
+
+export type LeadBody = {
+  id?: number
+  position?: number
+  spotsRemaining?: number
+  ok?: true
+  error?: string
+  fields?: FieldErrors
+  /** What the lead says, as the customer reads it back (a booking's events in words, its total with GST). */
+  summary?: LeadLine[]
+  /** The path of the private page where the customer follows the request, for a kind that has one. */
+  page?: string
+}
+
+export type LeadAnswer = { status: number; body: LeadBody }
+
+export type StoredLead<Row> = {
+  answer: LeadAnswer
+  /**
+   * The new lead's id, what its mail is written from, and the visitor's address; null when nothing was stored.
+   * `visitorOnly` when only the visitor is written to: a request its owner has still to confirm. `signedAt`
+   * when the links of a mailing list's mail are to be issued at an earlier time than now: the sign-up they
+   * confirm was made then.
+   */
+  mail: { id: number; lead: Row; visitor: string | null; visitorOnly?: boolean; signedAt?: string } | null
+}
+
+type Store<Row> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<Row>>
+
+/** A kind of lead's store: how a submission is checked and stored, and the mails written from what was stored. */
+export type LeadStore<Row> = {
+  /** Reads a submission with the form's schema: its problems, field by field, or how to store it. */
+  check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<Row> }
+  mail: LeadMailTemplates<Row>
+  /** Where the kind stands, for anyone to read (GET on its endpoint), for a kind that says so. */
+  standing?: (handle?: DatabaseHandle) => Promise<object>
+  /** How a request is read for its private page, for a kind whose customers follow theirs there. */
+  request?: RequestReader
+}
+
+/**
+ * A request as its private page and its later mails read it (docs/decisions/0082). What they repeat of what
+ * was sent is what the customer's own copy repeated: values checked against a list, dates and prices, never
+ * words anyone typed, since anyone can type anyone's address into a form.
+ */
+export type RequestRecord = {
+  /** What the page and the mails show of what was sent, in the request's present status. */
+  lines: (status: CustomerStatus) => MailField[]
+  email: string | null
+  /** The name the team knows the customer by, for the team's own mails. */
+  name: string
+  /** The request's status in its kind's workflow; null for a kind without one. */
+  status: WorkflowStatus | null
+  createdAt: string
+  /** When a booking's first event starts: what a cancellation's refund is counted from. */
+  startsAt: Date | null
+}
+
+export type RequestReader = (db: Kysely<Database> | Transaction<Database>, id: number) => Promise<RequestRecord | null>
+
+export const systemClock = () => new Date()
+
+export function defineStore<Schema extends z.ZodType, Row>(
+  schema: (now: () => Date) => Schema,
+  store: (trx: Transaction<Database>, data: z.output<Schema>, createdAt: string) => Promise<StoredLead<Row>>,
+  mail: LeadMailTemplates<Row>,
+): LeadStore<Row> {
+  // A schema reads its clock as it parses, so the one built on the system clock serves every submission;
+  // building a zod schema costs far more than using it. Tests that bring their own clock get their own.
+  let shared: Schema | undefined
+  return {
+    check(input, now) {
+      const parsed = (now === systemClock ? (shared ??= schema(systemClock)) : schema(now)).safeParse(input)
+      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+      return { ok: true, store: (trx, createdAt) => store(trx, parsed.data, createdAt) }
+    },
+    mail,
+  }
+}
+
+export const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })

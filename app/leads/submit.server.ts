@@ -1,0 +1,182 @@
+import type { Kysely, Transaction } from 'kysely'
+import { site } from '~/content/site'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
+import { isRecord } from '~/is-record'
+import { recordEvent } from '~/server/audit.server'
+import { config } from '~/server/config.server'
+import { type DatabaseHandle, database } from '~/server/db.server'
+import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
+import { logger } from '~/server/logger.server'
+import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
+import { renderMail } from '~/server/mail.server'
+import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
+import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '~/server/rate-limit.server'
+import { hasRequestPage, openRequestPage, requestPagePath } from '~/server/request-pages.server'
+import type { Database } from '~/server/schema.server'
+import { teamInboxesFor } from '~/server/staff.server'
+import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'
+import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
+import { type LeadRow, leadStores } from './catalogue.server'
+import type { ListLinks } from './mail'
+import { type LeadAnswer, type StoredLead, systemClock } from './store.server'
+
+// Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
+// form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
+// (forms without JavaScript and with it) and the JSON API call it alike. The visitor's own copy goes out at
+// most visitorMailLimit times a day to one mailbox, however its address is spelt and whoever submits: past
+// that the lead is stored and the team told, and the lead's history says the copy was skipped.
+
+export type { LeadAnswer, LeadBody } from './store.server'
+
+export type LeadRequest = {
+  input: unknown
+  /** The visitor's address, for the rate limit. */
+  ip: string
+  idempotencyKey?: string | null
+}
+
+export type LeadOptions = {
+  handle?: DatabaseHandle
+  now?: () => Date
+  rateLimit?: RateLimit
+  teamInbox?: string
+  /** The site's address, for the links in mail. */
+  siteUrl?: string
+}
+
+export const leadErrors = {
+  invalid: 'Please correct the highlighted fields.',
+  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
+} as const
+
+class DuplicateSubmission extends Error {}
+
+/** Takes one submission of a form from its first check to the committed lead and queued mail. */
+export async function submitLead<K extends LeadKind>(kind: K, request: LeadRequest, options: LeadOptions = {}): Promise<LeadAnswer> {
+  const handle = options.handle ?? database()
+  const now = options.now ?? systemClock
+  const { db } = handle
+
+  const limited = await hitRateLimit(db, `${kind}:${visitorNetwork(request.ip)}`, options.rateLimit ?? submissionLimit, now())
+  if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
+
+  const input = isRecord(request.input) ? request.input : {}
+  // A bot that fills the hidden field is told all went well, and nothing is kept, not even its address.
+  const honeypot = input[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    logger.info({ kind }, 'honeypot filled; submission dropped')
+    return { status: 201, body: { ok: true } }
+  }
+
+  const key = isValidIdempotencyKey(request.idempotencyKey) ? request.idempotencyKey : null
+  const hash = key ? bodyHash(input, [IDEMPOTENCY_FIELD]) : ''
+  if (key) {
+    const earlier = await findAnswer(db, kind, key, hash, now())
+    if (earlier) return withNewPage(db, kind, earlier, now())
+  }
+
+  const checked = leadStores[kind].check(input, now)
+  if (!checked.ok) return { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } }
+
+  const teamInboxes = await teamInboxesFor(kind, options.teamInbox ?? config().TEAM_INBOX, db)
+  const siteUrl = options.siteUrl ?? config().SITE_URL
+  const siteKey = await signingKey(db)
+  const links = isMailingList(kind) ? { key: siteKey, siteUrl } : null
+
+  let committed: { answer: LeadAnswer; queued: number }
+  try {
+    committed = await db.transaction().execute(async (trx) => {
+      // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
+      const storedAt = now()
+      const stored = await checked.store(trx, storedAt.toISOString())
+      const page = stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
+      const listLinks =
+        links && stored.mail && isMailingList(kind)
+          ? signedLinks(kind, stored.mail.id, links, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
+          : null
+      const addressConfirmed = stored.mail?.visitor ? await addressIsConfirmed(trx, stored.mail.visitor) : false
+      const pageUrl = page ? `${siteUrl}${requestPagePath(page)}` : null
+      const { team, visitor } = mailFor(kind, stored, teamInboxes, { list: listLinks, page: pageUrl }, addressConfirmed)
+      const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, siteKey, visitor.to, now()))
+      if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
+      const sent = visitor && visitorMailed ? [...team, visitor] : team
+      await enqueueMail(trx, sent)
+      if (key && stored.answer.status < 300) {
+        try {
+          await rememberAnswer(trx, kind, key, hash, stored.answer, now())
+        } catch (error) {
+          throw new DuplicateSubmission('idempotency key already used', { cause: error })
+        }
+      }
+      // The page's token is given to this visitor only: a retry with the same key is given a page of its own.
+      const answer = page ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } } : stored.answer
+      return { answer, queued: sent.length }
+    })
+  } catch (error) {
+    // Another request with the same key committed first; its answer is the answer.
+    if (error instanceof DuplicateSubmission && key) {
+      const earlier = await findAnswer(db, kind, key, hash, now())
+      if (earlier) return withNewPage(db, kind, earlier, now())
+    }
+    throw error
+  }
+  const { answer, queued } = committed
+  if (queued > 0) wakeOutbox()
+  if (answer.body.id) logger.info({ kind, id: answer.body.id }, 'lead stored')
+  return answer
+}
+
+/**
+ * An answer given again to the same submission, with a page of its own for a kind that has one: the page's
+ * token is not kept, so the first one cannot be given again.
+ */
+async function withNewPage(db: Kysely<Database>, kind: LeadKind, answer: LeadAnswer, now: Date): Promise<LeadAnswer> {
+  const { id } = answer.body
+  if (id === undefined || !hasRequestPage(kind)) return answer
+  const token = await openRequestPage(db, kind, id, now)
+  return { ...answer, body: { ...answer.body, page: requestPagePath(token) } }
+}
+
+/** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
+function mailFor<K extends LeadKind>(
+  kind: K,
+  { mail }: StoredLead<LeadRow<K>>,
+  teamInboxes: string[],
+  { list: links, page }: { list: ListLinks | null; page: string | null },
+  addressConfirmed: boolean,
+): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
+  if (!mail) return { team: [], visitor: null }
+  const templates = leadStores[kind].mail
+  const { mails } = leadCatalogue[kind]
+  const reference = leadReference(kind, mail.id)
+  const about = { leadType: kind, leadId: mail.id }
+  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
+  const visitorMessage =
+    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page)) : null
+  return {
+    team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
+    visitor:
+      visitorMessage && mail.visitor
+        ? { ...about, to: mail.visitor, replyTo: site.email, unsubscribeUrl: links?.unsubscribe ?? null, ...visitorMessage }
+        : null,
+  }
+}
+
+function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
+  const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
+  return {
+    confirm: linkUrl(siteUrl, leadCatalogue[kind].mailingList.confirmPath, token('confirm')),
+    unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
+  }
+}
+
+async function recordSkippedCopy(trx: Transaction<Database>, kind: LeadKind, id: number) {
+  logger.info({ kind, id }, "visitor's copy skipped: their address has had its mails for today")
+  await recordEvent(trx, {
+    leadType: kind,
+    leadId: id,
+    staffId: null,
+    action: 'mail-skipped',
+    detail: `The visitor's copy was not sent: their address has already had ${visitorMailLimit.limit} mails from us today.`,
+  })
+}

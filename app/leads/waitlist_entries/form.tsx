@@ -1,0 +1,46 @@
+import { toast } from '~/components/ui/toast'
+import { FormResult, HiddenFields, SubmitButton, TextField } from '~/components/forms/field'
+import { useLeadForm } from '~/components/forms/use-lead-form'
+import { kind, waitlistFields as fields } from './entry'
+import { positionSecured, waitlistMessages } from './messages'
+
+/** The waitlist sign-up: an e-mail, Join Waitlist, and the real position on the list. */
+export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
+  const form = useLeadForm({
+    kind,
+    schema: () => import('./schema').then((module) => module.waitlistSchema),
+    onAnswer: (answer) => {
+      if (answer.status < 300 && answer.body.position) {
+        toast.success(waitlistMessages.success.title, { description: positionSecured(answer.body.position) })
+      } else {
+        toast.error(waitlistMessages.failure.title, {
+          description: answer.body.fields?.email ?? answer.body.error ?? waitlistMessages.failure.description,
+        })
+      }
+    },
+  })
+  const result = form.noScriptAnswer
+  // The place secured stays above the form after its toast has gone, until the visitor moves on.
+  const position = form.accepted?.position
+  return (
+    <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
+      {position ? <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(position)} /> : null}
+      {result && result.status >= 300 && result.status !== 400 ? (
+        <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />
+      ) : null}
+      <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          id={`${idPrefix}-email`}
+          label={fields.email.label}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="flex-1"
+          {...form.field('email')}
+        />
+        <SubmitButton submitting={form.submitting} label="Join Waitlist" className="button-primary sm:mt-7" />
+      </div>
+    </form.fetcher.Form>
+  )
+}
