@@ -22,7 +22,7 @@ import {
 import type { Route } from './+types/request'
 
 // A customer's own page for one request, opened by the unguessable token in its address
-// (docs/decisions/0082): never indexed, never cached, sending no referrer, and plain HTML.
+// (docs/decisions/0082): never indexed, never cached, its address sent to no other site, and plain HTML.
 
 export const handle = { audience: 'mail link', scripts: false, seo: () => ({ noindex: true }) } satisfies PageHandle
 

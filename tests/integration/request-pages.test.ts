@@ -137,6 +137,9 @@ describe.each(engines)('request pages on %s', (engine) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
     }
     expect(Object.fromEntries(statuses)).toEqual({ 404: requestPageLimit.limit, 429: 1000 - requestPageLimit.limit })
+    // Refused before the lookup: past the limit, even a token that opens a request is not looked up.
+    const kept = await book({ phone: '+91 90000 31038' })
+    expect((await open(tokenOf(kept.page), address)).status).toBe(429)
   })
 
   it("mails the customer when the team confirms with a note and a reel-maker, and the page says so", async () => {
@@ -245,6 +248,26 @@ describe.each(engines)('request pages on %s', (engine) => {
     )
     expect(enquiry.status).toBe(201)
     expect(await view(tokenOf(String(enquiry.body.page)))).toMatchObject({ status: 'Received', changeable: false })
+  })
+
+  it("sends a customer their page on WhatsApp from the console: a new link that opens the request, in the audit log", async () => {
+    const { id } = await book({ phone: '+91 90000 31037', email: '' })
+    const sent = await outcome(() =>
+      modules.lead.action({
+        request: consoleRequest(`/admin/leads/bookings/${id}`, { method: 'POST', cookie: member.cookie, form: { intent: 'whatsapp-page' } }),
+        params: { kind: 'bookings', id: String(id) },
+        context,
+      } as never),
+    )
+    expect(sent.status).toBe(302)
+    const location = new URL(String(sent.location))
+    expect(`${location.origin}${location.pathname}`).toBe('https://wa.me/919000031037')
+    const message = String(location.searchParams.get('text'))
+    expect(message).toMatch(new RegExp(`^Hello from ReelCraft\\. You can follow your request BK-${id} here: ${siteOrigin}/requests/[\\w-]{43}$`))
+    const shown = await view(message.slice(message.lastIndexOf('/') + 1))
+    expect(shown).toMatchObject({ reference: `BK-${id}`, status: 'Received', hasEmail: false })
+    const audit = await handle.db.selectFrom('lead_events').select(['action', 'staff_id']).where('lead_type', '=', 'bookings').where('lead_id', '=', id).execute()
+    expect(audit).toContainEqual({ action: 'page-sent', staff_id: member.id })
   })
 
   it('gives a retry of the same submission a page of its own, and the same booking sent again by anyone none', async () => {
