@@ -37,16 +37,24 @@ async function main() {
   const { port, host: address, limits } = await site.start()
   // Timeouts are checked every second rather than Node's thirty, so a request that stalls is cut on time.
   const server = http.createServer(
-    { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
     host,
   )
   server.maxConnections = limits.maxConnections
   let dropped = 0
   server.on('drop', () => {
-    if (dropped++ === 0) setTimeout(() => {
-      site.logger.warn({ dropped, maxConnections: limits.maxConnections }, 'connections refused: the server holds as many as it takes')
-      dropped = 0
-    }, 60_000).unref()
+    if (dropped++ === 0)
+      setTimeout(() => {
+        site.logger.warn(
+          { dropped, maxConnections: limits.maxConnections },
+          'connections refused: the server holds as many as it takes',
+        )
+        dropped = 0
+      }, 60_000).unref()
   })
   server.listen(port, address, () => {
     site.logger.info({ port, dev }, `serving on http://localhost:${port}`)

@@ -4,7 +4,8 @@
 // layouts they describe.
 
 /** A card in the post grid: one column on phones, two from 640 px, three from 1024 px. */
-export const postCardImageSizes = '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
+export const postCardImageSizes =
+  '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
 
 /** The column of a post (48rem at most): its cover and every picture in its body. */
 export const postColumnImageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)'
@@ -13,7 +14,9 @@ export const postColumnImageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2.5r
 export const authorImageSizes = '3.5rem'
 
 /** A press card: one column on phones, three from 768 px. */
-export const pressCardImageSizes = '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), calc(100vw - 2.5rem)'
+export const pressCardImageSizes =
+  '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), calc(100vw - 2.5rem)'
 
 /** A reel's poster in the Discover gallery: one column of at most 24rem on phones, three from 768 px. */
-export const reelPosterSizes = '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), min(24rem, calc(100vw - 2.5rem))'
+export const reelPosterSizes =
+  '(min-width: 1152px) 22rem, (min-width: 768px) calc(33vw - 2.5rem), min(24rem, calc(100vw - 2.5rem))'

@@ -4,14 +4,28 @@ import { testPictures } from '../tests/support/pictures'
 import { defaultShareImage } from './seo'
 import { type Picture, fallbackImageUrl, imageSrcSet, imageUrl, scaledSize, shareImage } from './image-urls'
 
-const cover: Picture = { src: '/blog/covers/wedding-reels.webp', width: 1200, height: 630, version: 'abc123', drawing: false }
-const remote: Picture = { src: 'https://images.unsplash.com/photo-1?w=2000&q=80', width: 2000, height: 1333, version: null, drawing: false }
+const cover: Picture = {
+  src: '/blog/covers/wedding-reels.webp',
+  width: 1200,
+  height: 630,
+  version: 'abc123',
+  drawing: false,
+}
+const remote: Picture = {
+  src: 'https://images.unsplash.com/photo-1?w=2000&q=80',
+  width: 2000,
+  height: 1333,
+  version: null,
+  drawing: false,
+}
 
 describe('picture addresses', () => {
   it('names our own files by their path and version, and another host by its whole encoded address', () => {
     expect(imageUrl(cover, 640)).toBe('/img/640/blog/covers/wedding-reels.webp?v=abc123')
     expect(imageUrl(remote, 320)).toBe('/img/320/https%3A%2F%2Fimages.unsplash.com%2Fphoto-1%3Fw%3D2000%26q%3D80')
-    expect(imageUrl(cover, 1200, { format: 'jpeg' })).toBe('/img/1200/blog/covers/wedding-reels.webp?v=abc123&format=jpeg')
+    expect(imageUrl(cover, 1200, { format: 'jpeg' })).toBe(
+      '/img/1200/blog/covers/wedding-reels.webp?v=abc123&format=jpeg',
+    )
   })
 
   it('offers every width below the picture, then the picture at its own width, never wider', () => {
@@ -34,7 +48,9 @@ describe('picture addresses', () => {
 
   it('falls back to 640 px, or the whole picture when it is smaller', () => {
     expect(fallbackImageUrl(cover)).toBe('/img/640/blog/covers/wedding-reels.webp?v=abc123')
-    expect(fallbackImageUrl({ ...cover, width: 360, height: 640 })).toBe('/img/480/blog/covers/wedding-reels.webp?v=abc123')
+    expect(fallbackImageUrl({ ...cover, width: 360, height: 640 })).toBe(
+      '/img/480/blog/covers/wedding-reels.webp?v=abc123',
+    )
   })
 
   it('gives the size a picture is sent at', () => {

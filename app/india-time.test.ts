@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { endOfIndianDay, indianCalendarDay, indianDate, indianDateLabel, indianDateTime, startOfIndianDay } from './india-time'
+import {
+  endOfIndianDay,
+  indianCalendarDay,
+  indianDate,
+  indianDateLabel,
+  indianDateTime,
+  startOfIndianDay,
+} from './india-time'
 
 // 18:45 UTC on 31 December is already 00:15 on 1 January in India.
 const justAfterMidnightInIndia = new Date('2026-12-31T18:45:00Z')

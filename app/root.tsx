@@ -10,9 +10,7 @@ import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 // The document itself needs no script: each page's own route says whether it does.
 export const handle = { audience: 'any', scripts: false } satisfies PageHandle

@@ -53,5 +53,8 @@ export type JsonLd = Record<string, unknown>
 
 /** JSON for a `<script type="application/ld+json">`, safe inside HTML (no `</script>` can close it). */
 export function jsonLdText(data: JsonLd | JsonLd[]) {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -9,8 +9,20 @@ import { type SitePage, addressPattern, isPageHandle, isStaffAddress, sitePages,
 
 type Routes = ServerBuild['routes']
 
-function route(id: string, parentId: string | undefined, path: string | undefined, handle: unknown, page = true): Routes[string] {
-  return { id, parentId, path, index: path === undefined && id !== 'routes/site', module: { handle, ...(page ? { default: () => null } : {}) } } as Routes[string]
+function route(
+  id: string,
+  parentId: string | undefined,
+  path: string | undefined,
+  handle: unknown,
+  page = true,
+): Routes[string] {
+  return {
+    id,
+    parentId,
+    path,
+    index: path === undefined && id !== 'routes/site',
+    module: { handle, ...(page ? { default: () => null } : {}) },
+  } as Routes[string]
 }
 
 const publicPage: PageHandle = { audience: 'public', scripts: false }
@@ -24,10 +36,16 @@ describe('the site pages of a route table', () => {
     'routes/press': route('routes/press', 'routes/site', 'press', publicPage),
     'routes/press-releases': route('routes/press-releases', 'routes/site', 'press/releases', publicPage),
     'routes/blog-post': route('routes/blog-post', 'routes/site', 'blog/:slug', { ...publicPage, source: 'blog' }),
-    'routes/unsubscribe': route('routes/unsubscribe', 'routes/site', 'unsubscribe', { audience: 'mail link', scripts: false }),
+    'routes/unsubscribe': route('routes/unsubscribe', 'routes/site', 'unsubscribe', {
+      audience: 'mail link',
+      scripts: false,
+    }),
     'routes/sign-in': route('routes/sign-in', 'routes/site', 'sign-in', { audience: 'staff', scripts: true }),
     'routes/admin/layout': route('routes/admin/layout', 'root', 'admin', { audience: 'staff', scripts: true }),
-    'routes/admin/leads': route('routes/admin/leads', 'routes/admin/layout', 'leads/:kind', { audience: 'staff', scripts: true }),
+    'routes/admin/leads': route('routes/admin/leads', 'routes/admin/layout', 'leads/:kind', {
+      audience: 'staff',
+      scripts: true,
+    }),
     'routes/not-found': route('routes/not-found', 'routes/site', '*', publicPage),
     'routes/sitemap': route('routes/sitemap', 'root', 'sitemap.xml', publicPage, false),
   }
@@ -35,7 +53,19 @@ describe('the site pages of a route table', () => {
 
   it('gives each route its full address', () => {
     expect(pages.map((page) => page.path)).toEqual([
-      '/', '/', '/', '/landing', '/press', '/press/releases', '/blog/:slug', '/unsubscribe', '/sign-in', '/admin', '/admin/leads/:kind', '/*', '/sitemap.xml',
+      '/',
+      '/',
+      '/',
+      '/landing',
+      '/press',
+      '/press/releases',
+      '/blog/:slug',
+      '/unsubscribe',
+      '/sign-in',
+      '/admin',
+      '/admin/leads/:kind',
+      '/*',
+      '/sitemap.xml',
     ])
   })
 
@@ -44,13 +74,17 @@ describe('the site pages of a route table', () => {
   })
 
   it('counts an address below a staff page as staff, even when no page answers it', () => {
-    expect(['/sign-in', '/admin', '/admin/leads/bookings', '/admin/nothing'].filter((path) => isStaffAddress(pages, path))).toHaveLength(4)
+    expect(
+      ['/sign-in', '/admin', '/admin/leads/bookings', '/admin/nothing'].filter((path) => isStaffAddress(pages, path)),
+    ).toHaveLength(4)
     expect(['/', '/press', '/administration'].some((path) => isStaffAddress(pages, path))).toBe(false)
   })
 
   it('matches a parameter to one word and a trailing slash to nothing', () => {
     const post = pages.find((page) => page.id === 'routes/blog-post') as SitePage
-    expect(['/blog/plan-reels', '/blog/a.b', '/blog/a/b', '/blog/'].map((path) => addressPattern(post).test(path))).toEqual([true, false, false, false])
+    expect(
+      ['/blog/plan-reels', '/blog/a.b', '/blog/a/b', '/blog/'].map((path) => addressPattern(post).test(path)),
+    ).toEqual([true, false, false, false])
     const press = pages.find((page) => page.id === 'routes/press') as SitePage
     expect(['/press', '/press/'].map((path) => addressPattern(press).test(path))).toEqual([true, false])
   })
@@ -71,19 +105,24 @@ describe('the site pages of app/routes.ts', () => {
   }, 120_000)
 
   it('has every route of app/routes.ts say who it is for and whether it needs scripts', () => {
-    const count = (entries: typeof routeConfig): number => entries.reduce((sum, entry) => sum + 1 + count(entry.children ?? []), 0)
+    const count = (entries: typeof routeConfig): number =>
+      entries.reduce((sum, entry) => sum + 1 + count(entry.children ?? []), 0)
     expect(Object.keys(routes)).toHaveLength(count(routeConfig) + 1)
     const unsaid = Object.values(routes).filter((entry) => !isPageHandle(entry?.module.handle))
     expect(unsaid.map((entry) => entry?.id)).toEqual([])
   })
 
   it('has every public page with a parameter name where its addresses come from', () => {
-    const unsourced = pages.filter((page) => page.handle.audience === 'public' && page.path.includes(':') && !page.handle.source)
+    const unsourced = pages.filter(
+      (page) => page.handle.audience === 'public' && page.path.includes(':') && !page.handle.source,
+    )
     expect(unsourced.map((page) => page.path)).toEqual([])
   })
 
   it('keeps only public pages, so no staff member or mail link is ever served a copy', () => {
-    expect(pages.filter((page) => page.handle.cached && page.handle.audience !== 'public').map((page) => page.path)).toEqual([])
+    expect(
+      pages.filter((page) => page.handle.cached && page.handle.audience !== 'public').map((page) => page.path),
+    ).toEqual([])
   })
 
   it('has breadcrumbs and canonical addresses point at pages of the site', () => {

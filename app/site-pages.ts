@@ -36,7 +36,8 @@ export function sitePages(routes: BuildRoutes): SitePage[] {
   }
   return all.map((route) => {
     const handle: unknown = route.module.handle
-    if (!isPageHandle(handle)) throw new Error(`The route ${route.id} has no handle saying its audience and its scripts (app/page-handle.ts)`)
+    if (!isPageHandle(handle))
+      throw new Error(`The route ${route.id} has no handle saying its audience and its scripts (app/page-handle.ts)`)
     return {
       id: route.id,
       path: fullPath(route.id) || '/',
@@ -64,7 +65,9 @@ export function addressablePages(pages: SitePage[]) {
 export function addressPattern(page: SitePage) {
   const pattern = page.path
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[\\w-]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[\\w-]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/')
   return new RegExp(`^${pattern}$`)
 }
@@ -72,7 +75,10 @@ export function addressPattern(page: SitePage) {
 /** The public pages with an address of their own at their canonical address: what the sitemap lists, sorted. */
 export function sitemapPaths(pages: SitePage[]) {
   return addressablePages(pages)
-    .filter((page) => page.handle.audience === 'public' && !hasParameters(page) && (page.handle.canonical ?? page.path) === page.path)
+    .filter(
+      (page) =>
+        page.handle.audience === 'public' && !hasParameters(page) && (page.handle.canonical ?? page.path) === page.path,
+    )
     .map((page) => page.path)
     .sort()
 }
@@ -83,6 +89,9 @@ export function sitemapPaths(pages: SitePage[]) {
  */
 export function isStaffAddress(pages: SitePage[], pathname: string) {
   return pages.some(
-    (page) => page.handle.audience === 'staff' && !hasParameters(page) && (pathname === page.path || pathname.startsWith(`${page.path}/`)),
+    (page) =>
+      page.handle.audience === 'staff' &&
+      !hasParameters(page) &&
+      (pathname === page.path || pathname.startsWith(`${page.path}/`)),
   )
 }

@@ -12,10 +12,27 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
   const dir = nginxFolder('lb')
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
 
   const replacements: [RegExp, string][] = [
     [/^worker_processes .*$/m, 'worker_processes 1;'],
@@ -30,7 +47,8 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
   ]
   let conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
   for (const [pattern, value] of replacements) {
-    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has ${pattern}; update bench/load-balancer.ts`)
+    if (!pattern.test(conf))
+      throw new Error(`deploy/nginx.conf no longer has ${pattern}; update bench/load-balancer.ts`)
     conf = conf.replace(pattern, value)
   }
   const nginx = await runNginx(dir, conf)

@@ -15,7 +15,8 @@ function listening(dir: string, nginx: ChildProcess) {
   const pidFile = path.join(dir, 'nginx.pid')
   return new Promise<void>((resolve, reject) => {
     const watcher = fs.watch(dir, () => check())
-    const exited = (code: number | null) => finish(new Error(`nginx exited with code ${code}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`))
+    const exited = (code: number | null) =>
+      finish(new Error(`nginx exited with code ${code}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`))
     function finish(error?: Error) {
       watcher.close()
       nginx.off('exit', exited)
@@ -35,7 +36,8 @@ function listening(dir: string, nginx: ChildProcess) {
  * the process directives, which are added here), until stop() is called.
  */
 export async function runNginx(dir: string, conf: string) {
-  if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
+  if (!fs.existsSync('/usr/sbin/nginx'))
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
   const file = path.join(dir, 'nginx.conf')
   fs.writeFileSync(file, `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n${conf}`)
   const nginx = spawn('/usr/sbin/nginx', ['-c', file, '-p', dir], { stdio: 'ignore' })

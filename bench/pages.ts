@@ -18,7 +18,17 @@ import { startLoadBalancer } from './load-balancer'
 
 // Lighthouse's own advice for figures that vary from run to run: several runs, and the median one reported.
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
-const pages = process.env.PAGES?.split(',') ?? ['/', '/discover', '/enquiry', '/wedding-packages', '/reel-packages', '/contact', '/privacy', '/blog', '/blog/plan-wedding-reels']
+const pages = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/discover',
+  '/enquiry',
+  '/wedding-packages',
+  '/reel-packages',
+  '/contact',
+  '/privacy',
+  '/blog',
+  '/blog/plan-wedding-reels',
+]
 
 // Headless Chromium also starts its own interface pages (the omnibox pop-up and its compose box) in a renderer
 // of their own; on two cores they took 0.4 s of processor time in the seconds around a page's first paint.
@@ -109,7 +119,9 @@ try {
 }
 
 const pairing = builds.length > 1 ? ', runs of the builds alternating' : ''
-console.log(`Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, through deploy/nginx.conf (TLS, HTTP/2), median of ${runs} runs${pairing} (benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`)
+console.log(
+  `Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, through deploy/nginx.conf (TLS, HTTP/2), median of ${runs} runs${pairing} (benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+)
 for (const [index, build] of builds.entries()) {
   console.log(`
 ${build.name} (${build.dir}):
@@ -123,7 +135,9 @@ ${rows[index].join('\n')}`)
 // swing most from run to run.
 function tableRow(page: string, results: Awaited<ReturnType<typeof audit>>[]) {
   const eachTbt = results.map((result) => Math.round(result.audits['total-blocking-time'].numericValue ?? 0))
-  const eachLcp = results.map((result) => ((result.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2))
+  const eachLcp = results.map((result) =>
+    ((result.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2),
+  )
   const median = computeMedianRun(results as Parameters<typeof computeMedianRun>[0]) as (typeof results)[number]
   const { categories, audits } = median
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)

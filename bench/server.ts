@@ -138,7 +138,10 @@ function compared(site: SiteProcess): ComparedSite {
 
 /** How many bookings, and how many mails still to send, the site's database holds. */
 async function siteCounts({ db }: ComparedSite) {
-  const bookings = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const bookings = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   const unsent = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -156,7 +159,8 @@ async function mailDelivered(compared: ComparedSite) {
   for (;;) {
     const counts = await siteCounts(compared)
     if (counts.unsent === 0) return counts
-    if (Date.now() > deadline) throw new Error(`the site at ${compared.site.url} still had mail to send after ten minutes`)
+    if (Date.now() > deadline)
+      throw new Error(`the site at ${compared.site.url} still had mail to send after ten minutes`)
     await delay(250)
   }
 }
@@ -181,7 +185,16 @@ async function compareSubmissions(otherBuild: string) {
   const rounds = Number(process.env.BENCH_ROUNDS || 5)
   const builds = [
     { name: 'this build', ...compared(await startSite()), runs: [] as Run[] },
-    { name: otherBuild, ...compared(await startSite({ checkout: path.dirname(path.resolve(otherBuild)), env: { BUILD_DIR: path.resolve(otherBuild) } })), runs: [] as Run[] },
+    {
+      name: otherBuild,
+      ...compared(
+        await startSite({
+          checkout: path.dirname(path.resolve(otherBuild)),
+          env: { BUILD_DIR: path.resolve(otherBuild) },
+        }),
+      ),
+      runs: [] as Run[],
+    },
   ]
   try {
     for (let round = 1; round <= rounds; round++) {
@@ -198,7 +211,8 @@ async function compareSubmissions(otherBuild: string) {
     }
   }
   const [ours, theirs] = builds.map((build) => build.runs)
-  const pairs = (better: (mine: Run, other: Run) => boolean) => ours.filter((run, index) => better(run, theirs[index])).length
+  const pairs = (better: (mine: Run, other: Run) => boolean) =>
+    ours.filter((run, index) => better(run, theirs[index])).length
   const processor = (runs: Run[]) => runs.map((run) => run.processorMsPerBooking.toFixed(3))
   console.log(`POST /api/bookings on SQLite, autocannon, ${connections} connections, ${seconds} s after a 3 s warm-up, ${rounds} alternating runs per build; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}. Processor time: the site's own, from the run's start until the mail of its bookings was sent, per booking stored.
 
@@ -227,7 +241,10 @@ async function fullRun() {
   const sqliteSite = await startSite()
   const html = await fetch(`${sqliteSite.url}${staticPage}`).then((response) => response.text())
   const nginx = await startNginx(html)
-  const ceiling = await measure(`nginx: the same page ${staticPage}`, { url: nginx.url, headers: { 'accept-encoding': 'gzip' } })
+  const ceiling = await measure(`nginx: the same page ${staticPage}`, {
+    url: nginx.url,
+    headers: { 'accept-encoding': 'gzip' },
+  })
   nginx.stop()
   results.push(ceiling)
   try {
@@ -257,7 +274,10 @@ async function fullRun() {
 | what | requests/s | p50 | p99 | errors or non-2xx | share of nginx |
 | --- | --- | --- | --- | --- | --- |
 ${results
-  .map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`)
+  .map(
+    (r) =>
+      `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`,
+  )
   .join('\n')}
 
 ${notes.join('\n')}`)

@@ -13,7 +13,12 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 
 function factsModule(name: string, facts: Record<string, unknown>) {
   const file = path.join(folder, `${name}.ts`)
-  fs.writeFileSync(file, Object.entries(facts).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}\n`).join(''))
+  fs.writeFileSync(
+    file,
+    Object.entries(facts)
+      .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}\n`)
+      .join(''),
+  )
   return file
 }
 
@@ -40,7 +45,9 @@ describe('npm run content:check', () => {
 
   it('names a fact that is not in its form', () => {
     const facts = confirmedFacts()
-    const { status, stderr } = contentCheck(factsModule('invalid', { ...facts, hours: { ...facts.hours, opens: '9am' } }))
+    const { status, stderr } = contentCheck(
+      factsModule('invalid', { ...facts, hours: { ...facts.hours, opens: '9am' } }),
+    )
     expect(status).toBe(2)
     expect(stderr).toContain('hours.opens: must be a time such as 09:00')
   })

@@ -135,9 +135,7 @@ function figure(person: Person) {
     person.beard
       ? `<path d="M82 116c2 34 18 46 38 46s36-12 38-46c-6 12-14 20-38 20s-32-8-38-20z" fill="${person.hairColor}" opacity="0.9"/>`
       : '',
-    person.moustache || person.beard
-      ? `<path d="M106 136q14-8 28 0q-14 4-28 0z" fill="${person.hairColor}"/>`
-      : '',
+    person.moustache || person.beard ? `<path d="M106 136q14-8 28 0q-14 4-28 0z" fill="${person.hairColor}"/>` : '',
     `<path d="M108 141q12 9 24 0" stroke="${person.beard ? '#f5f4f0' : '#6b2a24'}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     person.bindi ? `<circle cx="120" cy="90" r="3" fill="#c81e3a"/>` : '',
     person.glasses
@@ -153,7 +151,10 @@ function portraitSvg(people: Person[], title: string) {
     people.length === 1
       ? figure(people[0])
       : people
-          .map((person, index) => `<g transform="translate(${index === 0 ? -28 : 56} 40) scale(0.8)">${figure(person)}</g>`)
+          .map(
+            (person, index) =>
+              `<g transform="translate(${index === 0 ? -28 : 56} 40) scale(0.8)">${figure(person)}</g>`,
+          )
           .reverse()
           .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img">
@@ -167,7 +168,7 @@ function portraitSvg(people: Person[], title: string) {
 
 function person(seed: number, overrides: Partial<Person>): Person {
   const random = seeded(seed)
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
   return {
     skin: pick(skins),
     hair: 'short',
@@ -210,7 +211,10 @@ const testimonialLooks: Record<string, Partial<Person>[]> = {
 
 function makePortraits() {
   team.forEach((member, index) => {
-    const look = person(101 + index * 7, { background: backgrounds[index % backgrounds.length], ...teamLooks[member.id] })
+    const look = person(101 + index * 7, {
+      background: backgrounds[index % backgrounds.length],
+      ...teamLooks[member.id],
+    })
     write(member.image, portraitSvg([look], `Illustrated portrait of ${member.name}`))
   })
   testimonials.forEach((testimonial, index) => {
@@ -305,9 +309,7 @@ function walletCard(x: number, y: number, w: number, h = 170) {
 
 function desktopDashboard() {
   const nav = ['Dashboard', 'Bookings', 'Reels', 'Wallet', 'Support']
-  const thumbs = thumbColors
-    .map((colors, i) => reelThumb(280 + i * 180, 520, 160, 200, colors, `d${i}`))
-    .join('')
+  const thumbs = thumbColors.map((colors, i) => reelThumb(280 + i * 180, 520, 160, 200, colors, `d${i}`)).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 760" width="1200" height="760" font-family="${ui.font}">
     <rect width="1200" height="760" rx="20" fill="${ui.bg}"/>
     <rect x="0.5" y="0.5" width="1199" height="759" rx="20" fill="none" stroke="${ui.line}"/>
@@ -378,7 +380,13 @@ const clipLooks: Record<ReelClip, ClipLook> = {
   'concert-neon': { colors: ['0b0420', '6a1fd1', '0fb5c9'], motif: 'beams', tint: [0.7, 0.9, 1], seed: 19 },
   'concert-stage': { colors: ['1a0505', 'd1451f', '401060'], motif: 'beams', tint: [1, 0.7, 0.5], seed: 23 },
   collaborations: { colors: ['06201c', '18a57a', 'f5d76e'], motif: 'bokeh', tint: [0.8, 1, 0.8], seed: 29 },
-  'decor-interiors': { colors: ['1c1610', '8a6a3a', '2f4a3a'], motif: 'streaks', tint: [1, 0.95, 0.8], seed: 31, type: 'radial' },
+  'decor-interiors': {
+    colors: ['1c1610', '8a6a3a', '2f4a3a'],
+    motif: 'streaks',
+    tint: [1, 0.95, 0.8],
+    seed: 31,
+    type: 'radial',
+  },
   caterers: { colors: ['241005', 'e07b22', '7a2a10'], motif: 'bokeh', tint: [1, 0.8, 0.5], seed: 37 },
 }
 
@@ -428,14 +436,31 @@ function makeClip(clip: ReelClip) {
   const target = path.join(publicDir, 'reels', 'clips', `${clip}.mp4`)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   ffmpeg([
-    '-f', 'lavfi', '-i',
+    '-f',
+    'lavfi',
+    '-i',
     `gradients=s=${width}x${height}:${colors}:n=${look.colors.length}:type=${look.type ?? 'linear'}:speed=0.015:d=${duration}:r=30:seed=${look.seed}`,
-    '-f', 'lavfi', '-i', `color=c=black:s=${width / 4}x${height / 4}:d=${duration}:r=30`,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=${width / 4}x${height / 4}:d=${duration}:r=30`,
     '-filter_complex',
     `[1:v]format=gray,geq=lum='${lightExpression(look.motif, look.seed)}',scale=${width}:${height}:flags=bicubic,gblur=sigma=3,format=gbrp,colorchannelmixer=rr=${r}:gg=${g}:bb=${b}[light];` +
       `[0:v]format=gbrp[base];[base][light]blend=all_mode=screen:all_opacity=0.85,vignette=PI/5${watermark},format=yuv420p`,
-    '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '28', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-movflags', '+faststart', '-an', target,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '28',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    target,
   ])
 }
 
@@ -446,9 +471,21 @@ function makePoster(reel: (typeof reels)[number]) {
   const target = path.join(publicDir, reel.poster)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   ffmpeg([
-    '-ss', moment, '-i', path.join(publicDir, reel.video),
-    '-frames:v', '1', '-vf', `hue=h=${hue}`,
-    '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', target,
+    '-ss',
+    moment,
+    '-i',
+    path.join(publicDir, reel.video),
+    '-frames:v',
+    '1',
+    '-vf',
+    `hue=h=${hue}`,
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '72',
+    '-compression_level',
+    '6',
+    target,
   ])
 }
 

@@ -35,7 +35,12 @@ type SiteOptions = {
 export function createSite({ clientDir }: SiteOptions = {}) {
   const site = express()
   site.disable('x-powered-by')
-  site.set('trust proxy', config().TRUST_PROXY.split(',').map((item) => item.trim()))
+  site.set(
+    'trust proxy',
+    config()
+      .TRUST_PROXY.split(',')
+      .map((item) => item.trim()),
+  )
   site.use(requestLog)
   site.use(onlyAnsweredMethods)
   const security = {

@@ -47,7 +47,9 @@ function footer(whatsappNumber: ContactNumber) {
 
 describe('the WhatsApp link, for a confirmed number', () => {
   it('is on the contact page with a message asking to book', () => {
-    expect(whatsappLinks(contactPage(confirmedNumber))).toEqual([{ href: prefilled(whatsappMessages.general), text: whatsappMessages.linkLabel }])
+    expect(whatsappLinks(contactPage(confirmedNumber))).toEqual([
+      { href: prefilled(whatsappMessages.general), text: whatsappMessages.linkLabel },
+    ])
   })
 
   it("is in a success panel with a message quoting the request's reference", () => {
@@ -57,7 +59,9 @@ describe('the WhatsApp link, for a confirmed number', () => {
   })
 
   it('is in the footer with a message asking to book', () => {
-    expect(whatsappLinks(footer(confirmedNumber))).toEqual([{ href: prefilled(whatsappMessages.general), text: whatsappMessages.linkLabel }])
+    expect(whatsappLinks(footer(confirmedNumber))).toEqual([
+      { href: prefilled(whatsappMessages.general), text: whatsappMessages.linkLabel },
+    ])
   })
 })
 

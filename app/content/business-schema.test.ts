@@ -8,7 +8,10 @@ describe("the business's facts", () => {
   })
 
   it('name the entry that is wrong and say what it must be', () => {
-    const facts = { ...businessFacts, phone: { ...businessFacts.phone, main: { number: '040 4520 1999', confirmed: true } } }
+    const facts = {
+      ...businessFacts,
+      phone: { ...businessFacts.phone, main: { number: '040 4520 1999', confirmed: true } },
+    }
     expect(businessFactsProblems(facts)).toEqual([
       'phone.main.number: must be a phone number with its country code, such as +91 40 4520 1999',
     ])

@@ -20,7 +20,17 @@ const onHost = (hosts: string[]) =>
     error: `must be an address on ${hosts.join(' or ')}`,
   })
 
-export const timelineIcons = ['idea', 'camera', 'building', 'funding', 'reel', 'booking', 'patent', 'app', 'map'] as const
+export const timelineIcons = [
+  'idea',
+  'camera',
+  'building',
+  'funding',
+  'reel',
+  'booking',
+  'patent',
+  'app',
+  'map',
+] as const
 export const coverageCategories = ['Investment', 'Featured'] as const
 export const socialNetworks = ['Instagram', 'LinkedIn', 'YouTube', 'X', 'Facebook'] as const
 
@@ -101,7 +111,16 @@ const factsShape = z.strictObject({
     satisfaction: z.strictObject({ value: text, confirmed }),
   }),
   funding: z.array(
-    z.strictObject({ id: text, round: text, amount: text, valuation: text, date: text, isoDate, funds: text, confirmed }),
+    z.strictObject({
+      id: text,
+      round: text,
+      amount: text,
+      valuation: text,
+      date: text,
+      isoDate,
+      funds: text,
+      confirmed,
+    }),
   ),
   timeline: z.array(
     z.union([
@@ -116,7 +135,10 @@ const factsShape = z.strictObject({
       designation: text,
       bio: text,
       links: z
-        .strictObject({ linkedin: onHost(['linkedin.com']).optional(), instagram: onHost(['instagram.com']).optional() })
+        .strictObject({
+          linkedin: onHost(['linkedin.com']).optional(),
+          instagram: onHost(['instagram.com']).optional(),
+        })
         .optional(),
       confirmed,
     }),

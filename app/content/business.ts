@@ -13,7 +13,10 @@ import type { BusinessFactsInput } from './business-schema'
 
 export const brand = { name: 'ReelCraft', confirmed: false } satisfies BusinessFactsInput['brand']
 
-export const company = { legalName: 'ReelCraft Media Private Limited', confirmed: false } satisfies BusinessFactsInput['company']
+export const company = {
+  legalName: 'ReelCraft Media Private Limited',
+  confirmed: false,
+} satisfies BusinessFactsInput['company']
 
 /** E-mail addresses, on your own domain. */
 export const email = {
@@ -42,7 +45,12 @@ export const address = {
 } satisfies BusinessFactsInput['address']
 
 /** Opening hours, in India time (24-hour clock). */
-export const hours = { label: 'Daily 9:00 AM to 9:00 PM', opens: '09:00', closes: '21:00', confirmed: false } satisfies BusinessFactsInput['hours']
+export const hours = {
+  label: 'Daily 9:00 AM to 9:00 PM',
+  opens: '09:00',
+  closes: '21:00',
+  confirmed: false,
+} satisfies BusinessFactsInput['hours']
 
 /** Where the office is on a map (decimal degrees), and the street names the contact page's drawing shows. */
 export const map = {

@@ -32,9 +32,19 @@ describe('where each fact is shown', () => {
 describe('the facts still marked as examples', () => {
   it('lists each example with its value and the pages that quote it', () => {
     const examples = exampleFacts(places)
-    expect(examples).toContainEqual({ entry: 'phone.main', value: '+91 40 4520 1999', pages: ['/contact', '/privacy', 'mail to visitors'] })
+    expect(examples).toContainEqual({
+      entry: 'phone.main',
+      value: '+91 40 4520 1999',
+      pages: ['/contact', '/privacy', 'mail to visitors'],
+    })
     expect(examples.map((example) => example.entry)).toEqual(
-      expect.arrayContaining(['social (Instagram)', 'team (Aarav Reddy)', 'coverage (Startup Courier)', 'funding (Seed)', 'retention.bookings']),
+      expect.arrayContaining([
+        'social (Instagram)',
+        'team (Aarav Reddy)',
+        'coverage (Startup Courier)',
+        'funding (Seed)',
+        'retention.bookings',
+      ]),
     )
   })
 
@@ -47,7 +57,11 @@ describe('the facts still marked as examples', () => {
     const facts = confirmedFacts()
     facts.whatsapp.confirmed = false
     expect(exampleFacts(places, facts)).toEqual([
-      { entry: 'whatsapp', value: '+91 98765 01999', pages: ['every page', '/contact', 'the confirmation after each form'] },
+      {
+        entry: 'whatsapp',
+        value: '+91 98765 01999',
+        pages: ['every page', '/contact', 'the confirmation after each form'],
+      },
     ])
   })
 
@@ -56,11 +70,15 @@ describe('the facts still marked as examples', () => {
     facts.phone.press.confirmed = false
     facts.map.confirmed = false
     const examples = exampleFacts(places, facts)
-    expect(examplesByPage(examples).map(({ page, entries }) => [page, entries.map((example) => example.entry)])).toEqual([
+    expect(
+      examplesByPage(examples).map(({ page, entries }) => [page, entries.map((example) => example.entry)]),
+    ).toEqual([
       ['/contact', ['phone.press', 'map']],
       ['/privacy', ['phone.press']],
       ['mail to visitors', ['phone.press']],
     ])
-    expect(examplesReport(examples)).toContain('2 facts in app/content/business.ts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:')
+    expect(examplesReport(examples)).toContain(
+      '2 facts in app/content/business.ts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:',
+    )
   })
 })

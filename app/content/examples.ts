@@ -41,7 +41,8 @@ export function placesOfFacts(pages: SitePage[]): FactPlaces {
       if (!list.includes(place)) list.push(place)
     }
   }
-  for (const page of pages) show(page.isLayout ? everyPage : (page.handle.canonical ?? page.path), page.handle.facts ?? [])
+  for (const page of pages)
+    show(page.isLayout ? everyPage : (page.handle.canonical ?? page.path), page.handle.facts ?? [])
   for (const [place, facts] of shownOutsidePages) show(place, facts)
   return places
 }
@@ -79,7 +80,8 @@ export function exampleFacts(places: FactPlaces, facts: BusinessFacts = business
   for (const key of factNames) {
     const value: unknown = facts[key]
     const pages = places[key] ?? []
-    if (Array.isArray(value)) value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pages))
+    if (Array.isArray(value))
+      value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pages))
     else visit(key, value, pages)
   }
   return found

@@ -54,14 +54,16 @@ export const featureTiles: FeatureTile[] = [
   {
     id: 'latest-iphones',
     title: 'Latest iPhones',
-    description: 'Every reel is shot on the latest iPhones, with stabilisers, mics and lights when the moment needs them.',
+    description:
+      'Every reel is shot on the latest iPhones, with stabilisers, mics and lights when the moment needs them.',
     icon: 'smartphone',
     image: tileImage('latest-iphones', 'An iPhone recording a vertical video, with its camera lenses in focus'),
   },
   {
     id: 'easy-scheduling',
     title: 'Easy Scheduling',
-    description: 'Pick the date, time and place that suit you; our team confirms your reel-maker by phone or WhatsApp within 24 hours.',
+    description:
+      'Pick the date, time and place that suit you; our team confirms your reel-maker by phone or WhatsApp within 24 hours.',
     icon: 'calendar',
     image: tileImage('easy-scheduling', 'A calendar with a date picked and a time slot confirmed'),
   },
@@ -82,7 +84,8 @@ export const featureTiles: FeatureTile[] = [
   {
     id: 'web-and-mobile',
     title: 'Web and Mobile',
-    description: 'Soon you will book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
+    description:
+      'Soon you will book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
     icon: 'monitor',
     image: tileImage('web-and-mobile', 'A laptop and a phone showing the same booking'),
   },
@@ -100,10 +103,14 @@ export const bookingFeatures: FeatureGroup[] = [
         title: 'Flexible Timing',
         description: 'Choose any date and start time, and book for an hour, half a day or the whole event.',
       },
-      { title: 'Location Selection', description: 'Tell us the venue, home or office and the reel-maker comes to you.' },
+      {
+        title: 'Location Selection',
+        description: 'Tell us the venue, home or office and the reel-maker comes to you.',
+      },
       {
         title: 'Instant Confirmation',
-        description: 'Your request gets a reference at once; our team confirms it by phone or WhatsApp within 24 hours.',
+        description:
+          'Your request gets a reference at once; our team confirms it by phone or WhatsApp within 24 hours.',
       },
     ],
   },
@@ -113,8 +120,14 @@ export const bookingFeatures: FeatureGroup[] = [
     description: 'Only creators we have checked, met and seen at work join the network.',
     icon: 'badge-check',
     items: [
-      { title: 'Background Checked', description: 'Identity and background verified before a creator takes a booking.' },
-      { title: 'Portfolio Verified', description: 'Every creator’s past work is reviewed by our team, not just uploaded.' },
+      {
+        title: 'Background Checked',
+        description: 'Identity and background verified before a creator takes a booking.',
+      },
+      {
+        title: 'Portfolio Verified',
+        description: 'Every creator’s past work is reviewed by our team, not just uploaded.',
+      },
       {
         title: 'Quality Assured',
         description: `Customers rate every shoot, ${facts.rating} on average, and those ratings keep the standard high.`,
@@ -127,7 +140,8 @@ export const bookingFeatures: FeatureGroup[] = [
 export const walletFeatures: FeatureItem[] = [
   {
     title: 'Secure Transactions',
-    description: 'Payments are encrypted and held safely until your shoot is complete, and every rupee is recorded in your wallet history.',
+    description:
+      'Payments are encrypted and held safely until your shoot is complete, and every rupee is recorded in your wallet history.',
     icon: 'shield',
   },
   {
@@ -137,23 +151,31 @@ export const walletFeatures: FeatureItem[] = [
   },
 ]
 
-export const walletSteps = ['Add funds', 'Track expenses', 'Pay for shoots', 'Transfers to creators after service completion']
+export const walletSteps = [
+  'Add funds',
+  'Track expenses',
+  'Pay for shoots',
+  'Transfers to creators after service completion',
+]
 
 /** What a customer can count on from every partner: the partner-benefit cards. */
 export const partnerBenefits: FeatureItem[] = [
   {
     title: 'On-Time Arrival',
-    description: 'Your reel-maker arrives ready to shoot before the moment you booked them for, and we follow every booking until they check in.',
+    description:
+      'Your reel-maker arrives ready to shoot before the moment you booked them for, and we follow every booking until they check in.',
     icon: 'timer',
   },
   {
     title: 'One-Time-Password Booking Check',
-    description: 'Share the one-time password from your booking when your reel-maker arrives, so you know the right person is at your event.',
+    description:
+      'Share the one-time password from your booking when your reel-maker arrives, so you know the right person is at your event.',
     icon: 'key',
   },
   {
     title: 'Vetted Creators',
-    description: 'Every reel-maker is background checked and their portfolio reviewed before their first booking, then rated after every shoot.',
+    description:
+      'Every reel-maker is background checked and their portfolio reviewed before their first booking, then rated after every shoot.',
     icon: 'badge-check',
   },
 ]
@@ -171,7 +193,8 @@ export const appPage = {
     },
     {
       title: 'Effortless Booking',
-      description: 'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours. Online payment and the app are coming soon.',
+      description:
+        'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours. Online payment and the app are coming soon.',
       icon: 'calendar',
     },
     {

@@ -23,7 +23,10 @@ describe('the content the spec counts', () => {
     expect(reels).toHaveLength(37)
     expect(new Set(reels.map((reel) => reel.id)).size).toBe(37)
     for (const category of reelCategories.filter((category) => category !== 'All')) {
-      expect(reels.some((reel) => reel.category === category), category).toBe(true)
+      expect(
+        reels.some((reel) => reel.category === category),
+        category,
+      ).toBe(true)
     }
   })
 })

@@ -97,7 +97,8 @@ export const oneDayPage = {
   benefits: [
     {
       title: 'Made for short events',
-      description: 'Birthdays, anniversaries, store openings and get-togethers: three hours is enough to tell the story.',
+      description:
+        'Birthdays, anniversaries, store openings and get-togethers: three hours is enough to tell the story.',
       icon: 'calendar',
     },
     {

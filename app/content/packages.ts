@@ -184,7 +184,16 @@ export function bookablePackage(id: string | null | undefined): BookablePackage 
   if (!id) return null
   const plan = bestsellers.find((item) => item.id === id)
   if (plan) {
-    return { id: plan.id, name: plan.name, price: plan.price, unit: plan.unit, hourly: plan === hourlyPlan, events: 1, hoursPerEvent: null, startingFrom: false }
+    return {
+      id: plan.id,
+      name: plan.name,
+      price: plan.price,
+      unit: plan.unit,
+      hourly: plan === hourlyPlan,
+      events: 1,
+      hoursPerEvent: null,
+      startingFrom: false,
+    }
   }
   const card = allCards.find((item) => item.id === id)
   if (!card) return null

@@ -30,7 +30,10 @@ export const partnerPage = {
   requirementsHeading: 'What we look for',
   requirements: [
     { title: 'iPhone 13 or newer', description: 'Every reel is shot on a recent iPhone.' },
-    { title: 'Minimum 1 year of creative work', description: 'At least a year of shooting and editing reels or video.' },
+    {
+      title: 'Minimum 1 year of creative work',
+      description: 'At least a year of shooting and editing reels or video.',
+    },
     { title: 'Strong portfolio', description: 'Recent works that show your eye for a story.' },
     {
       title: 'Excellent client communication',

@@ -34,8 +34,12 @@ export const nextAfter = {
 
 /** What the terms give back for a booking cancelled this many hours before it starts. */
 export function refundWords(hoursBefore: number) {
-  const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, partialRefundPercent: percent, refundWorkingDays: days } =
-    cancellation
+  const {
+    fullRefundHoursBefore: full,
+    partialRefundHoursBefore: partial,
+    partialRefundPercent: percent,
+    refundWorkingDays: days,
+  } = cancellation
   if (hoursBefore >= full) {
     return `Cancelled ${full} hours or more before it starts, a booking is refunded in full: anything you paid comes back within ${days} working days.`
   }
@@ -82,7 +86,8 @@ export const requestPage = {
     time: 'New start time',
     note: 'Anything we should know (optional)',
     button: 'Ask to move my booking',
-    asked: (when: string, day: string) => `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,
+    asked: (when: string, day: string) =>
+      `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,
     done: 'We have your request to move this booking. Our team confirms the new date with you.',
     refused: 'This booking can no longer be moved here. Please call or write to us.',
   },

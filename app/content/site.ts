@@ -1,7 +1,18 @@
 import { address, brand, company, email, gst, hours, map, phone, social, stores, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
 
-type ContactFacts = 'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'stores' | 'gst'
+type ContactFacts =
+  | 'brand'
+  | 'company'
+  | 'email'
+  | 'phone'
+  | 'whatsapp'
+  | 'address'
+  | 'hours'
+  | 'map'
+  | 'social'
+  | 'stores'
+  | 'gst'
 
 // Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
 // name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials

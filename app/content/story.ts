@@ -34,10 +34,12 @@ export const missions = [
   },
   {
     title: 'Steady, fair work for creators',
-    description: 'Give talented reel-makers a steady stream of bookings, clear pricing and payment from the wallet as soon as the job is done.',
+    description:
+      'Give talented reel-makers a steady stream of bookings, clear pricing and payment from the wallet as soon as the job is done.',
   },
   {
     title: 'Trust in every booking',
-    description: 'Vetted creators, on-time arrival checked with a one-time password, upfront prices and secure payments, at every event.',
+    description:
+      'Vetted creators, on-time arrival checked with a one-time password, upfront prices and secure payments, at every event.',
   },
 ]

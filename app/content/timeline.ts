@@ -20,7 +20,10 @@ const colors = ['#ff7a45', '#f5b84a', '#7cc4fa', '#6ee7b7', '#f9a8d4', '#c4b5fd'
 type Milestone = Omit<TimelineEvent, 'color'>
 
 /** A milestone as written, or the funding round it names, told in the words of the round's figures. */
-export function milestoneOf(entry: BusinessFacts['timeline'][number], rounds: BusinessFacts['funding'] = funding): Milestone {
+export function milestoneOf(
+  entry: BusinessFacts['timeline'][number],
+  rounds: BusinessFacts['funding'] = funding,
+): Milestone {
   if (!('fundingRound' in entry)) return { date: entry.date, title: entry.title, content: entry.text, icon: entry.icon }
   const round = rounds.find((candidate) => candidate.id === entry.fundingRound)
   if (!round) throw new Error(`timeline: no funding round '${entry.fundingRound}' in app/content/business.ts`)

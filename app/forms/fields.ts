@@ -44,5 +44,7 @@ export function time(required: string) {
 }
 
 /** An e-mail address a visitor may leave out: empty is no address. */
-export const optionalEmail = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), email.optional())
-
+export const optionalEmail = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  email.optional(),
+)

@@ -38,7 +38,9 @@ describe('package inquiries', () => {
     const wedding = packageInquirySchema.parse({ ...common, packageType: 'Wedding', weddingDate: 'Early Feb, TBC' })
     expect(wedding).toMatchObject({ package_type: 'Wedding', wedding_date: 'Early Feb, TBC' })
     expect(packageInquirySchema.safeParse({ ...common, packageType: 'Corporate', company: 'Acme' }).success).toBe(true)
-    expect(packageInquirySchema.safeParse({ ...common, packageType: 'One Day', eventType: 'Launch' }).success).toBe(true)
+    expect(packageInquirySchema.safeParse({ ...common, packageType: 'One Day', eventType: 'Launch' }).success).toBe(
+      true,
+    )
   })
 
   it('asks for each package its own field', () => {
@@ -85,9 +87,10 @@ describe('reel-maker enquiry', () => {
     expect(problems(schema, { ...valid, occasion: 'Personal Shoot' }).personalShootOccasion).toBe(
       'Please describe the occasion for your personal shoot',
     )
-    expect(schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' }).personal_shoot_occasion).toBe(
-      'Graduation',
-    )
+    expect(
+      schema.parse({ ...valid, occasion: 'Personal Shoot', personalShootOccasion: 'Graduation' })
+        .personal_shoot_occasion,
+    ).toBe('Graduation')
   })
 
   it.each([

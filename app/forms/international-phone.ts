@@ -36,4 +36,7 @@ export const internationalPhone = phoneNumber(internationalPhoneMessages.invalid
  * E.164 and read back to the customer and the team as people write it ('+91 98480 12345'), written out here,
  * where the number is already read, rather than read again for each place that shows it.
  */
-export const bookingPhone = phoneNumber(phoneMessage).transform((number) => ({ e164: number.number, asRead: number.formatInternational() }))
+export const bookingPhone = phoneNumber(phoneMessage).transform((number) => ({
+  e164: number.number,
+  asRead: number.formatInternational(),
+}))

@@ -38,7 +38,8 @@ export async function leadAction(
       idempotencyKey: values[IDEMPOTENCY_FIELD],
     })
     const { [HONEYPOT_FIELD]: _honeypot, [IDEMPOTENCY_FIELD]: _key, ...typed } = values
-    if (result.status < 300) return data<LeadActionData>({ form: kind, ...result, values: {}, sent: typed }, { status: result.status })
+    if (result.status < 300)
+      return data<LeadActionData>({ form: kind, ...result, values: {}, sent: typed }, { status: result.status })
     return answer(result.status, result.body, typed)
   } catch (error) {
     logger.error({ err: error, kind }, 'lead could not be stored')

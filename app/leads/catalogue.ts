@@ -41,10 +41,14 @@ export type KindWithWorkflow = { [K in LeadKind]: [StatusOf<K>] extends [never] 
 export type WorkflowStatus = StatusOf<KindWithWorkflow>
 
 /** The kinds of lead that are mailing lists, whose members can unsubscribe: those whose table says when. */
-export type MailingListKind = { [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never }[LeadKind]
+export type MailingListKind = {
+  [K in LeadKind]: Database[K] extends { unsubscribed_at: string | null } ? K : never
+}[LeadKind]
 
 /** The mailing lists whose table says when an address was confirmed: they take an address only once confirmed. */
-export type DoubleOptInKind = { [K in MailingListKind]: Database[K] extends { confirmed_at: string | null } ? K : never }[MailingListKind]
+export type DoubleOptInKind = {
+  [K in MailingListKind]: Database[K] extends { confirmed_at: string | null } ? K : never
+}[MailingListKind]
 
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ? LeadEntry<Database[K]> : never
@@ -111,7 +115,11 @@ export type SubscriptionState = 'pending' | 'confirmed' | 'unsubscribed'
  * Where a mailing list's member stands, and since when: unsubscribed, confirmed (a list without double opt-in
  * takes an address as confirmed when it signs up), or pending until its owner opens the confirmation link.
  */
-export function subscriptionState(row: { created_at: string; unsubscribed_at?: string | null; confirmed_at?: string | null }) {
+export function subscriptionState(row: {
+  created_at: string
+  unsubscribed_at?: string | null
+  confirmed_at?: string | null
+}) {
   if (row.unsubscribed_at) return { state: 'unsubscribed' as SubscriptionState, since: row.unsubscribed_at }
   if (row.confirmed_at === undefined) return { state: 'confirmed' as SubscriptionState, since: row.created_at }
   if (row.confirmed_at) return { state: 'confirmed' as SubscriptionState, since: row.confirmed_at }
@@ -138,7 +146,9 @@ const columnLabels: Record<string, string> = {
 /** Every kind's fields: the console reads a column as the field stored in it says. */
 const allFields = leadKinds.flatMap((kind) => Object.values(catalogueEntry(kind).fields))
 const fieldLabels = new Map(allFields.map((field) => [field.column, field.consoleLabel ?? field.label]))
-const namedIds = new Map(allFields.flatMap((field) => (field.nameOfId ? [[field.column, field.nameOfId] as const] : [])))
+const namedIds = new Map(
+  allFields.flatMap((field) => (field.nameOfId ? [[field.column, field.nameOfId] as const] : [])),
+)
 const readers = new Map(allFields.flatMap((field) => (field.read ? [[field.column, field.read] as const] : [])))
 const dayColumns = new Set(allFields.filter((field) => field.rule?.type === 'futureDate').map((field) => field.column))
 

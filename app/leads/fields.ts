@@ -64,7 +64,9 @@ export type RuledField = LeadField & { rule: Rule }
 export type RuledNames<F extends LeadFields> = { [N in keyof F]: F[N] extends RuledField ? N : never }[keyof F]
 
 /** The row a kind's fields make once checked: each value under its column. */
-export type RowOf<F extends LeadFields> = { -readonly [N in RuledNames<F> as F[N]['column']]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never }
+export type RowOf<F extends LeadFields> = {
+  -readonly [N in RuledNames<F> as F[N]['column']]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never
+}
 
 /** A line of what a lead says, as a person reads it back: a label and its value in words. */
 export type LeadLine = { label: string; value: string }
@@ -82,7 +84,11 @@ function shownOnPanel({ rule, show }: LeadField, value: string) {
 export function panelLines(fields: LeadFields) {
   return Object.entries(fields)
     .filter(([, field]) => field.panel !== false)
-    .map(([name, field]) => ({ name, label: field.asked ?? field.label, show: (value: string) => shownOnPanel(field, value) }))
+    .map(([name, field]) => ({
+      name,
+      label: field.asked ?? field.label,
+      show: (value: string) => shownOnPanel(field, value),
+    }))
 }
 
 /** Each field of a checked row by its label, as the team's mail lists them. */
@@ -94,6 +100,9 @@ export function labelledValues(fields: LeadFields, row: { readonly [column: stri
 }
 
 /** The columns of a kind's CSV export: its id, its fields in their order, then the columns the site sets. */
-export function exportedColumns<const Column extends string, const Set extends string>(fields: LeadFields<Column>, setBySite: readonly Set[]) {
+export function exportedColumns<const Column extends string, const Set extends string>(
+  fields: LeadFields<Column>,
+  setBySite: readonly Set[],
+) {
   return ['id' as const, ...Object.values(fields).map((field) => field.column), ...setBySite]
 }

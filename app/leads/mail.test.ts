@@ -95,7 +95,9 @@ function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = 
   const reference = referenceOf(kind)
   return {
     team: renderMail(templates.team(samples[kind], reference)),
-    visitor: templates.visitor ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page)) : null,
+    visitor: templates.visitor
+      ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page))
+      : null,
   }
 }
 
@@ -160,9 +162,14 @@ describe('a rendered mail', () => {
   it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
     const plain = renderMail(
-      leadStores.bookings.mail.team({ ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) }, 'BK-1'),
+      leadStores.bookings.mail.team(
+        { ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) },
+        'BK-1',
+      ),
     )
-    expect(plain.text).toContain('Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall')
+    expect(plain.text).toContain(
+      'Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall',
+    )
     expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
     expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total/)
   })
@@ -171,10 +178,13 @@ describe('a rendered mail', () => {
     const visitor = render('bookings').visitor
     expect(visitor?.subject).toBe('Your booking request BK-12 | ReelCraft')
     expect(visitor?.text).toContain('Your reference is BK-12.')
-    for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST']) expect(visitor?.text).toContain(event)
+    for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST'])
+      expect(visitor?.text).toContain(event)
     expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
     expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep)
-    expect(visitor?.text).toContain('To move or cancel this booking, reply to this mail or call us with your reference, BK-12.')
+    expect(visitor?.text).toContain(
+      'To move or cancel this booking, reply to this mail or call us with your reference, BK-12.',
+    )
     expect(visitor?.text).toContain('Cancelled 72 hours or more before the start, a booking is refunded in full')
   })
 
@@ -230,7 +240,9 @@ describe('a rendered mail', () => {
   )
 
   it('tells the waitlist it will hear when online payment and the app open, not that online booking is coming', () => {
-    expect(render('waitlist_entries').visitor?.text).toContain("We'll write to you the moment online payment and the ReelCraft app open.")
+    expect(render('waitlist_entries').visitor?.text).toContain(
+      "We'll write to you the moment online payment and the ReelCraft app open.",
+    )
   })
 })
 

@@ -64,7 +64,12 @@ export function nameForGreeting(name: string) {
  * A short note to the visitor: their request arrived and what happens next. It is written from our own words
  * and, to an address its owner has confirmed, their name.
  */
-export function letter(name: string | undefined, subject: string, paragraphs: string | readonly string[], links: readonly MailLink[] = []): MailContent {
+export function letter(
+  name: string | undefined,
+  subject: string,
+  paragraphs: string | readonly string[],
+  links: readonly MailLink[] = [],
+): MailContent {
   const greetingName = name ? nameForGreeting(name) : ''
   return {
     subject,

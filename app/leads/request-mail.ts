@@ -38,7 +38,9 @@ export function statusMail(
     paragraphs: [
       opening,
       ...(note ? [`${status === 'cancelled' ? 'The reason' : 'A note from our team'}: ${note}`] : []),
-      ...(status === 'cancelled' ? ['As our terms say when we cancel, anything you paid for it is refunded in full.'] : []),
+      ...(status === 'cancelled'
+        ? ['As our terms say when we cancel, anything you paid for it is refunded in full.']
+        : []),
       ...(next && status !== 'cancelled' ? [next] : []),
     ],
     fields: [...request.lines, ...(reelMaker ? [{ label: 'Your reel-maker', value: reelMaker }] : [])],
@@ -71,12 +73,22 @@ export function cancelledForTeamMail(request: RequestForMail, name: string, hour
 }
 
 /** To the team: a customer asks to move their booking; the booking stays as it is until the team confirms. */
-export function moveAskedMail(request: RequestForMail, name: string, asked: { when: string; note: string | null }): MailContent {
+export function moveAskedMail(
+  request: RequestForMail,
+  name: string,
+  asked: { when: string; note: string | null },
+): MailContent {
   return {
     subject: `Asked to move a booking: ${name} (${request.reference})`,
     heading: 'A customer asks to move their booking',
-    paragraphs: ['The booking stays as it is until you confirm the new date with the customer and change it in the console.'],
-    fields: [...request.lines, { label: 'Asked for', value: asked.when }, ...(asked.note ? [{ label: 'Their note', value: asked.note }] : [])],
+    paragraphs: [
+      'The booking stays as it is until you confirm the new date with the customer and change it in the console.',
+    ],
+    fields: [
+      ...request.lines,
+      { label: 'Asked for', value: asked.when },
+      ...(asked.note ? [{ label: 'Their note', value: asked.note }] : []),
+    ],
     closing: [`Reference: ${request.reference}`],
   }
 }

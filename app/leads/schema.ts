@@ -20,13 +20,20 @@ function ruleSchema(rule: Rule, label: string, now: () => Date): z.ZodType {
       const { aliases = {} } = rule
       return z.preprocess(
         (value) => (typeof value === 'string' && Object.hasOwn(aliases, value) ? aliases[value] : value),
-        z.enum(rule.options.map((option) => option.value), { error: rule.message }),
+        z.enum(
+          rule.options.map((option) => option.value),
+          { error: rule.message },
+        ),
       )
     }
     case 'wholeNumber':
       return z.preprocess(
         (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-        z.number({ error: rule.message }).int(rule.message).min(1, rule.message).max(rule.max, `Please enter at most ${rule.max}`),
+        z
+          .number({ error: rule.message })
+          .int(rule.message)
+          .min(1, rule.message)
+          .max(rule.max, `Please enter at most ${rule.max}`),
       )
     case 'futureDate':
       return futureDate(now)
@@ -42,7 +49,9 @@ export function fieldSchema<const F extends RuledField>(field: F, now: () => Dat
 }
 
 /** The fields' values under the names the form gives them, as their rules read them. */
-export type ValuesOf<F extends LeadFields> = { -readonly [N in RuledNames<F>]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never }
+export type ValuesOf<F extends LeadFields> = {
+  -readonly [N in RuledNames<F>]: F[N] extends RuledField ? RuleValue<F[N]['rule']> : never
+}
 
 /** The fields' rules, each under the field's name: what a form's errors are keyed by. */
 export function fieldsSchema<const F extends LeadFields>(fields: F, now: () => Date = () => new Date()) {
@@ -57,7 +66,9 @@ export function fieldsSchema<const F extends LeadFields>(fields: F, now: () => D
 /** Checked values as their row: each under its field's column. */
 export function rowOf<const F extends LeadFields>(fields: F, values: ValuesOf<F>) {
   const checked: Readonly<Record<string, unknown>> = values
-  const row: object = Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (field.rule ? [[field.column, checked[name]]] : [])))
+  const row: object = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.rule ? [[field.column, checked[name]]] : [])),
+  )
   return row as RowOf<F>
 }
 

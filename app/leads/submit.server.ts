@@ -10,7 +10,13 @@ import { logger } from '~/server/logger.server'
 import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
 import { renderMail } from '~/server/mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
-import { type RateLimit, hitRateLimit, submissionLimit, visitorMailLimit, visitorNetwork } from '~/server/rate-limit.server'
+import {
+  type RateLimit,
+  hitRateLimit,
+  submissionLimit,
+  visitorMailLimit,
+  visitorNetwork,
+} from '~/server/rate-limit.server'
 import { hasRequestPage, openRequestPage, requestPagePath } from '~/server/request-pages.server'
 import type { Database } from '~/server/schema.server'
 import { teamInboxesFor } from '~/server/staff.server'
@@ -52,12 +58,21 @@ export const leadErrors = {
 class DuplicateSubmission extends Error {}
 
 /** Takes one submission of a form from its first check to the committed lead and queued mail. */
-export async function submitLead<K extends LeadKind>(kind: K, request: LeadRequest, options: LeadOptions = {}): Promise<LeadAnswer> {
+export async function submitLead<K extends LeadKind>(
+  kind: K,
+  request: LeadRequest,
+  options: LeadOptions = {},
+): Promise<LeadAnswer> {
   const handle = options.handle ?? database()
   const now = options.now ?? systemClock
   const { db } = handle
 
-  const limited = await hitRateLimit(db, `${kind}:${visitorNetwork(request.ip)}`, options.rateLimit ?? submissionLimit, now())
+  const limited = await hitRateLimit(
+    db,
+    `${kind}:${visitorNetwork(request.ip)}`,
+    options.rateLimit ?? submissionLimit,
+    now(),
+  )
   if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
 
   const input = isRecord(request.input) ? request.input : {}
@@ -89,7 +104,8 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
       // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
       const storedAt = now()
       const stored = await checked.store(trx, storedAt.toISOString())
-      const page = stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
+      const page =
+        stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
       const listLinks =
         links && stored.mail && isMailingList(kind)
           ? signedLinks(kind, stored.mail.id, links, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
@@ -109,7 +125,9 @@ export async function submitLead<K extends LeadKind>(kind: K, request: LeadReque
         }
       }
       // The page's token is given to this visitor only: a retry with the same key is given a page of its own.
-      const answer = page ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } } : stored.answer
+      const answer = page
+        ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } }
+        : stored.answer
       return { answer, queued: sent.length }
     })
   } catch (error) {
@@ -150,19 +168,33 @@ function mailFor<K extends LeadKind>(
   const { mails } = leadCatalogue[kind]
   const reference = leadReference(kind, mail.id)
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage = mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
+  const teamMessage =
+    mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
   const visitorMessage =
-    mails.includes('visitor') && mail.visitor && templates.visitor ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page)) : null
+    mails.includes('visitor') && mail.visitor && templates.visitor
+      ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page))
+      : null
   return {
     team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
     visitor:
       visitorMessage && mail.visitor
-        ? { ...about, to: mail.visitor, replyTo: site.email, unsubscribeUrl: links?.unsubscribe ?? null, ...visitorMessage }
+        ? {
+            ...about,
+            to: mail.visitor,
+            replyTo: site.email,
+            unsubscribeUrl: links?.unsubscribe ?? null,
+            ...visitorMessage,
+          }
         : null,
   }
 }
 
-function signedLinks(kind: MailingListKind, id: number, { key, siteUrl }: { key: Buffer; siteUrl: string }, issuedAt: Date): ListLinks {
+function signedLinks(
+  kind: MailingListKind,
+  id: number,
+  { key, siteUrl }: { key: Buffer; siteUrl: string },
+  issuedAt: Date,
+): ListLinks {
   const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
   return {
     confirm: linkUrl(siteUrl, leadCatalogue[kind].mailingList.confirmPath, token('confirm')),

@@ -16,10 +16,7 @@ export const meta = () =>
 export default function AppDownloadPage() {
   return (
     <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-10 -right-40 h-[32rem] w-[32rem] glow"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute top-10 -right-40 h-[32rem] w-[32rem] glow" />
       <div className="container-page relative grid items-center gap-12 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <p className="eyebrow">{appPage.platforms}</p>

@@ -51,13 +51,20 @@ export const handle = {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const post = loaderData?.post
-  if (!post) return pageMeta({ title: 'Post not found', description: 'This blog post could not be found. Browse every post on the ReelCraft blog.' })
+  if (!post)
+    return pageMeta({
+      title: 'Post not found',
+      description: 'This blog post could not be found. Browse every post on the ReelCraft blog.',
+    })
   return pageMeta({ title: post.title, description: post.excerpt, type: 'article' })
 }
 
 function NotFound() {
   return (
-    <PageHero title="Post not found" lead="This post may have moved, or the link may be mistyped. Every post we have published is on the blog.">
+    <PageHero
+      title="Post not found"
+      lead="This post may have moved, or the link may be mistyped. Every post we have published is on the blog."
+    >
       <Link to="/blog" className="button-primary">
         Return to Blog
       </Link>
@@ -72,7 +79,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl pt-10 pb-20 sm:pt-16">
       <JsonLd data={jsonLd} />
-      <Link to="/blog" className="inline-flex items-center gap-2 text-muted underline-offset-2 hover:text-paper hover:underline">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-2 text-muted underline-offset-2 hover:text-paper hover:underline"
+      >
         <ArrowLeft className="size-4" />
         Back to Blog
       </Link>
@@ -95,7 +105,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {author ? (
         <div className="mt-8 flex items-center gap-4 border-y border-ink-line py-5">
           {post.authorImage ? (
-            <img {...post.authorImage} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
+            <img
+              {...post.authorImage}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
           ) : null}
           <div>
             <p className="font-semibold">{author.name}</p>

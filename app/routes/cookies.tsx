@@ -17,7 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function CookiesPage({ loaderData: { policy, consent } }: Route.ComponentProps) {
   return (
     <PolicyPage policy={policy}>
-      <section aria-labelledby="cookie-choice" className="mt-12 max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-6">
+      <section
+        aria-labelledby="cookie-choice"
+        className="mt-12 max-w-3xl rounded-2xl border border-ink-line bg-ink-raised p-6"
+      >
         <h2 id="cookie-choice" className="text-xl font-semibold">
           {cookieChoice.heading}
         </h2>
@@ -26,7 +29,13 @@ export default function CookiesPage({ loaderData: { policy, consent } }: Route.C
         {/* A plain form (this page runs no script): the answer is kept and this page comes back showing it. */}
         <form method="post" action="/consent" className="mt-5 flex gap-2">
           <input type="hidden" name="back" value="/cookies" />
-          <button type="submit" name="choice" value="false" className="button-secondary" aria-pressed={consent === 'false'}>
+          <button
+            type="submit"
+            name="choice"
+            value="false"
+            className="button-secondary"
+            aria-pressed={consent === 'false'}
+          >
             {cookieChoice.reject}
           </button>
           <button type="submit" name="choice" value="true" className="button-primary" aria-pressed={consent === 'true'}>

@@ -44,7 +44,10 @@ export default function CorporatePackagesPage() {
         title={corporatePage.packagesHeading}
         className="container-page"
       >
-        <PackageList items={corporatePackages} className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2" />
+        <PackageList
+          items={corporatePackages}
+          className="mx-auto mt-12 grid max-w-4xl gap-x-6 gap-y-10 md:grid-cols-2"
+        />
       </HeadedSection>
 
       <InquirySection intro={corporatePage.inquiry}>

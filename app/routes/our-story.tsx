@@ -38,7 +38,10 @@ export default function OurStory() {
       <section aria-label="In numbers" className="container-page">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {storyStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-3xl border border-ink-line bg-ink-raised px-3 py-6 text-center sm:px-6">
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-3xl border border-ink-line bg-ink-raised px-3 py-6 text-center sm:px-6"
+            >
               <dt className="text-sm text-muted">{stat.label}</dt>
               <dd className="order-first text-2xl font-bold tracking-tight text-paper sm:text-4xl">{stat.value}</dd>
             </div>

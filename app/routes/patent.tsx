@@ -152,7 +152,10 @@ export default function PatentPage({ loaderData }: Route.ComponentProps) {
 
 const statusStyles: Record<PatentStep['status'], { dot: string; pill: string }> = {
   Completed: { dot: 'bg-emerald-400 ring-emerald-400/25', pill: 'border-emerald-400/40 text-emerald-300' },
-  'In Progress': { dot: 'bg-accent ring-accent/30 motion-safe:animate-pulse-soft', pill: 'border-accent/50 text-accent' },
+  'In Progress': {
+    dot: 'bg-accent ring-accent/30 motion-safe:animate-pulse-soft',
+    pill: 'border-accent/50 text-accent',
+  },
   Upcoming: { dot: 'bg-ink-line ring-ink-line/40', pill: 'border-ink-line text-muted' },
 }
 

@@ -97,14 +97,20 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-xl text-muted">{pressPage.contactText}</p>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <a href={`mailto:${site.pressEmail}`} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                <a
+                  href={`mailto:${site.pressEmail}`}
+                  className="inline-flex items-center gap-2 underline-offset-2 hover:underline"
+                >
                   <Mail className="size-4 text-accent" />
                   {site.pressEmail}
                 </a>
               </li>
               <li>
                 {pressPhoneHref ? (
-                  <a href={pressPhoneHref} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                  <a
+                    href={pressPhoneHref}
+                    className="inline-flex items-center gap-2 underline-offset-2 hover:underline"
+                  >
                     <Phone className="size-4 text-accent" />
                     {site.pressPhone.text}
                   </a>
@@ -122,7 +128,10 @@ export default function Press({ loaderData }: Route.ComponentProps) {
               <FileDown className="size-4" />
               {pressPage.pressKitLabel}
             </a>
-            <a href={`mailto:${site.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`} className="button-primary">
+            <a
+              href={`mailto:${site.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`}
+              className="button-primary"
+            >
               {pressPage.contactLabel}
             </a>
           </div>

@@ -86,9 +86,24 @@ export default function PricingPage() {
         />
       </HeadedSection>
 
-      <PackageGroup id="wedding" section={sections.wedding} items={weddingPackages} columns="md:grid-cols-2 xl:grid-cols-4" />
-      <PackageGroup id="corporate" section={sections.corporate} items={corporatePackages} columns="md:grid-cols-2 lg:max-w-4xl" />
-      <PackageGroup id="quick-event" section={sections.quickEvent} items={quickEventPackages} columns="md:grid-cols-2 lg:max-w-4xl" />
+      <PackageGroup
+        id="wedding"
+        section={sections.wedding}
+        items={weddingPackages}
+        columns="md:grid-cols-2 xl:grid-cols-4"
+      />
+      <PackageGroup
+        id="corporate"
+        section={sections.corporate}
+        items={corporatePackages}
+        columns="md:grid-cols-2 lg:max-w-4xl"
+      />
+      <PackageGroup
+        id="quick-event"
+        section={sections.quickEvent}
+        items={quickEventPackages}
+        columns="md:grid-cols-2 lg:max-w-4xl"
+      />
 
       <section aria-labelledby="notes-heading" className="container-page mt-24">
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-10">

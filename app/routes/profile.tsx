@@ -12,7 +12,8 @@ import type { PageHandle } from '~/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
+export const meta = () =>
+  staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
 
 export const headers = privatePageHeaders
 
@@ -94,7 +95,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </button>
             ) : null}
           </div>
-          <FormField label="Name" name="name" required maxLength={100} defaultValue={loaderData.name} autoComplete="name" />
+          <FormField
+            label="Name"
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={loaderData.name}
+            autoComplete="name"
+          />
           <FormField
             label="Picture"
             name="avatar"
@@ -115,10 +123,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             Change password
           </h2>
           <Status result={result('password')} />
-          <FormField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
+          <FormField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
           <FormField label="New password" name="newPassword" {...newPassword} hint={newPasswordHint} />
           <FormField label="New password again" name="confirmPassword" {...newPassword} />
-          <button type="submit" name="intent" value="password" className="button-primary" disabled={busy === 'password'}>
+          <button
+            type="submit"
+            name="intent"
+            value="password"
+            className="button-primary"
+            disabled={busy === 'password'}
+          >
             {busy === 'password' ? 'Changing...' : 'Change password'}
           </button>
         </Form>

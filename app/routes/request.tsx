@@ -54,7 +54,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data: view }: Route.MetaArgs) =>
-  pageMeta({ title: view ? requestPage.title(view.label, view.reference) : requestPage.notFoundTitle, description: requestPage.description })
+  pageMeta({
+    title: view ? requestPage.title(view.label, view.reference) : requestPage.notFoundTitle,
+    description: requestPage.description,
+  })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const opened = found(await openRequest(params.token, clientAddress(context), new Date()))
@@ -64,7 +67,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (values.intent === 'cancel') return { intent: 'cancel' as const }
     if (values.intent === 'cancel-confirmed') {
       const { mailed } = await cancelByCustomer(opened, { siteUrl, teamInbox })
-      return { intent: 'cancelled' as const, message: mailed ? requestPage.cancel.done : requestPage.cancel.doneWithoutMail }
+      return {
+        intent: 'cancelled' as const,
+        message: mailed ? requestPage.cancel.done : requestPage.cancel.doneWithoutMail,
+      }
     }
     if (values.intent === 'move') {
       const result = await askToMove(opened, values, { siteUrl, teamInbox })
@@ -116,7 +122,9 @@ export default function RequestPage({ loaderData: view, actionData }: Route.Comp
               {requestPage.reelMaker}: <strong>{view.reelMaker}</strong>
             </p>
           ) : null}
-          {view.moveAsked ? <p className="mt-4">{requestPage.move.asked(view.moveAsked.when, view.moveAsked.day)}</p> : null}
+          {view.moveAsked ? (
+            <p className="mt-4">{requestPage.move.asked(view.moveAsked.when, view.moveAsked.day)}</p>
+          ) : null}
         </section>
 
         {view.lines.length ? (
@@ -153,7 +161,13 @@ export default function RequestPage({ loaderData: view, actionData }: Route.Comp
               <p className="mt-2 text-muted">{requestPage.move.text}</p>
               <Form method="post" className="mt-4 grid gap-4" noValidate>
                 <input type="hidden" name="intent" value="move" />
-                <DateField id="move-date" name="date" label={requestPage.move.date} defaultValue={moveValues.date} error={moveErrors.date} />
+                <DateField
+                  id="move-date"
+                  name="date"
+                  label={requestPage.move.date}
+                  defaultValue={moveValues.date}
+                  error={moveErrors.date}
+                />
                 <TextField
                   id="move-time"
                   name="time"
@@ -219,7 +233,8 @@ export default function RequestPage({ loaderData: view, actionData }: Route.Comp
 
 /** A wrong token, and a request no longer kept, answer one and the same page; so does a visitor past the limit. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 429) return <PageHero title={requestPage.tooManyTitle} lead={requestPage.tooMany} />
+  if (isRouteErrorResponse(error) && error.status === 429)
+    return <PageHero title={requestPage.tooManyTitle} lead={requestPage.tooMany} />
   if (!isRouteErrorResponse(error)) throw error
   return <PageHero title={requestPage.notFoundTitle} lead={requestPage.notFoundText} />
 }

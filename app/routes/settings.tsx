@@ -9,7 +9,8 @@ import type { PageHandle } from '~/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
+export const meta = () =>
+  staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
 
 export const headers = privatePageHeaders
 
@@ -35,12 +36,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         Choose which new leads you hear about. Each one you tick sends an e-mail to {loaderData.email} as soon as a
         visitor's form is stored; the rest wait for you in the console.
       </p>
-      <Form method="post" className="mt-10 flex max-w-xl flex-col gap-5 rounded-2xl border border-ink-line bg-ink-raised p-6">
+      <Form
+        method="post"
+        className="mt-10 flex max-w-xl flex-col gap-5 rounded-2xl border border-ink-line bg-ink-raised p-6"
+      >
         <Status result={actionData} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-3 text-xl font-semibold">E-mail me about new</legend>
           {leadKinds.map((kind) => (
-            <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ink-line/50">
+            <label
+              key={kind}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ink-line/50"
+            >
               <input
                 type="checkbox"
                 name="notify"

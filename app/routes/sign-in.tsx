@@ -34,7 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.trim() || !password) {
     return data({ error: 'Please enter your e-mail address and password.', email }, { status: 400 })
   }
-  const result = await signIn({ email, password, address: clientAddress(context), knownDevice: knownDeviceToken(request) })
+  const result = await signIn({
+    email,
+    password,
+    address: clientAddress(context),
+    knownDevice: knownDeviceToken(request),
+  })
   if (!result.ok) return data({ error: result.message, email }, { status: result.status })
   const headers = new Headers([
     ['Set-Cookie', result.cookie],
@@ -50,8 +55,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <div className="w-full max-w-md">
         <h1 className="text-4xl font-bold">Staff sign-in</h1>
         <p className="mt-4 text-muted">
-          For the ReelCraft team: sign in to follow up on bookings, enquiries and creator applications. Looking
-          for help with a shoot? Please use our contact page instead.
+          For the ReelCraft team: sign in to follow up on bookings, enquiries and creator applications. Looking for help
+          with a shoot? Please use our contact page instead.
         </p>
         <Form method="post" className="mt-8 flex flex-col gap-5 rounded-2xl border border-ink-line bg-ink-raised p-6">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -18,14 +18,25 @@ const builtAt = fs.statSync(fileURLToPath(import.meta.url)).mtime.toISOString()
 export async function loader() {
   const pages = await sitePagesOfBuild()
   const posts = await blog().posts()
-  const newestPost = posts.map((post) => post.updatedAt).sort().at(-1)
+  const newestPost = posts
+    .map((post) => post.updatedAt)
+    .sort()
+    .at(-1)
   const blogModified = newestPost && newestPost > builtAt ? newestPost : builtAt
   const changesWithBlog = new Set(pages.filter((page) => page.handle.changesWith === 'blog').map((page) => page.path))
-  const fixed = sitemapPaths(pages).map((path) => ({ path, lastModified: changesWithBlog.has(path) ? blogModified : builtAt }))
+  const fixed = sitemapPaths(pages).map((path) => ({
+    path,
+    lastModified: changesWithBlog.has(path) ? blogModified : builtAt,
+  }))
   const sourced = addressablePages(pages).filter((page) => page.handle.audience === 'public' && hasParameters(page))
   const entries = await Promise.all(
     sourced.map(async ({ path, handle: { source } }) =>
-      source ? (await pageSources[source].entries()).map((entry) => ({ path: generatePath(path, entry.params), lastModified: entry.lastModified })) : [],
+      source
+        ? (await pageSources[source].entries()).map((entry) => ({
+            path: generatePath(path, entry.params),
+            lastModified: entry.lastModified,
+          }))
+        : [],
     ),
   )
   return new Response(sitemapXml(config().SITE_URL, [...fixed, ...entries.flat()]), {

@@ -46,11 +46,15 @@ export function leadApi(options: ApiOptions = {}) {
         const body: unknown = req.body
         const headerKey = req.get('Idempotency-Key')
         const bodyKey = isRecord(body) ? body[IDEMPOTENCY_FIELD] : undefined
-        const answer = await submitLead(kind, {
-          input: body,
-          ip: req.ip ?? 'unknown',
-          idempotencyKey: headerKey ?? (typeof bodyKey === 'string' ? bodyKey : null),
-        }, options)
+        const answer = await submitLead(
+          kind,
+          {
+            input: body,
+            ip: req.ip ?? 'unknown',
+            idempotencyKey: headerKey ?? (typeof bodyKey === 'string' ? bodyKey : null),
+          },
+          options,
+        )
         if (answer.status === 429) res.set('Retry-After', '60')
         res.status(answer.status).json(answer.body)
       } catch (error) {
@@ -147,7 +151,10 @@ function apiErrors(error: unknown, req: Request, res: Response, _next: NextFunct
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, path: `${req.baseUrl}${req.path}` }, 'database unavailable; request refused with 503')
-    res.status(503).set('Retry-After', '30').json({ error: 'We cannot take requests right now. Please try again in a minute.' })
+    res
+      .status(503)
+      .set('Retry-After', '30')
+      .json({ error: 'We cannot take requests right now. Please try again in a minute.' })
     return
   }
   logger.error({ err: error, path: `${req.baseUrl}${req.path}` }, 'API request failed')

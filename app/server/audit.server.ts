@@ -34,7 +34,13 @@ export async function recentEvents(leadType: AuditSubject, limit = 20, db: Db = 
   return db
     .selectFrom('lead_events')
     .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
-    .select(['lead_events.id', 'lead_events.lead_id', 'lead_events.detail', 'lead_events.created_at', 'staff.name as staff_name'])
+    .select([
+      'lead_events.id',
+      'lead_events.lead_id',
+      'lead_events.detail',
+      'lead_events.created_at',
+      'staff.name as staff_name',
+    ])
     .where('lead_events.lead_type', '=', leadType)
     .orderBy('lead_events.created_at', 'desc')
     .orderBy('lead_events.id', 'desc')
@@ -55,6 +61,7 @@ export async function eventsFor(leadType: AuditSubject, leadId: number | null, d
       'staff.name as staff_name',
     ])
     .where('lead_events.lead_type', '=', leadType)
-  query = leadId === null ? query.where('lead_events.lead_id', 'is', null) : query.where('lead_events.lead_id', '=', leadId)
+  query =
+    leadId === null ? query.where('lead_events.lead_id', 'is', null) : query.where('lead_events.lead_id', '=', leadId)
   return query.orderBy('lead_events.created_at', 'desc').orderBy('lead_events.id', 'desc').limit(200).execute()
 }

@@ -38,9 +38,14 @@ function sessionCookie(token: string, lifetimeMs: number) {
 }
 
 function expiredSessionCookie() {
-  return [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secureCookies() ? ['Secure'] : [])].join(
-    '; ',
-  )
+  return [
+    `${sessionCookieName()}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=0',
+    ...(secureCookies() ? ['Secure'] : []),
+  ].join('; ')
 }
 
 function sessionToken(request: Request) {
@@ -128,7 +133,13 @@ export async function readSession(request: Request, db: Db = database().db) {
       .execute()
     headers.append('Set-Cookie', sessionCookie(token, expiresAt - now.getTime()))
   }
-  const staff: SignedInStaff = { id: row.id, name: row.name, email: row.email, role: row.role, avatarUrl: avatarUrl(row) }
+  const staff: SignedInStaff = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    avatarUrl: avatarUrl(row),
+  }
   return { staff, sessionId: id, headers }
 }
 
@@ -212,7 +223,12 @@ export type SignInResult =
  * account.
  */
 export async function signIn(
-  { email, password, address, knownDevice = null }: { email: string; password: string; address: string; knownDevice?: string | null },
+  {
+    email,
+    password,
+    address,
+    knownDevice = null,
+  }: { email: string; password: string; address: string; knownDevice?: string | null },
   db: Db = database().db,
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
@@ -234,7 +250,12 @@ export async function signIn(
 /** Claims an attempt and checks the password: the active member it is right for, or why not. */
 async function checkCredentials(
   db: Db,
-  { account, password, address, knownDevice }: { account: string; password: string; address: string; knownDevice: boolean },
+  {
+    account,
+    password,
+    address,
+    knownDevice,
+  }: { account: string; password: string; address: string; knownDevice: boolean },
 ) {
   const attempt = await claimAttempt(db, { account, address, knownDevice })
   if (!attempt) return { ok: false, status: 429, message: throttledMessage } satisfies SignInRefusal

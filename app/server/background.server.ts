@@ -41,7 +41,8 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
 function mailFailure(error: unknown) {
   if (!(error instanceof Error)) return { error: typeof error }
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined
-  const responseCode = 'responseCode' in error && typeof error.responseCode === 'number' ? error.responseCode : undefined
+  const responseCode =
+    'responseCode' in error && typeof error.responseCode === 'number' ? error.responseCode : undefined
   const command = 'command' in error && typeof error.command === 'string' ? error.command : undefined
   return { error: error.name, code, responseCode, command }
 }

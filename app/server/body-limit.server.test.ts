@@ -52,7 +52,11 @@ async function listen() {
 describe('request body limits', () => {
   it('let a body within the limit through to either reader, whole', async () => {
     const { url, read } = await listen()
-    const json = await fetch(`${url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Meera"}' })
+    const json = await fetch(`${url}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Meera"}',
+    })
     expect(await json.json()).toEqual({ name: 'Meera' })
     const form = await fetch(`${url}/form`, { method: 'POST', body: new URLSearchParams({ name: 'Meera' }) })
     expect(await form.json()).toEqual({ name: 'Meera' })
@@ -65,7 +69,11 @@ describe('request body limits', () => {
       ['/form', 'application/x-www-form-urlencoded', 'name='],
       ['/api/echo', 'application/json', '{"name":"'],
     ]) {
-      const answer = await chunkedPost(`${url}${path}`, { headers: { 'content-type': type }, prefix, totalBytes: 64 * 1024 * 1024 })
+      const answer = await chunkedPost(`${url}${path}`, {
+        headers: { 'content-type': type },
+        prefix,
+        totalBytes: 64 * 1024 * 1024,
+      })
       expect(answer.status).toBe(413)
       expect(answer.body).toContain(limit.message)
       expect(answer.connection).toBe('close')

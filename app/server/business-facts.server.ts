@@ -20,7 +20,10 @@ export async function logExampleFacts() {
   if (examples.length === 0) return
   logger.warn(
     {
-      examples: examplesByPage(examples).map(({ page, entries }) => ({ page, entries: entries.map((example) => example.entry) })),
+      examples: examplesByPage(examples).map(({ page, entries }) => ({
+        page,
+        entries: entries.map((example) => example.entry),
+      })),
     },
     `${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`,
   )

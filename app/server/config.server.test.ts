@@ -12,7 +12,9 @@ describe('configuration', () => {
 
   it('trusts forwarded addresses only from the proxies it is told about', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe('loopback')
-    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8,fd00::/8')
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe(
+      'loopback, 10.0.0.0/8,fd00::/8',
+    )
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
     expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/8; rm -rf' })).toThrow(/TRUST_PROXY/)
   })
@@ -47,7 +49,7 @@ describe('configuration', () => {
     expect(() => parseConfig({ GHOST_CONTENT_API_KEY: key })).toThrow(/GHOST_CONTENT_API_KEY must be set together/)
   })
 
-  it('fetches pictures from Unsplash and Ghost\'s own host unless told which hosts, and only host names', () => {
+  it("fetches pictures from Unsplash and Ghost's own host unless told which hosts, and only host names", () => {
     expect(parseConfig({}).IMAGE_HOSTS).toEqual(['images.unsplash.com', 'static.ghost.org'])
     expect(parseConfig({ IMAGE_HOSTS: ' cdn.example.in, Images.Example.COM ' }).IMAGE_HOSTS).toEqual([
       'cdn.example.in',

@@ -15,88 +15,99 @@ const optionalUrl = (protocols: string[]) =>
 
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  SITE_URL: z
-    .string()
-    .url()
-    .refine((value) => /^https?:\/\//.test(value), { message: 'must start with http:// or https://' })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^(postgres|postgresql):\/\//.test(value) || /^(file:)?[^:]+$/.test(value), {
-      message: 'must be a postgres:// URL or a SQLite file path',
-    })
-    .default('data/site.db'),
-  DATA_DIR: z.string().default('data'),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().email().default('no-reply@reelcraft.in'),
-  TEAM_INBOX: z.string().email().default('team@reelcraft.in'),
-  // Checked as Ghost's own Content API client checks them: a protocol and no trailing slash; 26 hex characters.
-  GHOST_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^https?:\/\//.test(value), { message: 'requires a protocol (http:// or https://)' })
-    .refine((value) => !value.endsWith('/'), { message: 'must not have a trailing slash' })
-    .optional(),
-  GHOST_CONTENT_API_KEY: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
-    .optional(),
-  BLOG_CONTENT_DIR: z.string().default('content/blog'),
-  // The hosts besides the Ghost URL's whose pictures the image endpoint fetches (over https), by host name.
-  IMAGE_HOSTS: z
-    .string()
-    .trim()
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((host) => hostName.test(host)), {
-      message: 'must be host names such as images.unsplash.com, separated by commas',
-    })
-    .default(['images.unsplash.com', 'static.ghost.org']),
-  // How much disk the image endpoint's resized pictures may take under DATA_DIR/images.
-  IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(512),
-  // Address suggestions: the bundled gazetteer of Indian localities (no key, no network), or a
-  // Nominatim-compatible service at GEO_API_URL (its key, if it needs one, in GEO_API_KEY).
-  GEO_PROVIDER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
-  GEO_API_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
-  GEO_API_KEY: z.string().optional(),
-  LAUNCH_AT: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO 8601 date and time' })
-    .default('2027-03-01T09:00:00+05:30'),
-  ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
-  // How the mail outbox paces itself: how often it looks for due mail, how long the first retry waits
-  // (doubling after each failure), and how long a claimed message belongs to an instance that may have died.
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
-  OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(10 * 60_000),
-  // How many connections the server holds open at once, and how long a request may take to arrive, headers
-  // and body: a connection that sends a byte now and then is cut, so no visitor can hold the server.
-  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1_000),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
-  // behind a load balancer on another host its address or subnet must be listed here.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .refine(
-      (value) =>
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    SITE_URL: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//.test(value), { message: 'must start with http:// or https://' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^(postgres|postgresql):\/\//.test(value) || /^(file:)?[^:]+$/.test(value), {
+        message: 'must be a postgres:// URL or a SQLite file path',
+      })
+      .default('data/site.db'),
+    DATA_DIR: z.string().default('data'),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().email().default('no-reply@reelcraft.in'),
+    TEAM_INBOX: z.string().email().default('team@reelcraft.in'),
+    // Checked as Ghost's own Content API client checks them: a protocol and no trailing slash; 26 hex characters.
+    GHOST_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^https?:\/\//.test(value), { message: 'requires a protocol (http:// or https://)' })
+      .refine((value) => !value.endsWith('/'), { message: 'must not have a trailing slash' })
+      .optional(),
+    GHOST_CONTENT_API_KEY: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
+      .optional(),
+    BLOG_CONTENT_DIR: z.string().default('content/blog'),
+    // The hosts besides the Ghost URL's whose pictures the image endpoint fetches (over https), by host name.
+    IMAGE_HOSTS: z
+      .string()
+      .trim()
+      .transform((value) =>
         value
           .split(',')
-          .every((item) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item.trim())),
-      { message: 'must be loopback, linklocal, uniquelocal or IP addresses and subnets, separated by commas' },
-    )
-    .default('loopback'),
-}).refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
-  message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
-  path: ['GHOST_URL'],
-})
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => hostName.test(host)), {
+        message: 'must be host names such as images.unsplash.com, separated by commas',
+      })
+      .default(['images.unsplash.com', 'static.ghost.org']),
+    // How much disk the image endpoint's resized pictures may take under DATA_DIR/images.
+    IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(512),
+    // Address suggestions: the bundled gazetteer of Indian localities (no key, no network), or a
+    // Nominatim-compatible service at GEO_API_URL (its key, if it needs one, in GEO_API_KEY).
+    GEO_PROVIDER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+    GEO_API_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+    GEO_API_KEY: z.string().optional(),
+    LAUNCH_AT: z
+      .string()
+      .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO 8601 date and time' })
+      .default('2027-03-01T09:00:00+05:30'),
+    ANALYTICS_SCRIPT_URL: optionalUrl(['https']),
+    // How the mail outbox paces itself: how often it looks for due mail, how long the first retry waits
+    // (doubling after each failure), and how long a claimed message belongs to an instance that may have died.
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+    OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .default(10 * 60_000),
+    // How many connections the server holds open at once, and how long a request may take to arrive, headers
+    // and body: a connection that sends a byte now and then is cut, so no visitor can hold the server.
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1_000),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
+    // behind a load balancer on another host its address or subnet must be listed here.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .every((item) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item.trim())),
+        { message: 'must be loopback, linklocal, uniquelocal or IP addresses and subnets, separated by commas' },
+      )
+      .default('loopback'),
+  })
+  .refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
+    message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
+    path: ['GHOST_URL'],
+  })
 
 export type Config = z.infer<typeof envSchema>
 

@@ -27,9 +27,14 @@ export function consentFrom(cookieHeader: string | null | undefined): Consent | 
 
 function cookie(value: string, maxAge: number) {
   const secure = config().SITE_URL.startsWith('https://')
-  return [`${consentCookieName}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  )
+  return [
+    `${consentCookieName}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
 }
 
 /** What the banner and the cookie policy post: Allow or Reject. */

@@ -29,6 +29,8 @@ describe('CSV export', () => {
   })
 
   it('writes a UTF-8 byte-order mark, a header row and CRLF line ends', () => {
-    expect(toCsv(['Name', 'City'], [['Meera', 'Bengaluru ಬೆಂಗಳೂರು']])).toBe('\uFEFFName,City\r\nMeera,Bengaluru ಬೆಂಗಳೂರು\r\n')
+    expect(toCsv(['Name', 'City'], [['Meera', 'Bengaluru ಬೆಂಗಳೂರು']])).toBe(
+      '\uFEFFName,City\r\nMeera,Bengaluru ಬೆಂಗಳೂರು\r\n',
+    )
   })
 })

@@ -63,7 +63,10 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON')
   // Deleted rows are overwritten with zeros, not left in free space for `strings` to read (decision 0053).
   sqlite.pragma('secure_delete = ON')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }), engine: 'sqlite' }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
+    engine: 'sqlite',
+  }
 }
 
 /**

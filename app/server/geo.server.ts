@@ -35,7 +35,9 @@ type City = { name: string; country: string; population: number; loc: { coordina
 const require = createRequire(import.meta.url)
 
 function titleCase(value: string) {
-  return value.toLowerCase().replace(/(^|[\s(&-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+  return value
+    .toLowerCase()
+    .replace(/(^|[\s(&-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
 }
 
 type Locality = { label: string; haystack: string; names: string[] }
@@ -69,7 +71,9 @@ function loadLocalities() {
       const names = [placeName(office.office), office.village.trim(), titleCase(office.city.trim())]
       for (const name of names.slice(1)) statesByDistrict.set(plain(name), state)
       statesByDistrict.set(plain(office.district), state)
-      const parts = names.filter((name, index) => name && names.findIndex((other) => plain(other) === plain(name)) === index)
+      const parts = names.filter(
+        (name, index) => name && names.findIndex((other) => plain(other) === plain(name)) === index,
+      )
       const label = `${parts.join(', ')}, ${state} ${office.pincode}`
       if (seen.has(label)) continue
       seen.add(label)
@@ -111,7 +115,10 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number) {
 export function gazetteerProvider(): GeoProvider {
   return {
     search: async (query, limit) => {
-      const words = query.toLowerCase().split(/[\s,]+/).filter(Boolean)
+      const words = query
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean)
       if (words.length === 0) return []
       const first = words[0]
       const matches = loadLocalities().filter((locality) => words.every((word) => locality.haystack.includes(word)))

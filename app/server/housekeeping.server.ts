@@ -101,16 +101,23 @@ export async function runHousekeeping({ handle, mailDir, now = new Date(), holde
   const mailIds = oldMail.map((row) => Number(row.id))
   if (mailIds.length) await db.deleteFrom('mail_outbox').where('id', 'in', mailIds).execute()
   counts.mail = mailIds.length
-  counts.mailFiles = (await removeMailFiles(mailDir, mailIds)) + (await removeMailFilesBefore(mailDir, new Date(mailBefore)))
+  counts.mailFiles =
+    (await removeMailFiles(mailDir, mailIds)) + (await removeMailFilesBefore(mailDir, new Date(mailBefore)))
 
-  counts.sessions = deleted(await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).executeTakeFirst())
+  counts.sessions = deleted(
+    await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).executeTakeFirst(),
+  )
   const abuseBefore = before(now, 'abuseRecords')
   const records = db.withTables<AbuseRecordTables>()
-  counts.rateLimits = deleted(await records.deleteFrom('rate_limit_counters').where('window_start', '<', abuseBefore).executeTakeFirst())
+  counts.rateLimits = deleted(
+    await records.deleteFrom('rate_limit_counters').where('window_start', '<', abuseBefore).executeTakeFirst(),
+  )
   counts.signInThrottle =
     deleted(await db.deleteFrom('password_attempts').where('claimed_at', '<', abuseBefore).executeTakeFirst()) +
     deleted(await records.deleteFrom('sign_in_failures').where('created_at', '<', abuseBefore).executeTakeFirst())
-  counts.idempotencyKeys = deleted(await records.deleteFrom('idempotency_keys').where('created_at', '<', abuseBefore).executeTakeFirst())
+  counts.idempotencyKeys = deleted(
+    await records.deleteFrom('idempotency_keys').where('created_at', '<', abuseBefore).executeTakeFirst(),
+  )
 
   await recordEvent(db, {
     leadType: 'privacy',

@@ -96,7 +96,12 @@ export async function rememberAnswer(
  * Forgets the answers given about these leads: a booking's answer repeats its name, phone and address, so it
  * goes with the lead when the lead is erased. The lead is the answer's `id`.
  */
-export async function forgetAnswers(trx: Transaction<Database>, engine: Engine, scope: LeadKind, ids: readonly number[]) {
+export async function forgetAnswers(
+  trx: Transaction<Database>,
+  engine: Engine,
+  scope: LeadKind,
+  ids: readonly number[],
+) {
   const answerId = engine === 'sqlite' ? sql`json_extract(response, '$.id')` : sql`(response::jsonb ->> 'id')::bigint`
   await trx
     .withTables<IdempotencyTables>()

@@ -50,7 +50,12 @@ export function knownDeviceToken(request: Request) {
 }
 
 /** Whether the token was given to a browser that signed in to this account within the last 30 days. */
-export async function isKnownDevice(db: Kysely<Database>, token: string | null | undefined, account: string, now = new Date()) {
+export async function isKnownDevice(
+  db: Kysely<Database>,
+  token: string | null | undefined,
+  account: string,
+  now = new Date(),
+) {
   const match = /^([0-9a-z]{1,10})\.([\w-]{43})$/.exec(token ?? '')
   if (!match) return false
   const [, issued, given] = match

@@ -19,9 +19,22 @@ export async function moveStatus(trx: Transaction<Database>, kind: LeadKind, id:
   const lead = await trx.selectFrom(kind).select('status').where('id', '=', id).executeTakeFirst()
   if (!lead) throw new ConsoleError('This lead no longer exists.')
   const from = lead.status
-  if (!status || !nextStatuses(kind, from).includes(status)) throw new ConsoleError(`A ${from} lead cannot become ${to}.`)
-  const updated = await trx.updateTable(kind).set({ status }).where('id', '=', id).where('status', '=', from).executeTakeFirst()
-  if (Number(updated.numUpdatedRows) !== 1) throw new ConsoleError('Someone changed this lead meanwhile; please try again.')
-  await recordEvent(trx, { leadType: kind, leadId: id, staffId: mover.staffId, action: 'status', detail: mover.detail(from, to) })
+  if (!status || !nextStatuses(kind, from).includes(status))
+    throw new ConsoleError(`A ${from} lead cannot become ${to}.`)
+  const updated = await trx
+    .updateTable(kind)
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) !== 1)
+    throw new ConsoleError('Someone changed this lead meanwhile; please try again.')
+  await recordEvent(trx, {
+    leadType: kind,
+    leadId: id,
+    staffId: mover.staffId,
+    action: 'status',
+    detail: mover.detail(from, to),
+  })
   return from
 }

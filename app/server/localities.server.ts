@@ -35,7 +35,12 @@ function knownLocalities(city: CityLocalities, words: string[]) {
     .filter((found) => found !== null)
 }
 
-export async function searchPlaces(provider: GeoProvider, query: string, city: string | undefined, limit: number): Promise<Place[]> {
+export async function searchPlaces(
+  provider: GeoProvider,
+  query: string,
+  city: string | undefined,
+  limit: number,
+): Promise<Place[]> {
   const words = plain(query).split(' ').filter(Boolean)
   if (words.length === 0) return []
   const cities = isCity(city) ? [localities[city]] : Object.values(localities)

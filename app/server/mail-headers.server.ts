@@ -10,7 +10,8 @@ export function headerAddresses(message: string, headerNames: readonly string[])
   const addresses: string[] = []
   for (const line of header.split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0 && wanted.has(line.slice(0, colon).trim().toLowerCase())) addresses.push(...mailboxes(line.slice(colon + 1)))
+    if (colon > 0 && wanted.has(line.slice(0, colon).trim().toLowerCase()))
+      addresses.push(...mailboxes(line.slice(colon + 1)))
   }
   return addresses
 }

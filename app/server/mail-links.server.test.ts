@@ -13,9 +13,15 @@ function signed(payload: string) {
 describe('a signed link in our mail', () => {
   it('names each list by the letter it always had, so links already sent still work', () => {
     const issued = issuedAt.getTime().toString(36)
-    expect(signLink(key, { purpose: 'confirm', list: 'newsletter_subscribers', id: 12, issuedAt })).toBe(signed(`cn.12.${issued}`))
-    expect(signLink(key, { purpose: 'unsubscribe', list: 'newsletter_subscribers', id: 12, issuedAt })).toBe(signed(`un.12.${issued}`))
-    expect(signLink(key, { purpose: 'unsubscribe', list: 'waitlist_entries', id: 3, issuedAt })).toBe(signed(`uw.3.${issued}`))
+    expect(signLink(key, { purpose: 'confirm', list: 'newsletter_subscribers', id: 12, issuedAt })).toBe(
+      signed(`cn.12.${issued}`),
+    )
+    expect(signLink(key, { purpose: 'unsubscribe', list: 'newsletter_subscribers', id: 12, issuedAt })).toBe(
+      signed(`un.12.${issued}`),
+    )
+    expect(signLink(key, { purpose: 'unsubscribe', list: 'waitlist_entries', id: 3, issuedAt })).toBe(
+      signed(`uw.3.${issued}`),
+    )
   })
 
   it('reads back what it acts on', () => {

@@ -39,7 +39,12 @@ export function readLink(key: Buffer, token: string): MailLink | null {
   if (!crypto.timingSafeEqual(expected, Buffer.from(given))) return null
   const list = mailingLists.find((known) => known.linkCode === listCode)?.kind
   if (!list) return null
-  return { purpose: purposeCode === 'c' ? 'confirm' : 'unsubscribe', list, id: Number(id), issuedAt: new Date(parseInt(issued, 36)) }
+  return {
+    purpose: purposeCode === 'c' ? 'confirm' : 'unsubscribe',
+    list,
+    id: Number(id),
+    issuedAt: new Date(parseInt(issued, 36)),
+  }
 }
 
 /** The address of a page that takes a signed token. */

@@ -66,7 +66,9 @@ function nodemailerMessage({ outboxId: _outboxId, replyTo, unsubscribeUrl, ...me
     ...message,
     ...(replyTo ? { replyTo } : {}),
     ...(unsubscribeUrl
-      ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      ? {
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
       : {}),
   }
 }
@@ -127,7 +129,11 @@ export function configuredMailDir() {
 /** The mailer the configuration asks for. */
 export function configuredMailer() {
   const settings = config()
-  return createMailer({ smtpUrl: settings.SMTP_URL, from: `${site.brand} <${settings.MAIL_FROM}>`, mailDir: configuredMailDir() })
+  return createMailer({
+    smtpUrl: settings.SMTP_URL,
+    from: `${site.brand} <${settings.MAIL_FROM}>`,
+    mailDir: configuredMailDir(),
+  })
 }
 
 function escapeHtml(value: string) {
@@ -143,7 +149,15 @@ function escapeHtml(value: string) {
  * One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. A field the
  * visitor left empty is left out: the reader sees what was given, not a list of dashes.
  */
-export function renderMail({ subject, greeting, heading, paragraphs = [], fields = [], links = [], closing = [] }: MailContent) {
+export function renderMail({
+  subject,
+  greeting,
+  heading,
+  paragraphs = [],
+  fields = [],
+  links = [],
+  closing = [],
+}: MailContent) {
   const shown = fields
     .filter(({ value }) => value !== null && value !== undefined && value !== '')
     .map(({ label, value }) => ({ label, value: String(value) }))
@@ -151,7 +165,9 @@ export function renderMail({ subject, greeting, heading, paragraphs = [], fields
     greeting,
     heading,
     ...paragraphs,
-    shown.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${indent(value)}` : `${label}: ${value}`)).join('\n'),
+    shown
+      .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${indent(value)}` : `${label}: ${value}`))
+      .join('\n'),
     ...links.map(({ label, url }) => `${label}:\n${url}`),
     closing.join('\n'),
   ]
@@ -168,7 +184,9 @@ export function renderMail({ subject, greeting, heading, paragraphs = [], fields
     heading ? `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>` : '',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     rows ? `<table cellspacing="0">${rows}</table>` : '',
-    ...links.map(({ label, url }) => `<p>${escapeHtml(label)}:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`),
+    ...links.map(
+      ({ label, url }) => `<p>${escapeHtml(label)}:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    ),
     closing.length ? `<p>${closing.map(escapeHtml).join('<br>')}</p>` : '',
   ].join('')
   return {

@@ -27,7 +27,11 @@ export async function confirmSubscription(token: string, { db = database().db, n
   if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
   const { list, id } = link
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom(list).select(['confirmed_at', 'unsubscribed_at', 'created_at']).where('id', '=', id).executeTakeFirst()
+    const row = await trx
+      .selectFrom(list)
+      .select(['confirmed_at', 'unsubscribed_at', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!row || row.unsubscribed_at || row.created_at !== link.issuedAt.toISOString()) return 'invalid'
     if (row.confirmed_at) return 'confirmed'
     await trx.updateTable(list).set({ confirmed_at: now.toISOString() }).where('id', '=', id).execute()

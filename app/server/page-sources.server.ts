@@ -13,7 +13,8 @@ type Source = {
 
 export const pageSources: Record<PageSource, Source> = {
   blog: {
-    entries: async () => (await blog().posts()).map((post) => ({ params: { slug: post.slug }, lastModified: post.updatedAt })),
+    entries: async () =>
+      (await blog().posts()).map((post) => ({ params: { slug: post.slug }, lastModified: post.updatedAt })),
     has: async ({ slug }) => Boolean(slug && (await blog().post(slug))),
   },
 }

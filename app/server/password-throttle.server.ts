@@ -102,7 +102,12 @@ async function claimSlot(db: Db, key: string, slots: number, now: Date): Promise
 }
 
 async function release(db: Db, { key, slot, claim }: Claim) {
-  await db.deleteFrom('password_attempts').where('key', '=', key).where('slot', '=', slot).where('claim', '=', claim).execute()
+  await db
+    .deleteFrom('password_attempts')
+    .where('key', '=', key)
+    .where('slot', '=', slot)
+    .where('claim', '=', claim)
+    .execute()
 }
 
 /** Drops claims older than the window: they no longer count for anything. */

@@ -55,19 +55,25 @@ describe('a new password', () => {
 
   it('is refused when it is made of the account’s own name or address', async () => {
     expect(await passwordProblem('meenakshi.iyer')).toBeNull()
-    expect(await passwordProblem('meenakshi.iyer', ['meenakshi.iyer@reelcraft.in', 'Meenakshi Iyer'])).toMatch(/too easy to guess/)
+    expect(await passwordProblem('meenakshi.iyer', ['meenakshi.iyer@reelcraft.in', 'Meenakshi Iyer'])).toMatch(
+      /too easy to guess/,
+    )
   })
 
   it('is taken when it is long and unusual, judging only its first 64 characters to bound the time', async () => {
     expect(await passwordProblem('copper lantern musty orbit')).toBeNull()
     expect(await passwordProblem(password)).toBeNull()
-    expect(await passwordProblem(`${'a'.repeat(64)}${'copper lantern musty orbit '.repeat(4)}`)).toMatch(/too easy to guess/)
+    expect(await passwordProblem(`${'a'.repeat(64)}${'copper lantern musty orbit '.repeat(4)}`)).toMatch(
+      /too easy to guess/,
+    )
   })
 
   it('keeps its length and one-line rules', async () => {
     expect(await passwordProblem('short one')).toBe('Use at least 12 characters.')
     expect(await passwordProblem('x'.repeat(201))).toBe('Use at most 200 characters.')
-    expect(await passwordProblem('copper lantern\nmusty orbit')).toBe('Use a password on one line, without line breaks.')
+    expect(await passwordProblem('copper lantern\nmusty orbit')).toBe(
+      'Use a password on one line, without line breaks.',
+    )
   })
 })
 
@@ -78,7 +84,9 @@ describe('places in the line for password checks', () => {
     const first = await takePasswordPlace('203.0.113.7')
     expect(first).toBeInstanceOf(Function)
     const given: Place[] = []
-    const waiting = Array.from({ length: passwordPlaces.waitingPerVisitor }, () => takePasswordPlace('203.0.113.7').then((place) => given.push(place)))
+    const waiting = Array.from({ length: passwordPlaces.waitingPerVisitor }, () =>
+      takePasswordPlace('203.0.113.7').then((place) => given.push(place)),
+    )
     expect(await takePasswordPlace('203.0.113.7')).toBeNull()
     expect(passwordWork().places).toBe(1)
 
@@ -97,7 +105,9 @@ describe('places in the line for password checks', () => {
 
   it('are one per IPv6 /64 and two per /48 however many /64s it uses', async () => {
     const sameSlash64 = await takePasswordPlace('2001:db8:5:1::1')
-    const taken = await Promise.all(Array.from({ length: 10 }, (_, n) => takePasswordPlace(`2001:db8:5:${(n + 2).toString(16)}::1`)))
+    const taken = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => takePasswordPlace(`2001:db8:5:${(n + 2).toString(16)}::1`)),
+    )
     expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.perBlock48 - 1)
     const elsewhere = await takePasswordPlace('2001:db8:6:1::1')
     expect(elsewhere).toBeInstanceOf(Function)
@@ -108,7 +118,9 @@ describe('places in the line for password checks', () => {
   it('are eight in all, refused at once beyond that, with four more kept for browsers known to the account', async () => {
     const taken = await Promise.all(Array.from({ length: 20 }, (_, n) => takePasswordPlace(`198.51.100.${n}`)))
     expect(taken.filter(Boolean)).toHaveLength(passwordPlaces.total)
-    const known = await Promise.all(Array.from({ length: 6 }, (_, n) => takePasswordPlace(`192.0.2.${n}`, { knownBrowser: true })))
+    const known = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => takePasswordPlace(`192.0.2.${n}`, { knownBrowser: true })),
+    )
     expect(known.filter(Boolean)).toHaveLength(passwordPlaces.keptForKnownBrowsers)
     for (const place of [...taken, ...known]) place?.()
     expect(passwordWork().places).toBe(0)

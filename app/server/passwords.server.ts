@@ -38,7 +38,10 @@ function block48(address: string) {
   if (!ipaddr.isValid(address)) return null
   const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return null
-  return `${(parsed as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16)).join(':')}::/48`
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(':')}::/48`
 }
 
 /** Lets the next check of a visitor's line take its turn, or closes the line when none waits. */
@@ -48,7 +51,8 @@ function passTurn(visitor: string) {
   else visitorLines.delete(visitor)
 }
 
-export const passwordChecksBusyMessage = 'Too many passwords are being checked right now. Please try again in a few seconds.'
+export const passwordChecksBusyMessage =
+  'Too many passwords are being checked right now. Please try again in a few seconds.'
 
 /**
  * Takes a place for a password check from this address, and answers the function that gives it back, or null
@@ -98,7 +102,11 @@ let strengthMeter: Promise<{ check: (password: string, userInputs: string[]) => 
 type StrengthResult = { score: number; feedback: { warning: string | null } }
 
 function loadStrengthMeter() {
-  strengthMeter ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+  strengthMeter ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
     ([{ ZxcvbnFactory }, common, english]) =>
       new ZxcvbnFactory({
         maxLength: judgedLength,
@@ -122,9 +130,12 @@ export async function passwordProblem(password: string, userInputs: string[] = [
   if (password.length > passwordRules.max) return `Use at most ${passwordRules.max} characters.`
   // No form can send one, so a line break means two lines were piped in where one password was meant.
   if (/[\r\n]/.test(password)) return 'Use a password on one line, without line breaks.'
-  const words = [brand.name, ...userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean)
+  const words = [brand.name, ...userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(
+    Boolean,
+  )
   const { score, feedback } = (await loadStrengthMeter()).check(password, words)
-  if (score < leastScore) return ['This password is too easy to guess.', feedback.warning, weakPasswordAdvice].filter(Boolean).join(' ')
+  if (score < leastScore)
+    return ['This password is too easy to guess.', feedback.warning, weakPasswordAdvice].filter(Boolean).join(' ')
   return null
 }
 
@@ -132,8 +143,12 @@ function scrypt(password: string, salt: Buffer, params: typeof scryptParams) {
   return hashing(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }, (error, key) =>
-          error ? reject(error) : resolve(key),
+        crypto.scrypt(
+          password.normalize('NFKC'),
+          salt,
+          keyLength,
+          { ...params, maxmem: 256 * params.N * params.r },
+          (error, key) => (error ? reject(error) : resolve(key)),
         )
       }),
   )

@@ -123,7 +123,13 @@ export async function erasePersonalData(
       `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}${parts.length ? ` (${parts.join(', ')})` : ''} and ` +
       `${found.outboxIds.length} mail ${found.outboxIds.length === 1 ? 'message' : 'messages'}`
     await recordEvent(trx, { leadType: 'privacy', leadId: null, staffId, action: 'erase', detail })
-    return { leads: leadCount, mail: found.outboxIds.length, detail, outboxIds: found.outboxIds, kinds: found.leads.map(({ kind }) => kind) }
+    return {
+      leads: leadCount,
+      mail: found.outboxIds.length,
+      detail,
+      outboxIds: found.outboxIds,
+      kinds: found.leads.map(({ kind }) => kind),
+    }
   })
   const { outboxIds, kinds, ...result } = erased
   await removeMailFiles(mailDir, outboxIds)
@@ -139,7 +145,9 @@ export async function erasePersonalData(
   ]
   try {
     if (!(await wipeErasedRows(handle, tables))) {
-      logger.warn('erasure: another connection kept the database from emptying its WAL; housekeeping tries again hourly')
+      logger.warn(
+        'erasure: another connection kept the database from emptying its WAL; housekeeping tries again hourly',
+      )
     }
   } catch (error) {
     // The erasure has committed: a wipe that fails is logged, not answered as an erasure that failed.

@@ -43,7 +43,9 @@ export async function hitRateLimit(
   const { hits } = await db
     .insertInto('rate_limit_counters')
     .values({ bucket, window_start: new Date(windowStart).toISOString(), hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_counters.hits', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_counters.hits', '+', 1) })),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow()
   return {

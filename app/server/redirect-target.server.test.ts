@@ -15,7 +15,10 @@ describe('the target of a redirect a visitor can choose', () => {
     expect(safeRedirectTarget('/blog/../contact', '/')).toBe('/contact')
   })
 
-  const named = offSiteTargets.map((target) => [target.length > 40 ? `${target.slice(0, 8)}… (${target.length} characters)` : JSON.stringify(target), target])
+  const named = offSiteTargets.map((target) => [
+    target.length > 40 ? `${target.slice(0, 8)}… (${target.length} characters)` : JSON.stringify(target),
+    target,
+  ])
   it.each(named)('lands on the default page for %s', (_name, target) => {
     expect(safeRedirectTarget(target, '/admin')).toBe('/admin')
   })

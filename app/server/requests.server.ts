@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely'
 import { z } from 'zod'
-import { type CustomerStatus, moveNoteMaxLength, nextAfter, refundWords, requestPage, statusWords } from '~/content/request-page'
+import {
+  type CustomerStatus,
+  moveNoteMaxLength,
+  nextAfter,
+  refundWords,
+  requestPage,
+  statusWords,
+} from '~/content/request-page'
 import { site } from '~/content/site'
 import { dateInWords } from '~/date-in-words'
 import { type FieldErrors, fieldErrors, tooLong } from '~/forms/field-rules'
@@ -8,7 +15,13 @@ import { futureDate, time } from '~/forms/fields'
 import { bookingMessages } from '~/leads/bookings/messages'
 import { eventWhen } from '~/leads/bookings/words'
 import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
-import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, moveAskedMail, statusMail } from '~/leads/request-mail'
+import {
+  type RequestForMail,
+  cancelledByCustomerMail,
+  cancelledForTeamMail,
+  moveAskedMail,
+  statusMail,
+} from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from './audit.server'
 import { type DatabaseHandle, database } from './db.server'
@@ -32,7 +45,10 @@ export const requestPageLimit: RateLimit = { limit: 20, windowMs: 60_000 }
 
 export type OpenedRequest = { kind: LeadKind; id: number; record: RequestRecord }
 
-export type Opening = { outcome: 'limited'; retryAfterSeconds: number } | { outcome: 'missing' } | ({ outcome: 'found' } & OpenedRequest)
+export type Opening =
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | { outcome: 'missing' }
+  | ({ outcome: 'found' } & OpenedRequest)
 
 /** The request a page's token opens, once the visitor's address is within its limit. */
 export async function openRequest(token: string, address: string, now: Date, db: Db = database().db): Promise<Opening> {
@@ -88,7 +104,10 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
     refund: changeable(kind, record) ? refundWords(hoursBefore(record, now)) : null,
     moveAsked:
       pendingMove?.moved_date && pendingMove.moved_time
-        ? { when: eventWhen({ date: pendingMove.moved_date, time: pendingMove.moved_time }), day: dateInWords(pendingMove.created_at.slice(0, 10)) }
+        ? {
+            when: eventWhen({ date: pendingMove.moved_date, time: pendingMove.moved_time }),
+            day: dateInWords(pendingMove.created_at.slice(0, 10)),
+          }
         : null,
     hasEmail: record.email !== null,
   }
@@ -116,7 +135,12 @@ function toCustomer(opened: OpenedRequest, to: string, mail: ReturnType<typeof r
   return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, ...mail }
 }
 
-async function toTeam(trx: Db, opened: OpenedRequest, teamInbox: string, mail: ReturnType<typeof renderMail>): Promise<OutgoingMail[]> {
+async function toTeam(
+  trx: Db,
+  opened: OpenedRequest,
+  teamInbox: string,
+  mail: ReturnType<typeof renderMail>,
+): Promise<OutgoingMail[]> {
   const inboxes = await teamInboxesFor(opened.kind, teamInbox, trx)
   return inboxes.map((to) => ({ leadType: opened.kind, leadId: opened.id, to, replyTo: opened.record.email, ...mail }))
 }
@@ -140,13 +164,28 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
     })
     await trx
       .insertInto('request_updates')
-      .values({ ...noUpdate, lead_type: opened.kind, lead_id: opened.id, action: 'status', status: 'cancelled', created_at: now.toISOString() })
+      .values({
+        ...noUpdate,
+        lead_type: opened.kind,
+        lead_id: opened.id,
+        action: 'status',
+        status: 'cancelled',
+        created_at: now.toISOString(),
+      })
       .execute()
     const request = await forMail(trx, opened, 'cancelled', { siteUrl: options.siteUrl, now })
-    const mail = [...(await toTeam(trx, opened, options.teamInbox, renderMail(cancelledForTeamMail(request, opened.record.name, hours))))]
+    const mail = [
+      ...(await toTeam(
+        trx,
+        opened,
+        options.teamInbox,
+        renderMail(cancelledForTeamMail(request, opened.record.name, hours)),
+      )),
+    ]
     const email = opened.record.email
     const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
-    if (email && customerMailed) mail.push(toCustomer(opened, email, renderMail(cancelledByCustomerMail(request, hours))))
+    if (email && customerMailed)
+      mail.push(toCustomer(opened, email, renderMail(cancelledByCustomerMail(request, hours))))
     await enqueueMail(trx, mail)
     return customerMailed
   })
@@ -200,7 +239,15 @@ export async function askToMove(
       detail: `The customer asked on their page to move it to ${when}`,
     })
     const request = await forMail(trx, opened, customerStatus(opened.record), null)
-    await enqueueMail(trx, await toTeam(trx, opened, options.teamInbox, renderMail(moveAskedMail(request, opened.record.name, { when, note: note || null }))))
+    await enqueueMail(
+      trx,
+      await toTeam(
+        trx,
+        opened,
+        options.teamInbox,
+        renderMail(moveAskedMail(request, opened.record.name, { when, note: note || null })),
+      ),
+    )
   })
   wakeOutbox()
   return { ok: true }
@@ -240,7 +287,10 @@ export async function tellCustomer(
     .execute()
   if (!record.email) return false
   const request = await forMail(trx, { kind, id, record }, status, { siteUrl, now })
-  const mail = statusMail(request, status, { note: forCustomer.note, reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null })
+  const mail = statusMail(request, status, {
+    note: forCustomer.note,
+    reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,
+  })
   await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, renderMail(mail))])
   return true
 }
@@ -269,16 +319,31 @@ export async function movesAsked(kind: LeadKind, id: number, db: Db = database()
     .where('action', '=', 'move')
     .orderBy('id', 'desc')
     .execute()
-  return rows.map(({ moved_date, moved_time, ...row }) => ({ ...row, when: eventWhen({ date: moved_date ?? '', time: moved_time ?? '' }) }))
+  return rows.map(({ moved_date, moved_time, ...row }) => ({
+    ...row,
+    when: eventWhen({ date: moved_date ?? '', time: moved_time ?? '' }),
+  }))
 }
 
 /** A new page for the request, to send its customer by WhatsApp from the console; null for a kind without one. */
-export async function pageForWhatsapp(kind: LeadKind, id: number, staffId: number, siteUrl: string, db: Kysely<Database> = database().db) {
+export async function pageForWhatsapp(
+  kind: LeadKind,
+  id: number,
+  staffId: number,
+  siteUrl: string,
+  db: Kysely<Database> = database().db,
+) {
   const record = await requestRecord(db, kind, id)
   if (!record) return null
   return db.transaction().execute(async (trx) => {
     const token = await openRequestPage(trx, kind, id, new Date())
-    await recordEvent(trx, { leadType: kind, leadId: id, staffId, action: 'page-sent', detail: 'Sent the customer their page on WhatsApp' })
+    await recordEvent(trx, {
+      leadType: kind,
+      leadId: id,
+      staffId,
+      action: 'page-sent',
+      detail: 'Sent the customer their page on WhatsApp',
+    })
     return `${siteUrl}${requestPagePath(token)}`
   })
 }

@@ -29,6 +29,10 @@ async function loadSecret(db: Kysely<Database>, name: SecretName) {
     .values({ name, value: crypto.randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
-  const { value } = await db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
+  const { value } = await db
+    .selectFrom('site_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
   return Buffer.from(value, 'base64url')
 }

@@ -5,7 +5,13 @@ import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { isKnownDevice } from './known-devices.server'
 import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
-import { hashPassword, passwordChecksBusyMessage, passwordProblem, takePasswordPlace, verifyPassword } from './passwords.server'
+import {
+  hashPassword,
+  passwordChecksBusyMessage,
+  passwordProblem,
+  takePasswordPlace,
+  verifyPassword,
+} from './passwords.server'
 import type { Database, StaffRole, StaffTable } from './schema.server'
 
 type Db = Kysely<Database>
@@ -73,7 +79,11 @@ function parseLeadKinds(value: string): LeadKind[] {
 
 /** Changes a member's row, and when it was last changed. */
 function updateStaff(db: Db, id: number, changes: Updateable<StaffTable>) {
-  return db.updateTable('staff').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  return db
+    .updateTable('staff')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function renameStaff(id: number, name: string, db: Db = database().db) {
@@ -124,10 +134,19 @@ export const passwordChangeThrottledMessage = 'Too many wrong passwords. Please 
  */
 export async function changePassword(
   id: number,
-  { current, next, address, knownDevice = null }: { current: string; next: string; address: string; knownDevice?: string | null },
+  {
+    current,
+    next,
+    address,
+    knownDevice = null,
+  }: { current: string; next: string; address: string; knownDevice?: string | null },
   db: Db = database().db,
 ) {
-  const row = await db.selectFrom('staff').select(['email', 'name', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('staff')
+    .select(['email', 'name', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
   const problem = await passwordProblem(next, [row.email, row.name])
   if (problem) throw new StaffError(problem)
   const known = await isKnownDevice(db, knownDevice, row.email)

@@ -3,7 +3,12 @@ import { mailboxOf } from './visitor-mail.server'
 
 describe('the mailbox an address reaches', () => {
   it('reads Gmail dots, tags, case and googlemail.com as the one address they deliver to', () => {
-    for (const spelling of ['victim+a@gmail.com', 'v.ictim@gmail.com', 'Vi.Ctim+b@GMAIL.com', 'victim@googlemail.com']) {
+    for (const spelling of [
+      'victim+a@gmail.com',
+      'v.ictim@gmail.com',
+      'Vi.Ctim+b@GMAIL.com',
+      'victim@googlemail.com',
+    ]) {
       expect(mailboxOf(spelling), spelling).toBe('victim@gmail.com')
     }
   })

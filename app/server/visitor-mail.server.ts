@@ -29,7 +29,10 @@ export function mailboxOf(address: string) {
  * nobody to someone who reads the database without the key.
  */
 function mailboxBucket(key: Buffer, address: string) {
-  return `mail-to:${crypto.createHmac('sha256', key).update(`mail-to:${mailboxOf(address)}`).digest('base64url')}`
+  return `mail-to:${crypto
+    .createHmac('sha256', key)
+    .update(`mail-to:${mailboxOf(address)}`)
+    .digest('base64url')}`
 }
 
 /**

@@ -36,7 +36,9 @@ test.describe('about', () => {
     }
   }
 
-  test('shows twelve team members, each with a portrait and a role, and only the profiles each gave', async ({ page }) => {
+  test('shows twelve team members, each with a portrait and a role, and only the profiles each gave', async ({
+    page,
+  }) => {
     await page.goto('/about')
     const members = page.getByRole('main').getByRole('region', { name: 'Our team' }).getByRole('listitem')
     await expect(members).toHaveCount(12)
@@ -44,10 +46,16 @@ test.describe('about', () => {
       const name = (await member.getByRole('heading').textContent()) ?? ''
       await expect(member.getByRole('img', { name: `Illustrated portrait of ${name}` })).toBeVisible()
       const given = team.find((entry) => entry.name === name)
-      const links: { linkedin?: string; instagram?: string } = given && 'links' in given && given.links ? given.links : {}
+      const links: { linkedin?: string; instagram?: string } =
+        given && 'links' in given && given.links ? given.links : {}
       await expect(member.getByRole('link')).toHaveCount(Object.keys(links).length)
-      if (links.linkedin) await expect(member.getByRole('link', { name: `${name} on LinkedIn` })).toHaveAttribute('href', links.linkedin)
-      if (links.instagram) await expect(member.getByRole('link', { name: `${name} on Instagram` })).toHaveAttribute('href', links.instagram)
+      if (links.linkedin)
+        await expect(member.getByRole('link', { name: `${name} on LinkedIn` })).toHaveAttribute('href', links.linkedin)
+      if (links.instagram)
+        await expect(member.getByRole('link', { name: `${name} on Instagram` })).toHaveAttribute(
+          'href',
+          links.instagram,
+        )
     }
   })
 
@@ -102,10 +110,18 @@ test.describe('about', () => {
     await expect.poll(scrollLeft).toBe(0)
   })
 
-  test('the timeline tells one funding story, the patent and the expansion, with online payment and the app still to come', async ({ page }) => {
+  test('the timeline tells one funding story, the patent and the expansion, with online payment and the app still to come', async ({
+    page,
+  }) => {
     await page.goto('/about')
     const { strip } = timelineOf(page)
-    for (const text of ['Seed round of ₹6M', 'Series A round of ₹24M', 'Patent application filed', 'Online payment and the app', '10+ cities']) {
+    for (const text of [
+      'Seed round of ₹6M',
+      'Series A round of ₹24M',
+      'Patent application filed',
+      'Online payment and the app',
+      '10+ cities',
+    ]) {
       await expect(strip.getByRole('heading', { name: text })).toHaveCount(1)
     }
     await expect(strip).toContainText('December 2023')
@@ -114,7 +130,10 @@ test.describe('about', () => {
 
 test('Our Journey lists the same eleven milestones, oldest first', async ({ page }) => {
   await page.goto('/journey')
-  const milestones = page.getByRole('main').getByRole('region', { name: 'Milestones' }).getByRole('heading', { level: 2 })
+  const milestones = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Milestones' })
+    .getByRole('heading', { level: 2 })
   await expect(milestones).toHaveCount(11)
   await expect(milestones.first()).toHaveText('The idea')
   await expect(milestones.last()).toHaveText('10+ cities')

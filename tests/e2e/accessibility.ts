@@ -14,12 +14,20 @@ export async function accessibilityViolations(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   try {
     await expect
-      .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState !== 'finished').length), {
-        message: 'every animation on the page has finished',
-      })
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.getAnimations().filter((animation) => animation.playState !== 'finished').length,
+          ),
+        {
+          message: 'every animation on the page has finished',
+        },
+      )
       .toBe(0)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
   } finally {
     await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' })
   }

@@ -47,11 +47,18 @@ for (const path of ['/privacy', '/']) {
   })
 }
 
-test('a visitor who allowed cookies gets the script in the HTML of every page, cached ones too', async ({ page, request }) => {
+test('a visitor who allowed cookies gets the script in the HTML of every page, cached ones too', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/privacy', '/contact', '/blog']) {
-    const allowed = await (await request.get(`${site.url}${path}`, { headers: { cookie: 'cookie-consent=true' } })).text()
+    const allowed = await (
+      await request.get(`${site.url}${path}`, { headers: { cookie: 'cookie-consent=true' } })
+    ).text()
     expect(allowed, path).toContain(`src="${analyticsScriptUrl}"`)
-    const rejected = await (await request.get(`${site.url}${path}`, { headers: { cookie: 'cookie-consent=false' } })).text()
+    const rejected = await (
+      await request.get(`${site.url}${path}`, { headers: { cookie: 'cookie-consent=false' } })
+    ).text()
     expect(rejected, path).not.toContain(`src="${analyticsScriptUrl}"`)
   }
 

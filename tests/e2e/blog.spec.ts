@@ -15,13 +15,43 @@ import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
 // The built-in Markdown posts in content/blog/, newest first.
 const builtInPosts = [
-  { slug: 'plan-reels-for-an-indian-wedding', title: 'How to Plan Reels for an Indian Wedding', tag: 'Weddings', date: 'Oct 28, 2026' },
-  { slug: 'what-to-expect-on-a-brand-shoot', title: 'What to Expect on a Brand Shoot', tag: 'Brand Shoots', date: 'Oct 14, 2026' },
-  { slug: 'hourly-or-half-day-plan', title: 'Hourly or Half-Day: Choosing the Right Plan', tag: 'Pricing', date: 'Sep 30, 2026' },
+  {
+    slug: 'plan-reels-for-an-indian-wedding',
+    title: 'How to Plan Reels for an Indian Wedding',
+    tag: 'Weddings',
+    date: 'Oct 28, 2026',
+  },
+  {
+    slug: 'what-to-expect-on-a-brand-shoot',
+    title: 'What to Expect on a Brand Shoot',
+    tag: 'Brand Shoots',
+    date: 'Oct 14, 2026',
+  },
+  {
+    slug: 'hourly-or-half-day-plan',
+    title: 'Hourly or Half-Day: Choosing the Right Plan',
+    tag: 'Pricing',
+    date: 'Sep 30, 2026',
+  },
   { slug: 'birthday-reel-ideas', title: '10 Reel Ideas for a Birthday', tag: 'Ideas', date: 'Sep 12, 2026' },
-  { slug: 'how-10-minute-delivery-works', title: 'How Our 10-Minute Delivery Works', tag: 'Behind the Scenes', date: 'Aug 26, 2026' },
-  { slug: 'corporate-event-reels-people-watch', title: 'Corporate Event Reels People Actually Watch', tag: 'Corporate', date: 'Aug 08, 2026' },
-  { slug: 'become-a-reelcraft-creator', title: 'How to Become a ReelCraft Creator', tag: 'Creators', date: 'Jul 22, 2026' },
+  {
+    slug: 'how-10-minute-delivery-works',
+    title: 'How Our 10-Minute Delivery Works',
+    tag: 'Behind the Scenes',
+    date: 'Aug 26, 2026',
+  },
+  {
+    slug: 'corporate-event-reels-people-watch',
+    title: 'Corporate Event Reels People Actually Watch',
+    tag: 'Corporate',
+    date: 'Aug 08, 2026',
+  },
+  {
+    slug: 'become-a-reelcraft-creator',
+    title: 'How to Become a ReelCraft Creator',
+    tag: 'Creators',
+    date: 'Jul 22, 2026',
+  },
 ]
 
 function blogSection(page: import('@playwright/test').Page) {
@@ -48,7 +78,10 @@ test.describe('with the built-in posts', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(builtInPosts.length)
   })
 
-  test('the press page lists our own releases as ours until coverage is confirmed, with the press kit and press contact', async ({ page, request }) => {
+  test('the press page lists our own releases as ours until coverage is confirmed, with the press kit and press contact', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/press')
     await expect(page.getByText('Latest Coverage')).toBeVisible()
     await expect(page.getByText(/^No publication has written about ReelCraft yet/)).toBeVisible()
@@ -63,7 +96,9 @@ test.describe('with the built-in posts', () => {
     for (const card of await cards.all()) {
       await expect(card.getByText('Press Release', { exact: true })).toBeVisible()
     }
-    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('ReelCraft closes a ₹24M Series A round at a ₹220M valuation')
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(
+      'ReelCraft closes a ₹24M Series A round at a ₹220M valuation',
+    )
     await expect(cards.first().getByText('ReelCraft press release')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact PR' })).toHaveAttribute('href', /^mailto:press@reelcraft\.in/)
     await expect(page.getByRole('link', { name: 'press@reelcraft.in' })).toBeVisible()
@@ -80,7 +115,9 @@ test.describe('with the built-in posts', () => {
 
     await page.getByRole('link', { name: 'View All Press Releases' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press Releases')
-    await expect(page.getByRole('heading', { level: 2, name: 'ReelCraft closes a ₹24M Series A round at a ₹220M valuation' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'ReelCraft closes a ₹24M Series A round at a ₹220M valuation' }),
+    ).toBeVisible()
   })
 
   test('the blog lists every post with its picture, tag, date, excerpt and reading time, in the HTML', async ({
@@ -118,7 +155,10 @@ test.describe('with the built-in posts', () => {
     await still.close()
   })
 
-  test('a post shows its body, author, tag, date and reading time, and leads back to the blog', async ({ page, request }) => {
+  test('a post shows its body, author, tag, date and reading time, and leads back to the blog', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/blog/how-10-minute-delivery-works')
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('Editing starts during the shoot')
@@ -187,7 +227,10 @@ test.describe('with a Ghost CMS', () => {
     await page.goto(`${site.url}/press`)
     const section = blogSection(page)
     await expect(section.getByRole('article')).toHaveCount(5)
-    await expect(section.getByRole('link', { name: 'Hello from offline Ghost' })).toHaveAttribute('href', '/blog/hello-offline')
+    await expect(section.getByRole('link', { name: 'Hello from offline Ghost' })).toHaveAttribute(
+      'href',
+      '/blog/hello-offline',
+    )
     await expect(section.getByText('#internal-flag')).toHaveCount(0)
     await expect(section.getByRole('link', { name: 'View All Blog Posts' })).toHaveCount(0)
   })
@@ -202,7 +245,9 @@ test.describe('with a Ghost CMS', () => {
     await expect(page.getByText('Jan 15, 2025')).toBeVisible()
   })
 
-  test('a post whose HTML holds a script, an onerror handler and a javascript: link runs none of them', async ({ page }) => {
+  test('a post whose HTML holds a script, an onerror handler and a javascript: link runs none of them', async ({
+    page,
+  }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())

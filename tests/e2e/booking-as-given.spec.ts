@@ -39,7 +39,9 @@ for (const [widthIndex, width] of widths.entries()) {
       const run = 2 * widthIndex + (scripts ? 0 : 1)
       const firstDay = 60 + 10 * run
 
-      test('a phone typed with +91, 0, a dash or another country’s code is stored and mailed in E.164', async ({ page }) => {
+      test('a phone typed with +91, 0, a dash or another country’s code is stored and mailed in E.164', async ({
+        page,
+      }) => {
         await ownAddress(page)
         const typed = [
           ['+91 98480 12345', '+919848012345', '+91 98480 12345'],
@@ -66,7 +68,9 @@ for (const [widthIndex, width] of widths.entries()) {
       test.describe('in a browser that speaks US English', () => {
         test.use({ locale: 'en-US' })
 
-        test('12 February typed day first books 12 February, and the customer’s copy says so in words', async ({ page }) => {
+        test('12 February typed day first books 12 February, and the customer’s copy says so in words', async ({
+          page,
+        }) => {
           await ownAddress(page)
           const email = `asha.${width}.${scripts ? 'js' : 'nojs'}@example.in`
           const form = await openBooking(page, '/book?package=half-day', scripts)
@@ -119,7 +123,12 @@ for (const [widthIndex, width] of widths.entries()) {
         await expect(panel).toContainText(/Event 1\s*\w{3}, \d+ \w{3} \d{4}, 10:00 IST, Home, Jubilee Hills/)
         await expect(panel).toContainText(/Event 3\s*\w{3}, \d+ \w{3} \d{4}, 19:00 IST, Novotel, HITEC City/)
         const row = storedRow('bookings', reference)
-        expect(row).toMatchObject({ package_id: 'wedding-silver', event_date: days[0], event_time: '10:00', location: 'Home, Jubilee Hills' })
+        expect(row).toMatchObject({
+          package_id: 'wedding-silver',
+          event_date: days[0],
+          event_time: '10:00',
+          location: 'Home, Jubilee Hills',
+        })
         expect(JSON.parse(String(row?.events))).toEqual([
           { date: days[0], time: '10:00', location: 'Home, Jubilee Hills' },
           { date: days[1], time: '16:00', location: 'Taj Krishna, Banjara Hills' },
@@ -132,7 +141,9 @@ for (const [widthIndex, width] of widths.entries()) {
       })
 
       if (scripts) {
-        test('a booking made in the dialog leaves its reference, its events and its total on the page', async ({ page }) => {
+        test('a booking made in the dialog leaves its reference, its events and its total on the page', async ({
+          page,
+        }) => {
           await ownAddress(page)
           await page.goto('/reel-packages')
           await page.getByRole('article', { name: 'Wedding' }).getByRole('link', { name: 'Book Now' }).click()
@@ -147,7 +158,9 @@ for (const [widthIndex, width] of widths.entries()) {
           const reference = await referenceIn(page, 'Thank You!', 'BK')
           const panel = page.getByRole('region', { name: 'Thank You!' })
           await expect(panel).toContainText('Wedding package')
-          await expect(panel).toContainText('from ₹14,999 + 18% GST = ₹17,699; our team confirms the price when they call')
+          await expect(panel).toContainText(
+            'from ₹14,999 + 18% GST = ₹17,699; our team confirms the price when they call',
+          )
           await expect(panel).toContainText('+91 91234 56780')
           expect(storedRow('bookings', reference)).toMatchObject({ package_id: 'wedding', phone: '+919123456780' })
         })

@@ -18,7 +18,17 @@ function paymentAndAppToCome(sentence: string) {
   return /payment/i.test(sentence) && /\bapp\b/i.test(sentence) && /coming soon|almost here/i.test(sentence)
 }
 
-for (const path of ['/', '/about', '/journey', '/press', '/press/releases', '/coming-soon', '/waitlist', '/app', '/features']) {
+for (const path of [
+  '/',
+  '/about',
+  '/journey',
+  '/press',
+  '/press/releases',
+  '/coming-soon',
+  '/waitlist',
+  '/app',
+  '/features',
+]) {
   test(`${path} never says online booking is still to come`, async ({ page }) => {
     await page.goto(path)
     const sentences = await sentencesOf(page)
@@ -26,9 +36,14 @@ for (const path of ['/', '/about', '/journey', '/press', '/press/releases', '/co
   })
 }
 
-test("the timeline's coming-soon milestone is online payment and the app, and says bookings are requests until then", async ({ page }) => {
+test("the timeline's coming-soon milestone is online payment and the app, and says bookings are requests until then", async ({
+  page,
+}) => {
   await page.goto('/journey')
-  const toCome = page.getByRole('region', { name: 'Milestones' }).getByRole('listitem').filter({ hasText: 'Coming soon' })
+  const toCome = page
+    .getByRole('region', { name: 'Milestones' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Coming soon' })
   await expect(toCome.getByRole('heading')).toHaveText('Online payment and the app')
   await expect(toCome).toContainText('a booking made here is a request our team confirms by phone or WhatsApp')
 })
@@ -40,11 +55,15 @@ test('the latest funding release says online payment and the app are coming soon
 })
 
 for (const path of ['/coming-soon', '/waitlist']) {
-  test(`${path} says online payment and the app are almost here and offers a booking request meanwhile`, async ({ page }) => {
+  test(`${path} says online payment and the app are almost here and offers a booking request meanwhile`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const sentences = await sentencesOf(page)
     expect(sentences.some(paymentAndAppToCome)).toBe(true)
-    await expect(page.getByRole('main')).toContainText('Until then, book by request: tell us where and when, and our team confirms by phone or WhatsApp.')
+    await expect(page.getByRole('main')).toContainText(
+      'Until then, book by request: tell us where and when, and our team confirms by phone or WhatsApp.',
+    )
     await expect(page.getByRole('link', { name: 'Send a booking request' })).toHaveAttribute('href', '/book')
   })
 }

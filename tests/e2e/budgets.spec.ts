@@ -42,7 +42,9 @@ async function firstLoad(page: Page, path: string, then?: (arrival: Load) => Pro
   }
   await Promise.all(pending)
   // The site's stylesheet arrives inside the page (docs/decisions/0005); it counts as CSS all the same.
-  const inlineStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join(''))
+  const inlineStyles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  )
   load.styles += zlib.gzipSync(inlineStyles).length
   return load
 }
@@ -79,7 +81,9 @@ test.describe('budgets', () => {
         const picture = card.locator('img')
         await picture.scrollIntoViewIfNeeded()
         await expect(picture).toBeVisible()
-        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true)
       }
     })
     console.log(`/blog with six cards: ${load.total} bytes, ${load.images} bytes of pictures`)

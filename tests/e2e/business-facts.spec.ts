@@ -11,14 +11,18 @@ import { publicRoutes } from './site-map'
 const pages = [...publicRoutes.map((route) => route.path), '/blog/plan-reels-for-an-indian-wedding', '/press/kit']
 
 const digits = (number: string) => number.replace(/\D/g, '')
-const exampleNumbers = [business.phone.main, business.phone.press, business.whatsapp].filter((entry) => !entry.confirmed).map((entry) => entry.number)
+const exampleNumbers = [business.phone.main, business.phone.press, business.whatsapp]
+  .filter((entry) => !entry.confirmed)
+  .map((entry) => entry.number)
 const exampleProfiles = business.social.filter((profile) => !profile.confirmed).map((profile) => profile.url)
 const exampleCoverage = business.coverage.filter((story) => !story.confirmed)
 const confirmedCoverage = business.coverage.filter((story) => story.confirmed)
 /** Profile links the business gave: its own confirmed profiles and the team's. */
 const givenProfiles = new Set([
   ...business.social.filter((profile) => profile.confirmed).map((profile) => profile.url),
-  ...business.team.flatMap((member): string[] => ('links' in member && member.links ? Object.values(member.links) : [])),
+  ...business.team.flatMap((member): string[] =>
+    'links' in member && member.links ? Object.values(member.links) : [],
+  ),
 ])
 
 /** The page's words as a reader meets them, tags dropped and white space collapsed. */
@@ -73,8 +77,12 @@ for (const path of pages) {
     expectNoWhatsappToAnExample(links)
     for (const link of links) {
       expect(exampleProfiles, 'a link to an example profile').not.toContain(link)
-      expect(exampleCoverage.map((story) => story.url), 'a link to example coverage').not.toContain(link)
-      if (/^https:\/\/(www\.)?(instagram|linkedin|youtube|x)\.com\//.test(link)) expect(givenProfiles, 'a profile nobody gave').toContain(link)
+      expect(
+        exampleCoverage.map((story) => story.url),
+        'a link to example coverage',
+      ).not.toContain(link)
+      if (/^https:\/\/(www\.)?(instagram|linkedin|youtube|x)\.com\//.test(link))
+        expect(givenProfiles, 'a profile nobody gave').toContain(link)
     }
 
     // An example number or address is shown only with the words that say it is one.
@@ -95,7 +103,8 @@ for (const path of pages) {
     // No outlet is credited with coverage the business has not confirmed.
     for (const story of exampleCoverage) expect(text).not.toContain(story.outlet)
     if (confirmedCoverage.length === 0) expect(text).not.toMatch(/As featured in/i)
-    if (!business.testimonials.some((testimonial) => testimonial.permission)) expect(text).not.toContain('Shared with permission')
+    if (!business.testimonials.some((testimonial) => testimonial.permission))
+      expect(text).not.toContain('Shared with permission')
   })
 }
 
@@ -110,7 +119,9 @@ test.describe('the confirmation a form leaves', () => {
     await page.getByLabel('Message').fill('Do you shoot in Warangal?')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toBeVisible()
-    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
     expectNoWhatsappToAnExample(links)
     if (!business.whatsapp.confirmed) expect(links.filter((href) => whatsappNumberOf(href) !== null)).toEqual([])
   })

@@ -79,7 +79,9 @@ for (const setting of settings) {
         await expect(button).toBeFocused()
       })
 
-      test('the dock is open with every destination and the social profiles the business confirmed', async ({ page }) => {
+      test('the dock is open with every destination and the social profiles the business confirmed', async ({
+        page,
+      }) => {
         await answeredCookies(page)
         await open(page)
         const dock = page.getByRole('navigation', { name: 'Dock' })
@@ -91,7 +93,10 @@ for (const setting of settings) {
         const profiles = social.filter((profile) => profile.confirmed)
         await expect(dock.getByRole('link', { name: /^ReelCraft on / })).toHaveCount(profiles.length)
         for (const profile of profiles) {
-          await expect(dock.getByRole('link', { name: `ReelCraft on ${profile.network}` })).toHaveAttribute('href', profile.url)
+          await expect(dock.getByRole('link', { name: `ReelCraft on ${profile.network}` })).toHaveAttribute(
+            'href',
+            profile.url,
+          )
         }
         await dock.getByRole('link', { name: 'Our Story' }).click()
         await expect(page).toHaveURL(/\/our-story$/)
@@ -191,10 +196,12 @@ for (const setting of settings) {
           await expect(opener).toBeFocused()
         } else {
           await expect(page).toHaveURL(/\/app$/)
-          await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute(
-            'href',
-            /play\.google\.com/,
-          )
+          await expect(
+            page
+              .getByRole('main')
+              .getByRole('link', { name: /Google Play/ })
+              .first(),
+          ).toHaveAttribute('href', /play\.google\.com/)
         }
       })
 

@@ -11,14 +11,19 @@ test.describe.configure({ timeout: 120_000 })
 // Answers that check a password (and, after a failure, wait out the throttle's slowdown) on a busy machine.
 const passwordChecked = { timeout: 15_000 }
 
-async function sendContactMessage(page: Page, { name, email, message }: { name: string; email: string; message: string }) {
+async function sendContactMessage(
+  page: Page,
+  { name, email, message }: { name: string; email: string; message: string },
+) {
   await page.goto('/contact')
   const form = page.getByRole('main')
   await form.getByLabel('Name').fill(name)
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Message').fill(message)
   // The contact form's own tests check its toast; here it is enough that the site stored the message.
-  const stored = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/contact') && response.request().method() === 'POST')
+  const stored = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/contact') && response.request().method() === 'POST',
+  )
   await form.getByRole('button', { name: 'Send Message' }).click()
   expect((await stored).status()).toBeLessThan(300)
 }
@@ -27,7 +32,11 @@ async function sendContactMessage(page: Page, { name, email, message }: { name: 
 async function openAccountMenu(page: Page, name: string) {
   const menu = page.getByRole('menu')
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` }).click()
+    if (!(await menu.isVisible()))
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `Account menu for ${name}` })
+        .click()
     await expect(menu).toBeVisible({ timeout: 2000 })
   }).toPass()
   return menu
@@ -44,7 +53,9 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await page.getByLabel('E-mail address').fill(account.email)
   await page.getByLabel('Password').fill('not the password at all')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('That e-mail address and password do not match an active staff account.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'That e-mail address and password do not match an active staff account.',
+  )
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/profile$/, passwordChecked)
@@ -68,7 +79,10 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('New password again').fill(newPassword)
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your password is changed. Other devices have been signed out.', passwordChecked)
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password is changed. Other devices have been signed out.',
+    passwordChecked,
+  )
 
   await (await openAccountMenu(page, account.name)).getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings$/)
@@ -109,7 +123,9 @@ test('on a reading page, which runs no script, the avatar is a link to the conso
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
-test('if the avatar menu\'s code cannot be fetched, the avatar opens the same choices as a plain list', async ({ page }) => {
+test("if the avatar menu's code cannot be fetched, the avatar opens the same choices as a plain list", async ({
+  page,
+}) => {
   const account = createStaff()
   await signIn(page, account)
   await expect(page).toHaveURL(/\/admin$/)
@@ -148,7 +164,7 @@ test('if the avatar menu\'s code cannot be fetched, the avatar opens the same ch
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/)
 })
 
-test('if the avatar button\'s own code cannot be fetched, the page still works without it', async ({ page }) => {
+test("if the avatar button's own code cannot be fetched, the page still works without it", async ({ page }) => {
   const account = createStaff()
   await signIn(page, account)
   await expect(page).toHaveURL(/\/admin$/)
@@ -156,7 +172,9 @@ test('if the avatar button\'s own code cannot be fetched, the page still works w
   const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/user-menu-/.test(request.url()))
   await page.goto('/contact')
   await failed
-  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(
+    0,
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click()
   await expect(page).toHaveURL(/\/privacy$/)
@@ -169,13 +187,20 @@ test('on a page that runs no script, the avatar is a link to the console', async
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/press')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured in Leading Media')
-  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
-  await page.getByRole('banner').getByRole('link', { name: `Leads console (${account.name})` }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(
+    0,
+  )
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `Leads console (${account.name})` })
+    .click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
-test('a lead sent from the contact page appears in the console, with a hostile name shown as text', async ({ page }) => {
+test('a lead sent from the contact page appears in the console, with a hostile name shown as text', async ({
+  page,
+}) => {
   const dialogs: string[] = []
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message())
@@ -213,9 +238,21 @@ test('a lead sent from the contact page appears in the console, with a hostile n
 
 test('a filtered list exports as a CSV file that reads back, with formulas neutralised', async ({ page }) => {
   const tag = `launch-${crypto.randomBytes(4).toString('hex')}`
-  await sendContactMessage(page, { name: '=HYPERLINK("http://evil.example")', email: `${tag}-a@example.in`, message: `First, ${tag}` })
-  await sendContactMessage(page, { name: 'Kiran Rao', email: `${tag}-b@example.in`, message: `Second, "quoted" ${tag}` })
-  await sendContactMessage(page, { name: 'Someone Else', email: `other-${tag.slice(-4)}@example.in`, message: 'Not in the filter' })
+  await sendContactMessage(page, {
+    name: '=HYPERLINK("http://evil.example")',
+    email: `${tag}-a@example.in`,
+    message: `First, ${tag}`,
+  })
+  await sendContactMessage(page, {
+    name: 'Kiran Rao',
+    email: `${tag}-b@example.in`,
+    message: `Second, "quoted" ${tag}`,
+  })
+  await sendContactMessage(page, {
+    name: 'Someone Else',
+    email: `other-${tag.slice(-4)}@example.in`,
+    message: 'Not in the filter',
+  })
 
   await signIn(page, createStaff())
   await page.goto('/admin/leads/contact_messages')
@@ -231,12 +268,28 @@ test('a filtered list exports as a CSV file that reads back, with formulas neutr
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(lines[0]).toBe('ID,Name,E-mail,Message,Received (IST UTC+05:30)')
   expect(lines).toHaveLength(3)
-  expect(lines[1]).toMatch(new RegExp(`^\\d+,Kiran Rao,${tag}-b@example.in,"Second, ""quoted"" ${tag}",\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`))
-  expect(lines[2]).toMatch(new RegExp(`^\\d+,"'=HYPERLINK\\(""http://evil.example""\\)",${tag}-a@example.in,"First, ${tag}",`))
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^\\d+,Kiran Rao,${tag}-b@example.in,"Second, ""quoted"" ${tag}",\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`,
+    ),
+  )
+  expect(lines[2]).toMatch(
+    new RegExp(`^\\d+,"'=HYPERLINK\\(""http://evil.example""\\)",${tag}-a@example.in,"First, ${tag}",`),
+  )
 })
 
 test('without a session every console page, export and action is refused', async ({ request }) => {
-  for (const path of ['/admin', '/admin/leads/bookings', '/admin/leads/bookings/1', '/admin/leads/bookings/export', '/admin/outbox', '/admin/staff', '/admin/privacy', '/profile', '/settings']) {
+  for (const path of [
+    '/admin',
+    '/admin/leads/bookings',
+    '/admin/leads/bookings/1',
+    '/admin/leads/bookings/export',
+    '/admin/outbox',
+    '/admin/staff',
+    '/admin/privacy',
+    '/profile',
+    '/settings',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(302)
     expect(response.headers().location, path).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`)
@@ -245,9 +298,15 @@ test('without a session every console page, export and action is refused', async
   const retry = await request.post('/admin/outbox', { form: { id: '1' }, headers: { origin }, maxRedirects: 0 })
   expect(retry.status()).toBe(401)
   // A post that names another site is refused before it reaches a page; one that names no origin, by the console's check.
-  const foreign = await request.post('/sign-in', { form: { email: 'a@b.in', password: 'x' }, headers: { origin: 'https://evil.example' } })
+  const foreign = await request.post('/sign-in', {
+    form: { email: 'a@b.in', password: 'x' },
+    headers: { origin: 'https://evil.example' },
+  })
   expect(foreign.status()).toBe(403)
-  const unnamed = await request.post('/sign-in', { form: { email: 'a@b.in', password: 'x' }, headers: { referer: 'https://evil.example/' } })
+  const unnamed = await request.post('/sign-in', {
+    form: { email: 'a@b.in', password: 'x' },
+    headers: { referer: 'https://evil.example/' },
+  })
   expect(unnamed.status()).toBe(403)
 })
 
@@ -278,7 +337,11 @@ test('a staff member is refused the administrators’ pages; an administrator ca
   await expect(page.getByText(`Ravi Teja: Created a staff account — ${admin.name}`)).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])
 
-  for (const [link, heading] of [['Dashboard', 'Dashboard'], ['Mail outbox', 'Mail outbox'], ['Privacy requests', 'Privacy requests']]) {
+  for (const [link, heading] of [
+    ['Dashboard', 'Dashboard'],
+    ['Mail outbox', 'Mail outbox'],
+    ['Privacy requests', 'Privacy requests'],
+  ]) {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     expect(await accessibilityViolations(page)).toEqual([])

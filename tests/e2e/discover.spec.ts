@@ -26,10 +26,12 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 function gallery(page: Page) {
   const main = page.getByRole('main')
   return {
-    chip: (name: string) => main.getByRole('group', { name: 'Filter reels by category' }).getByRole('button', { name, exact: true }),
+    chip: (name: string) =>
+      main.getByRole('group', { name: 'Filter reels by category' }).getByRole('button', { name, exact: true }),
     previous: main.getByRole('button', { name: 'Previous page' }),
     next: main.getByRole('button', { name: 'Next page' }),
-    dot: (n: number) => main.getByRole('navigation', { name: 'Reel pages' }).getByRole('button', { name: `Page ${n}`, exact: true }),
+    dot: (n: number) =>
+      main.getByRole('navigation', { name: 'Reel pages' }).getByRole('button', { name: `Page ${n}`, exact: true }),
     dots: main.getByRole('navigation', { name: 'Reel pages' }).getByRole('button', { name: /^Page \d+$/ }),
     reels: main.getByRole('article'),
     watch: main.getByRole('button', { name: /^Watch / }),
@@ -122,7 +124,10 @@ test('reels on screen play muted and looped, and a click pauses and plays them',
   await first.scrollIntoViewIfNeeded()
   await expect(video).toHaveAttribute('preload', 'none')
   // The poster is a picture under the clip, in the width the screen needs.
-  await expect(first.locator('img')).toHaveAttribute('srcset', /^\/img\/160\/reels\/posters\/reel-\d+\.webp\?v=[0-9a-f]{12} 160w/)
+  await expect(first.locator('img')).toHaveAttribute(
+    'srcset',
+    /^\/img\/160\/reels\/posters\/reel-\d+\.webp\?v=[0-9a-f]{12} 160w/,
+  )
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true)
 
   await first.getByRole('button', { name: /^Pause / }).click()
@@ -170,7 +175,7 @@ for (const [how, close] of [
   })
 }
 
-test('the player\'s code comes when a visitor reaches for Watch, not with the page', async ({ page }) => {
+test("the player's code comes when a visitor reaches for Watch, not with the page", async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
@@ -188,9 +193,7 @@ test('the player\'s code comes when a visitor reaches for Watch, not with the pa
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('when the player\'s code cannot be fetched, Watch opens the clip in the browser\'s own player', async ({
-  page,
-}) => {
+test("when the player's code cannot be fetched, Watch opens the clip in the browser's own player", async ({ page }) => {
   await page.route('**/assets/reel-player-dialog-*.js', (route) => route.abort())
   await page.goto('/discover')
   const reel = page.getByRole('main').getByRole('article').first()

@@ -28,7 +28,12 @@ for (const width of [375, 1280]) {
         await page.goto(path)
         await whenScriptReady(page)
         await page.getByRole('main').getByRole('button', { name: submit }).click()
-        await expect(page.getByRole('main').getByRole('status').filter({ hasText: /needs? attention/ })).not.toBeEmpty(answered)
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: /needs? attention/ }),
+        ).not.toBeEmpty(answered)
         if (toast) await expect(toastWith(page, toast)).toBeVisible(answered)
         expect(await accessibilityViolations(page)).toEqual([])
       })
@@ -64,7 +69,10 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Email').fill('meera@example.in')
       await page.getByLabel('Message').fill('Do you shoot in Warangal?')
       await page.getByRole('button', { name: 'Send Message' }).click()
-      await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(/Your reference: CM-\d+/, answered)
+      await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(
+        /Your reference: CM-\d+/,
+        answered,
+      )
       await expect(toastWith(page, 'Message sent successfully!')).toBeVisible(answered)
       expect(await accessibilityViolations(page)).toEqual([])
     })

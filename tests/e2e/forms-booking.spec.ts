@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { accessibilityViolations } from './accessibility'
-import { dateFromToday, exhaustRateLimit, fillDate, holdRequests, ownAddress, stepUntilVisible, stopClock, toastWith, whenScriptReady } from './forms-support'
+import {
+  dateFromToday,
+  exhaustRateLimit,
+  fillDate,
+  holdRequests,
+  ownAddress,
+  stepUntilVisible,
+  stopClock,
+  toastWith,
+  whenScriptReady,
+} from './forms-support'
 
 test.describe('booking on /book', () => {
   test('checks on submit in the spec order and shows each message as a toast', async ({ page }) => {
@@ -27,11 +37,15 @@ test.describe('booking on /book', () => {
     await expect(toastWith(page, 'Please enter the location')).toBeVisible()
   })
 
-  test('keeps a phone number as it is typed or pasted: letters never enter and no 11th digit is taken', async ({ page }) => {
+  test('keeps a phone number as it is typed or pasted: letters never enter and no 11th digit is taken', async ({
+    page,
+  }) => {
     await page.goto('/book')
     await whenScriptReady(page)
     const phone = page.getByRole('main').getByLabel('Phone')
-    await expect(phone).toHaveAccessibleDescription('10-digit mobile number; from another country, start with + and the country code (+971 …)')
+    await expect(phone).toHaveAccessibleDescription(
+      '10-digit mobile number; from another country, start with + and the country code (+971 …)',
+    )
     await phone.pressSequentially('+91 98480-1234599')
     await expect(phone).toHaveValue('+91 98480-12345')
     await phone.fill('')
@@ -113,7 +127,9 @@ test.describe('the chosen date in words', () => {
       await whenScriptReady(page)
       const form = page.getByRole('main')
       await fillDate(form, 'Date', '2030-02-02')
-      await expect(form.getByRole('group', { name: 'Date', exact: true }).getByLabel('Day')).toHaveAccessibleDescription(/Sat, 2 Feb 2030/)
+      await expect(
+        form.getByRole('group', { name: 'Date', exact: true }).getByLabel('Day'),
+      ).toHaveAccessibleDescription(/Sat, 2 Feb 2030/)
       await expect(form.getByText('Sat, 2 Feb 2030', { exact: true })).toBeVisible()
     })
   }
@@ -148,7 +164,9 @@ test.describe('booking dialog on /reel-packages', () => {
     await expect(panel).toContainText(/Your reference: BK-\d+/)
     await expect(panel).toContainText('Banjara Hills')
     await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible()
-    await expect(panel).toContainText('calls or WhatsApps you to confirm your reel-maker, the time and the price within 24 hours')
+    await expect(panel).toContainText(
+      'calls or WhatsApps you to confirm your reel-maker, the time and the price within 24 hours',
+    )
     await page.clock.runFor(60_000)
     await expect(panel).toBeVisible()
 

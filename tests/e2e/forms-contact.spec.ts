@@ -10,25 +10,34 @@ async function sendMessage(page: Page, message: string) {
   await page.getByRole('button', { name: 'Send Message' }).click()
 }
 
-test('the contact page shows where, when and how to reach us, an example number that cannot be dialled, and a drawn map that links nowhere until the address is confirmed', async ({ page }) => {
+test('the contact page shows where, when and how to reach us, an example number that cannot be dialled, and a drawn map that links nowhere until the address is confirmed', async ({
+  page,
+}) => {
   await page.goto('/contact')
   await expect(page.getByText('Daily 9:00 AM to 9:00 PM')).toBeVisible()
   await expect(page.getByText('+91 40 4520 1999')).toBeVisible()
   await expect(page.getByText('example number, not in service')).toBeVisible()
   await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'hello@reelcraft.in' })).toHaveAttribute('href', 'mailto:hello@reelcraft.in')
+  await expect(page.getByRole('link', { name: 'hello@reelcraft.in' })).toHaveAttribute(
+    'href',
+    'mailto:hello@reelcraft.in',
+  )
   await expect(page.getByRole('img', { name: /Map: ReelCraft office at .* \(example address\)$/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Open in a map/ })).toHaveCount(0)
   await expect(page.locator('iframe')).toHaveCount(0)
   expect(await accessibilityViolations(page)).toEqual([])
 })
 
-test('sends a message, shows the success toast and leaves a panel with its reference in place of the form', async ({ page }) => {
+test('sends a message, shows the success toast and leaves a panel with its reference in place of the form', async ({
+  page,
+}) => {
   await ownAddress(page)
   await page.goto('/contact')
   await whenScriptReady(page)
   await sendMessage(page, 'Do you shoot in Warangal on Sundays?')
-  await expect(toastWith(page, 'Message sent successfully!')).toContainText("We'll get back to you as soon as possible.")
+  await expect(toastWith(page, 'Message sent successfully!')).toContainText(
+    "We'll get back to you as soon as possible.",
+  )
   const panel = page.getByRole('region', { name: 'Message sent successfully!' })
   await expect(panel).toContainText(/Your reference: CM-\d+/)
   await expect(panel).toContainText('Do you shoot in Warangal on Sundays?')
@@ -46,7 +55,7 @@ test('shows each field problem next to its field', async ({ page }) => {
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name')
 })
 
-test('the form\'s checks are fetched when the visitor turns to the form, then run in the browser', async ({ page }) => {
+test("the form's checks are fetched when the visitor turns to the form, then run in the browser", async ({ page }) => {
   const scripts: string[] = []
   const scriptsArrived: string[] = []
   let lastScriptEvent = Date.now()
@@ -71,9 +80,7 @@ test('the form\'s checks are fetched when the visitor turns to the form, then ru
   await expect.poll(() => scripts.filter((url) => !withThePage.has(url)).length).toBeGreaterThan(0)
   // The checks are a module and the modules it imports: wait until every script asked for has arrived and
   // none has been asked for in half a second, so the modules have run.
-  await expect
-    .poll(() => scriptsArrived.length === scripts.length && Date.now() - lastScriptEvent > 500)
-    .toBe(true)
+  await expect.poll(() => scriptsArrived.length === scripts.length && Date.now() - lastScriptEvent > 500).toBe(true)
   await page.getByLabel('Email').fill('kiran@')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
@@ -81,10 +88,12 @@ test('the form\'s checks are fetched when the visitor turns to the form, then ru
   expect(posts, 'the browser refused the form without asking the server').toEqual([])
 })
 
-test('before the form\'s own checks have loaded, the server names the same problems', async ({ page, request }) => {
+test("before the form's own checks have loaded, the server names the same problems", async ({ page, request }) => {
   // The page's scripts load; everything fetched later (the form's checks among them) never arrives.
   const html = await (await request.get('/contact')).text()
-  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]))
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+  )
   const refused: string[] = []
   await page.route('**/assets/*.js', (route) => {
     const path = new URL(route.request().url()).pathname
@@ -114,7 +123,7 @@ test('keeps the message and shows the failure toast when the server refuses it',
   await expect(page.getByLabel('Message')).toHaveValue('Still there?')
 })
 
-test('if the toasts\' code cannot be fetched, the result still shows, in a plain toast', async ({ page }) => {
+test("if the toasts' code cannot be fetched, the result still shows, in a plain toast", async ({ page }) => {
   await ownAddress(page)
   // sonner's chunk, known by its content rather than its generated name.
   await page.route('**/assets/*.js', async (route) => {
@@ -143,7 +152,9 @@ test.describe('without JavaScript', () => {
     await ownAddress(page)
     await page.goto('/contact')
     await sendMessage(page, 'Hello without scripts')
-    await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(/Your reference: CM-\d+/)
+    await expect(page.getByRole('region', { name: 'Message sent successfully!' })).toContainText(
+      /Your reference: CM-\d+/,
+    )
     await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0)
   })
 })

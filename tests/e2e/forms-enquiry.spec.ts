@@ -37,7 +37,9 @@ test('submits an enquiry, shows the success toast and leaves a panel with its re
   await fillEnquiry(page)
   await page.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(toastWith(page, 'Enquiry submitted successfully!')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Enquiry submitted successfully!' })).toContainText(/Your reference: EQ-\d+/)
+  await expect(page.getByRole('region', { name: 'Enquiry submitted successfully!' })).toContainText(
+    /Your reference: EQ-\d+/,
+  )
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveCount(0)
 })
 
@@ -120,7 +122,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/enquiry')
     await fillEnquiry(page)
     await page.getByRole('button', { name: 'Submit Enquiry' }).click()
-    await expect(page.getByRole('region', { name: 'Enquiry submitted successfully!' })).toContainText(/Your reference: EQ-\d+/)
+    await expect(page.getByRole('region', { name: 'Enquiry submitted successfully!' })).toContainText(
+      /Your reference: EQ-\d+/,
+    )
   })
 })
 
@@ -137,7 +141,9 @@ test('the form with its suggestions open passes an accessibility check', async (
 test.describe('the time picker, built when needed', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
-  test('is a plain field while far below the first screen, and a picker once the visitor scrolls near it', async ({ page }) => {
+  test('is a plain field while far below the first screen, and a picker once the visitor scrolls near it', async ({
+    page,
+  }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
     const time = page.getByLabel('Time')

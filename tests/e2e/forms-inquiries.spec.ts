@@ -54,7 +54,11 @@ for (const form of forms) {
       const section = page.locator('#inquiry')
       await section.getByRole('button', { name: form.submit }).click()
       await expect(section.getByText('Please enter your name')).toBeVisible()
-      await expect(section.getByText('Please enter a valid phone number: 10 digits for India, or + and the country code for another country')).toBeVisible()
+      await expect(
+        section.getByText(
+          'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
+        ),
+      ).toBeVisible()
       await expect(section.getByText('Please tell us about your event')).toBeVisible()
       await expect(section.getByLabel('Name')).toBeFocused()
       await expect(section.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
@@ -83,7 +87,9 @@ for (const form of forms) {
         await expect(page.getByRole('region', { name: form.success[0] })).toContainText(/Your reference: PQ-\d+/)
       })
 
-      test('an empty form comes back with every field message, the first field focused and no failure', async ({ page }) => {
+      test('an empty form comes back with every field message, the first field focused and no failure', async ({
+        page,
+      }) => {
         await ownAddress(page)
         await page.goto(form.path)
         const section = page.locator('#inquiry')

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { exhaustRateLimit, holdRequests, ownAddress, stepUntilVisible, stopClock, toastWith, whenScriptReady } from './forms-support'
+import {
+  exhaustRateLimit,
+  holdRequests,
+  ownAddress,
+  stepUntilVisible,
+  stopClock,
+  toastWith,
+  whenScriptReady,
+} from './forms-support'
 import { linkInMailTo } from './mail-files'
 
 function uniqueEmail() {

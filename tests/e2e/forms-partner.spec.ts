@@ -36,7 +36,9 @@ test('submits an application, shows the success toast and leaves a panel with it
   await expect(
     toastWith(page, "Application submitted successfully! We'll review it and get back to you soon."),
   ).toBeVisible()
-  const panel = page.getByRole('region', { name: "Application submitted successfully! We'll review it and get back to you soon." })
+  const panel = page.getByRole('region', {
+    name: "Application submitted successfully! We'll review it and get back to you soon.",
+  })
   await expect(panel).toContainText(/Your reference: PA-\d+/)
   await expect(page.getByRole('button', { name: 'Join the Creator Network' })).toHaveCount(0)
 })
@@ -79,7 +81,9 @@ test.describe('without JavaScript', () => {
     for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
     await page.getByRole('button', { name: 'Join the Creator Network' }).click()
     await expect(
-      page.getByRole('region', { name: "Application submitted successfully! We'll review it and get back to you soon." }),
+      page.getByRole('region', {
+        name: "Application submitted successfully! We'll review it and get back to you soon.",
+      }),
     ).toBeVisible()
   })
 })

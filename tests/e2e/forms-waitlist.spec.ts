@@ -63,7 +63,12 @@ test('the place secured stays above the form after its toast has gone', async ({
 
 test('lists the benefits and the free shoot for the first 100 users', async ({ page }) => {
   await page.goto('/waitlist')
-  for (const benefit of ['Professional creators network', 'Seamless booking system', 'Exclusive launch pricing', 'Priority support']) {
+  for (const benefit of [
+    'Professional creators network',
+    'Seamless booking system',
+    'Exclusive launch pricing',
+    'Priority support',
+  ]) {
     await expect(page.getByText(benefit)).toBeVisible()
   }
   await expect(page.getByText('The first 100 users get one free shoot')).toBeVisible()
@@ -80,7 +85,8 @@ test('the countdown ticks every second after a render that matches the server', 
   const seconds = page.locator('[data-unit="seconds"]')
   const first = await seconds.textContent()
   await expect(seconds).not.toHaveText(first ?? '', { timeout: 3000 })
-  for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await expect(page.getByText(unit, { exact: true })).toBeVisible()
+  for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds'])
+    await expect(page.getByText(unit, { exact: true })).toBeVisible()
   expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([])
 })
 

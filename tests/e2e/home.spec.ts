@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   await answeredCookies(page)
 })
 
-test('the hero promises reels in 10 minutes, with Book Now, Become a Partner, the statistics and only confirmed coverage', async ({ page }) => {
+test('the hero promises reels in 10 minutes, with Book Now, Become a Partner, the statistics and only confirmed coverage', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reels shot, edited and delivered in 10 minutes')
   const main = page.getByRole('main')
@@ -28,7 +30,8 @@ test('the hero promises reels in 10 minutes, with Book Now, Become a Partner, th
   const strip = main.getByRole('region', { name: 'As featured in' })
   const confirmed = coverage.filter((story) => story.confirmed)
   if (confirmed.length === 0) await expect(strip).toHaveCount(0)
-  for (const story of confirmed) await expect(strip.getByRole('link', { name: new RegExp(story.outlet) })).toHaveAttribute('href', story.url)
+  for (const story of confirmed)
+    await expect(strip.getByRole('link', { name: new RegExp(story.outlet) })).toHaveAttribute('href', story.url)
 })
 
 test('every price on the home page is the price in the spec', async ({ page }) => {

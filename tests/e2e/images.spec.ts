@@ -36,13 +36,18 @@ async function brokenPictures(page: Page) {
 
 /** The width the endpoint was asked for, from the address the browser chose. */
 async function chosenWidth(page: Page, selector: string) {
-  const current = await page.locator(selector).first().evaluate((image: HTMLImageElement) => image.currentSrc)
+  const current = await page
+    .locator(selector)
+    .first()
+    .evaluate((image: HTMLImageElement) => image.currentSrc)
   return Number(new URL(current).pathname.split('/')[2])
 }
 
 test.describe('with the built-in posts', () => {
   for (const pagePath of ['/blog', '/blog/how-10-minute-delivery-works']) {
-    test(`${pagePath} shows every picture at a phone's width, with none broken and no CSP violation`, async ({ page }) => {
+    test(`${pagePath} shows every picture at a phone's width, with none broken and no CSP violation`, async ({
+      page,
+    }) => {
       const seen = watch(page)
       await page.goto(pagePath)
       expect(await brokenPictures(page)).toEqual([])
@@ -56,7 +61,9 @@ test.describe('with the built-in posts', () => {
   }
 
   for (const pagePath of ['/blog', '/blog/how-10-minute-delivery-works', '/press', '/discover']) {
-    test(`on ${pagePath} the first large picture is fetched first and every other picture when it comes near`, async ({ page }) => {
+    test(`on ${pagePath} the first large picture is fetched first and every other picture when it comes near`, async ({
+      page,
+    }) => {
       await page.goto(pagePath)
       const pictures = await picturesOfMain(page)
       const first = pictures.findIndex((picture) => picture.large)
@@ -64,7 +71,8 @@ test.describe('with the built-in posts', () => {
       expect(pictures[first]).toMatchObject({ fetchpriority: 'high', loading: null })
       const others = pictures.filter((_, index) => index !== first)
       expect(others.length, 'other pictures on the page').toBeGreaterThan(0)
-      for (const other of others) expect(other, other.src ?? undefined).toMatchObject({ fetchpriority: null, loading: 'lazy' })
+      for (const other of others)
+        expect(other, other.src ?? undefined).toMatchObject({ fetchpriority: null, loading: 'lazy' })
     })
   }
 })
@@ -136,7 +144,9 @@ test.describe("with a Ghost CMS whose pictures are its uploads, on the Ghost URL
     await page.goto(`${site.url}/blog`)
     const withPicture = page.getByRole('article').filter({ hasText: 'Pictures in Ghost' })
     await expect(withPicture.getByRole('img', { name: 'A cover in Ghost' })).toBeVisible()
-    await expect(page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img')).toHaveCount(0)
+    await expect(
+      page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img'),
+    ).toHaveCount(0)
     expect(await brokenPictures(page)).toEqual([])
     expect(seen.violations).toEqual([])
     expect(seen.failed).toEqual([])
@@ -148,12 +158,17 @@ test.describe("with a Ghost CMS whose pictures are its uploads, on the Ghost URL
     const { page, close } = await withoutScripts(browser)
     await page.goto(`${site.url}/blog`)
     await expect(page.getByRole('article').filter({ hasText: 'Pictures in Ghost' }).getByRole('img')).toHaveCount(1)
-    await expect(page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img')).toHaveCount(0)
+    await expect(
+      page.getByRole('article').filter({ hasText: 'A post whose picture is gone' }).getByRole('img'),
+    ).toHaveCount(0)
     expect(await brokenPictures(page)).toEqual([])
     await close()
   })
 
-  test('a post shows its cover and the pictures of its body, and shares its cover as a 1200 px JPEG', async ({ page, request }) => {
+  test('a post shows its cover and the pictures of its body, and shares its cover as a 1200 px JPEG', async ({
+    page,
+    request,
+  }) => {
     const seen = watch(page)
     await page.goto(`${site.url}/blog/pictures-in-ghost`)
     await expect(page.getByRole('img', { name: 'A cover in Ghost' })).toBeVisible()

@@ -2,9 +2,12 @@ import { type Page, expect, test } from '@playwright/test'
 import { storedChoice } from './cookie-choice'
 
 function progressStep(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Patent Progress' }).getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: title, exact: true }),
-  })
+  return page
+    .getByRole('region', { name: 'Patent Progress' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: title, exact: true }),
+    })
 }
 
 function stat(page: Page, label: string) {
@@ -23,7 +26,9 @@ test.describe('/patent', () => {
     await expect(application.getByText('Pending', { exact: true })).toBeVisible()
     await expect(application.getByText('December 15, 2023', { exact: true })).toBeVisible()
     await expect(
-      application.getByText('System and Method for Automated Content Creator-Business Matchmaking Using AI', { exact: true }),
+      application.getByText('System and Method for Automated Content Creator-Business Matchmaking Using AI', {
+        exact: true,
+      }),
     ).toBeVisible()
   })
 
@@ -159,13 +164,29 @@ const policyPages = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    sections: ['Who we are', 'What we collect', 'How long we keep it', 'Who we share it with', 'Your rights', 'Grievance Officer', 'Children'],
+    sections: [
+      'Who we are',
+      'What we collect',
+      'How long we keep it',
+      'Who we share it with',
+      'Your rights',
+      'Grievance Officer',
+      'Children',
+    ],
     lastUpdated: { iso: '2026-11-21', label: '21 November 2026' },
   },
   {
     path: '/terms',
     title: 'Terms of Service',
-    sections: ['Who can use our services', 'Bookings', 'Prices, payments and GST', 'Cancellations and changes', 'Ownership and use of your reels', 'Creator conduct', 'Governing law and disputes'],
+    sections: [
+      'Who can use our services',
+      'Bookings',
+      'Prices, payments and GST',
+      'Cancellations and changes',
+      'Ownership and use of your reels',
+      'Creator conduct',
+      'Governing law and disputes',
+    ],
     lastUpdated: { iso: '2026-11-21', label: '21 November 2026' },
   },
   {
@@ -212,7 +233,15 @@ test('the privacy policy names the company, the law and how to reach the grievan
 
 test('the cookie policy describes the four categories and the browsers', async ({ page }) => {
   await page.goto('/cookies')
-  for (const name of [/Essential cookies/, /Analytics cookies/, /Functional cookies/, /Marketing cookies/, 'Google Chrome', 'Mozilla Firefox', 'Apple Safari']) {
+  for (const name of [
+    /Essential cookies/,
+    /Analytics cookies/,
+    /Functional cookies/,
+    /Marketing cookies/,
+    'Google Chrome',
+    'Mozilla Firefox',
+    'Apple Safari',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
   }
   await expect(page.getByRole('main')).toContainText('cannot be disabled')
@@ -222,7 +251,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled })
 
-    test("the cookie policy shows the visitor's cookie choice, and Allow and Reject change it there", async ({ page }) => {
+    test("the cookie policy shows the visitor's cookie choice, and Allow and Reject change it there", async ({
+      page,
+    }) => {
       await page.goto('/cookies')
       const choice = page.getByRole('region', { name: 'Your cookie choice' })
       await expect(choice).toContainText('You have not chosen yet')

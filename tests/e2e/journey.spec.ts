@@ -51,7 +51,9 @@ for (const width of [375, 1280]) {
         const reference = await referenceIn(page, 'Thank You!', 'BK')
         const panel = page.getByRole('region', { name: 'Thank You!' })
         await expect(panel).toContainText('Gold package')
-        await expect(panel).toContainText('calls or WhatsApps you to confirm your reel-maker, the time and the price within 24 hours')
+        await expect(panel).toContainText(
+          'calls or WhatsApps you to confirm your reel-maker, the time and the price within 24 hours',
+        )
         await expect(panel.getByRole('link', { name: 'Follow up on WhatsApp' })).toHaveCount(0)
         const row = storedRow('bookings', reference)
         expect(row).toMatchObject({ name: 'Lakshmi Reddy', package_id: 'wedding-gold', event_date: days[0] })
@@ -83,7 +85,12 @@ for (const width of [375, 1280]) {
         if (scripts) await expect(toastWith(page, 'Enquiry submitted successfully!')).toBeVisible()
         const reference = await referenceIn(page, 'Enquiry submitted successfully!', 'EQ')
         await expect(page.getByRole('region', { name: 'Enquiry submitted successfully!' })).toContainText('Brand Shoot')
-        expect(storedRow('enquiries', reference)).toMatchObject({ name: 'Arjun Mehta', reels: 4, city: 'Hyderabad', event_date: days[0] })
+        expect(storedRow('enquiries', reference)).toMatchObject({
+          name: 'Arjun Mehta',
+          reels: 4,
+          city: 'Hyderabad',
+          event_date: days[0],
+        })
       })
 
       test('a creator applies as a partner', async ({ page }) => {
@@ -112,13 +119,21 @@ for (const width of [375, 1280]) {
         if (scripts) await whenScriptReady(page)
         const form = page.getByRole('main')
         await form.getByRole('button', { name: 'Book Now' }).click()
-        for (const message of ['Please enter your name', 'Please enter a valid 10-digit phone number', 'Please enter the location', 'Please select a date', 'Please select a time']) {
+        for (const message of [
+          'Please enter your name',
+          'Please enter a valid 10-digit phone number',
+          'Please enter the location',
+          'Please select a date',
+          'Please select a time',
+        ]) {
           await expect(form.getByText(message)).toBeVisible()
         }
         await expect(form.getByLabel('Name')).toBeFocused()
         await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
         // Besides the focused field's own message, a polite status says how many fields need attention.
-        await expect(form.getByRole('status').filter({ hasText: /needs? attention/ })).toHaveText('5 fields need attention.')
+        await expect(form.getByRole('status').filter({ hasText: /needs? attention/ })).toHaveText(
+          '5 fields need attention.',
+        )
         if (scripts) await expect(toastWith(page, 'Please enter your name')).toBeVisible()
         await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0)
       })
@@ -130,7 +145,10 @@ for (const width of [375, 1280]) {
         const form = page.getByRole('main')
         await expect(form).toContainText('₹1,999 + 18% GST = ₹2,359 per hour')
         await form.getByLabel('Hours').fill('3')
-        if (scripts) await expect(form.getByRole('status').filter({ hasText: '×' })).toHaveText('3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
+        if (scripts)
+          await expect(form.getByRole('status').filter({ hasText: '×' })).toHaveText(
+            '3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076',
+          )
         await form.getByLabel('Name').fill('Sana')
         await form.getByLabel('Phone').fill('9876501234')
         await form.getByRole('combobox', { name: 'Location' }).fill('Koramangala, Bengaluru')
@@ -166,7 +184,9 @@ test.describe('at 375 px', () => {
           for (const element of document.querySelectorAll<HTMLElement>('body *')) {
             if (header?.contains(element) || element.contains(button)) continue
             const isLink = element.matches('a, button, input, select, textarea')
-            const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+            const hasText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            )
             if (!isLink && !hasText) continue
             // Visually hidden text (the skip link until it is focused) covers nothing.
             const style = getComputedStyle(element)
@@ -252,7 +272,9 @@ for (const width of [375, 1280]) {
       await context.clearPermissions()
       await page.goto('/enquiry')
       await whenScriptReady(page)
-      await expect(page.getByText('Pick a suggestion or type the full address in your own words; either is fine.')).toBeVisible()
+      await expect(
+        page.getByText('Pick a suggestion or type the full address in your own words; either is fine.'),
+      ).toBeVisible()
       const button = page.getByRole('button', { name: 'Use Current Location' })
       await button.click()
       const problem = page.getByRole('alert').filter({ hasText: 'Unable to retrieve your location' })

@@ -12,7 +12,9 @@ test('a partner applies with a UK number; the console offers to call, WhatsApp a
   await ownAddress(page)
   await page.goto('/partner')
   await whenScriptReady(page)
-  await expect(page.getByText('10 digits for India; from another country, start with + and the country code (+44 …)')).toBeVisible()
+  await expect(
+    page.getByText('10 digits for India; from another country, start with + and the country code (+44 …)'),
+  ).toBeVisible()
   const application = {
     'Full name': fullName,
     'Current iPhone model': 'iPhone 16 Pro',
@@ -24,7 +26,9 @@ test('a partner applies with a UK number; the console offers to call, WhatsApp a
   }
   for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
   await page.getByRole('button', { name: 'Join the Creator Network' }).click()
-  await expect(toastWith(page, "Application submitted successfully! We'll review it and get back to you soon.")).toBeVisible()
+  await expect(
+    toastWith(page, "Application submitted successfully! We'll review it and get back to you soon."),
+  ).toBeVisible()
 
   await page.context().clearCookies()
   await signIn(page, createStaff())
@@ -33,11 +37,17 @@ test('a partner applies with a UK number; the console offers to call, WhatsApp a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName)
 
   const details = page.getByRole('region', { name: 'Details' })
-  await expect(details.getByRole('link', { name: '+44 20 7946 0958', exact: true })).toHaveAttribute('href', 'tel:+442079460958')
+  await expect(details.getByRole('link', { name: '+44 20 7946 0958', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+442079460958',
+  )
   const whatsapp = details.getByRole('link', { name: /^WhatsApp \+44 20 7946 0958/ })
   await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/442079460958')
   await expect(whatsapp).toHaveAttribute('target', '_blank')
-  await expect(details.getByRole('link', { name: 'anita@example.co.uk' })).toHaveAttribute('href', 'mailto:anita@example.co.uk')
+  await expect(details.getByRole('link', { name: 'anita@example.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:anita@example.co.uk',
+  )
   await expect(details.getByText(/^Received \(IST UTC\+05:30\)$/)).toBeVisible()
 })
 
@@ -54,11 +64,16 @@ test("a booking's 10 digits are an Indian number to call or WhatsApp", async ({ 
   await signIn(page, createStaff())
   await page.goto(`/admin/leads/bookings/${id}`)
   const details = page.getByRole('region', { name: 'Details' })
-  await expect(details.getByRole('link', { name: '+91 98123 45678', exact: true })).toHaveAttribute('href', 'tel:+919812345678')
+  await expect(details.getByRole('link', { name: '+91 98123 45678', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+919812345678',
+  )
   await expect(details.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919812345678')
 })
 
-test('a number of the right length under a prefix India does not use is refused by the server, beside the field', async ({ page }) => {
+test('a number of the right length under a prefix India does not use is refused by the server, beside the field', async ({
+  page,
+}) => {
   await ownAddress(page)
   await page.goto('/partner')
   await whenScriptReady(page)
@@ -73,12 +88,16 @@ test('a number of the right length under a prefix India does not use is refused 
     'Recent works': 'https://example.in/reel/1',
   }
   for (const [label, value] of Object.entries(application)) await page.getByLabel(label).fill(value)
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/partner'))
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/partner'),
+  )
   await page.getByRole('button', { name: 'Join the Creator Network' }).click()
   await answered
 
   const phone = page.getByLabel('Contact number')
-  await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number: 10 digits for India, or \+ and the country code for another country/)
+  await expect(phone).toHaveAccessibleDescription(
+    /Please enter a valid phone number: 10 digits for India, or \+ and the country code for another country/,
+  )
   await expect(phone).toBeFocused()
   await expect(page.getByRole('region', { name: /Application submitted successfully/ })).toHaveCount(0)
 })

@@ -7,11 +7,16 @@ import { expect } from '@playwright/test'
 const mailDir = path.join(process.env.E2E_DATA_DIR as string, 'mail')
 
 function decodedText(eml: string) {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
 /** The links, under this path of the site, in the mail to this address, once the outbox has written it. */
-export async function linkInMailTo(address: string, pathname: '/newsletter/confirm' | '/waitlist/rejoin' | '/unsubscribe') {
+export async function linkInMailTo(
+  address: string,
+  pathname: '/newsletter/confirm' | '/waitlist/rejoin' | '/unsubscribe',
+) {
   let link = ''
   await expect
     .poll(async () => {
@@ -34,8 +39,12 @@ export async function mailsTo(address: string, text: string) {
   await expect
     .poll(async () => {
       const names = await fs.readdir(mailDir).catch(() => [])
-      const texts = await Promise.all(names.map(async (name) => decodedText(await fs.readFile(path.join(mailDir, name), 'utf8'))))
-      found = texts.filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail) && mail.includes(text))
+      const texts = await Promise.all(
+        names.map(async (name) => decodedText(await fs.readFile(path.join(mailDir, name), 'utf8'))),
+      )
+      found = texts.filter(
+        (mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail) && mail.includes(text),
+      )
       return found.length
     })
     .toBeGreaterThan(0)

@@ -28,16 +28,24 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible()
         await page.getByRole('button', { name: 'Unsubscribe' }).click()
         await expect(page.getByRole('status')).toContainText('You are unsubscribed')
-        await expect(page.getByRole('status')).toContainText('We will send no more mail from this list to the address this link was sent to.')
+        await expect(page.getByRole('status')).toContainText(
+          'We will send no more mail from this list to the address this link was sent to.',
+        )
       }
     })
 
-    test('takes a waitlist place back only when the owner presses the button in the mail sent when they joined again', async ({ page }) => {
+    test('takes a waitlist place back only when the owner presses the button in the mail sent when they joined again', async ({
+      page,
+    }) => {
       await ownAddress(page)
       const email = uniqueEmail()
       expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201)
       const leave = await linkInMailTo(email, '/unsubscribe')
-      expect((await page.request.post(`${leave.pathname}${leave.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200)
+      expect(
+        (
+          await page.request.post(`${leave.pathname}${leave.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })
+        ).status(),
+      ).toBe(200)
       expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(200)
 
       const rejoin = await linkInMailTo(email, '/waitlist/rejoin')

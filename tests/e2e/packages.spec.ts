@@ -21,9 +21,25 @@ test.describe('/wedding-packages', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4)
     const expected = [
       { title: 'Basic', subtitle: 'Single Event', price: '₹14,999', features: ['1 event, up to 6 hours', '3 reels'] },
-      { title: 'Silver', subtitle: 'Three Events', price: '₹44,999', features: ['3 events, up to 6 hours each', '10 reels'] },
-      { title: 'Gold', subtitle: 'Four Events', price: '₹59,999', badge: 'Most Popular', features: ['4 events, up to 6 hours each', '15 reels', '50 photos'] },
-      { title: 'Platinum', subtitle: 'Complete Wedding', price: '₹99,999', features: ['6 events, up to 6 hours each', '25 reels', '100 photos'] },
+      {
+        title: 'Silver',
+        subtitle: 'Three Events',
+        price: '₹44,999',
+        features: ['3 events, up to 6 hours each', '10 reels'],
+      },
+      {
+        title: 'Gold',
+        subtitle: 'Four Events',
+        price: '₹59,999',
+        badge: 'Most Popular',
+        features: ['4 events, up to 6 hours each', '15 reels', '50 photos'],
+      },
+      {
+        title: 'Platinum',
+        subtitle: 'Complete Wedding',
+        price: '₹99,999',
+        features: ['6 events, up to 6 hours each', '25 reels', '100 photos'],
+      },
     ]
     for (const { title, subtitle, price, badge, features } of expected) {
       const item = card(page, title)
@@ -43,7 +59,9 @@ test.describe('/wedding-packages', () => {
 
   test("the hero's Learn More goes to /contact", async ({ page }) => {
     await page.goto('/wedding-packages')
-    const learnMore = page.getByRole('region', { name: 'Wedding Reel Packages' }).getByRole('link', { name: /^Learn More/ })
+    const learnMore = page
+      .getByRole('region', { name: 'Wedding Reel Packages' })
+      .getByRole('link', { name: /^Learn More/ })
     // A sighted visitor reads the spec's label; assistive technology also hears where the link goes.
     expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe('Learn More')
     await expect(learnMore).toHaveAccessibleName('Learn More about wedding reels from our team')
@@ -70,7 +88,12 @@ test.describe('/corporate-packages', () => {
     }
     const monthly = card(page, 'Monthly')
     await expectPrice(monthly, '₹39,999', 'Most Popular')
-    for (const feature of ['10 reels', 'Live stories', 'Behind-the-scenes videos', 'Interaction and interview videos']) {
+    for (const feature of [
+      '10 reels',
+      'Live stories',
+      'Behind-the-scenes videos',
+      'Interaction and interview videos',
+    ]) {
       await expect(monthly.getByText(feature, { exact: true })).toBeVisible()
     }
   })
@@ -133,6 +156,10 @@ test.describe('/reel-packages', () => {
   test('has the three benefit cards', async ({ page }) => {
     await page.goto('/reel-packages')
     const benefits = page.getByRole('region', { name: 'Why ReelCraft' })
-    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(['Shot on iPhones', 'Expert Team', 'Quick Delivery'])
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
+      'Shot on iPhones',
+      'Expert Team',
+      'Quick Delivery',
+    ])
   })
 })

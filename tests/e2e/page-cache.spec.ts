@@ -20,7 +20,9 @@ test('a static page is served with the same bytes, a validator and hash-based sc
   expect(revalidated.status()).toBe(304)
 })
 
-test('a static page served from memory still runs its scripts: nothing is refused and the page works', async ({ page }) => {
+test('a static page served from memory still runs its scripts: nothing is refused and the page works', async ({
+  page,
+}) => {
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
@@ -87,7 +89,10 @@ function getWithHost(baseURL: string, path: string, host: string) {
   })
 }
 
-test('a forged Host header changes neither the page it is sent with nor what is kept for everyone else', async ({ request, baseURL }) => {
+test('a forged Host header changes neither the page it is sent with nor what is kept for everyone else', async ({
+  request,
+  baseURL,
+}) => {
   const site = baseURL as string
   const { host } = new URL(site)
   // A Host that ends in a path: pasted in front of the requested path, it used to make the page cache render

@@ -8,7 +8,13 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
     region: 'Bestsellers',
     cards: [
       { title: 'Hourly Plan', price: '₹1,999', features: ['1 hour shoot', '1 edited reel'], book: 'hourly' },
-      { title: 'Half-Day Plan', price: '₹4,999', badge: 'Most Popular', features: ['Up to 3 hours', '2 edited reels'], book: 'half-day' },
+      {
+        title: 'Half-Day Plan',
+        price: '₹4,999',
+        badge: 'Most Popular',
+        features: ['Up to 3 hours', '2 edited reels'],
+        book: 'half-day',
+      },
     ],
   },
   {
@@ -17,23 +23,55 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
     cards: [
       { title: 'Wedding', price: '₹14,999', features: ['Full-day coverage', 'Same-day preview'], book: 'wedding' },
       { title: 'Corporate', price: '₹9,999', features: ['Event documentation', 'Digital delivery'], book: 'corporate' },
-      { title: 'Half-Day', price: '₹4,999', features: ['Up to 3 hours coverage', 'Immediate delivery'], book: 'half-day' },
+      {
+        title: 'Half-Day',
+        price: '₹4,999',
+        features: ['Up to 3 hours coverage', 'Immediate delivery'],
+        book: 'half-day',
+      },
     ],
   },
   {
     region: 'Wedding packages',
     cards: [
       { title: 'Basic', price: '₹14,999', features: ['1 event, up to 6 hours', '3 reels'], book: 'wedding-basic' },
-      { title: 'Silver', price: '₹44,999', features: ['3 events, up to 6 hours each', '10 reels'], book: 'wedding-silver' },
-      { title: 'Gold', price: '₹59,999', badge: 'Most Popular', features: ['4 events, up to 6 hours each', '15 reels', '50 photos'], book: 'wedding-gold' },
-      { title: 'Platinum', price: '₹99,999', features: ['6 events, up to 6 hours each', '25 reels', '100 photos'], book: 'wedding-platinum' },
+      {
+        title: 'Silver',
+        price: '₹44,999',
+        features: ['3 events, up to 6 hours each', '10 reels'],
+        book: 'wedding-silver',
+      },
+      {
+        title: 'Gold',
+        price: '₹59,999',
+        badge: 'Most Popular',
+        features: ['4 events, up to 6 hours each', '15 reels', '50 photos'],
+        book: 'wedding-gold',
+      },
+      {
+        title: 'Platinum',
+        price: '₹99,999',
+        features: ['6 events, up to 6 hours each', '25 reels', '100 photos'],
+        book: 'wedding-platinum',
+      },
     ],
   },
   {
     region: 'Corporate packages',
     cards: [
-      { title: 'One Day Booking', price: '₹9,999', features: ['2-3 reels', 'Up to 7 hours', 'Live stories'], book: 'corporate-one-day' },
-      { title: 'Monthly', price: '₹39,999', badge: 'Most Popular', features: ['10 reels', 'Content conceptualisation'], book: 'corporate-monthly' },
+      {
+        title: 'One Day Booking',
+        price: '₹9,999',
+        features: ['2-3 reels', 'Up to 7 hours', 'Live stories'],
+        book: 'corporate-one-day',
+      },
+      {
+        title: 'Monthly',
+        price: '₹39,999',
+        badge: 'Most Popular',
+        features: ['10 reels', 'Content conceptualisation'],
+        book: 'corporate-monthly',
+      },
     ],
   },
   {
@@ -54,7 +92,9 @@ function card(page: Page, region: string, title: string) {
   return page.getByRole('region', { name: region, exact: true }).getByRole('article', { name: title, exact: true })
 }
 
-test('every plan and package on /pricing shows the spec price plus GST, its features and its badge', async ({ page }) => {
+test('every plan and package on /pricing shows the spec price plus GST, its features and its badge', async ({
+  page,
+}) => {
   await page.goto('/pricing')
   for (const section of sections) {
     const region = page.getByRole('region', { name: section.region, exact: true })
@@ -64,7 +104,8 @@ test('every plan and package on /pricing shows the spec price plus GST, its feat
       await expect(item.getByText(expected.price, { exact: true })).toBeVisible()
       await expect(item).toContainText('+ GST')
       if (section.startingFrom) await expect(item.getByText('starting from')).toBeVisible()
-      for (const feature of expected.features ?? []) await expect(item.getByText(feature, { exact: true })).toBeVisible()
+      for (const feature of expected.features ?? [])
+        await expect(item.getByText(feature, { exact: true })).toBeVisible()
       if (expected.badge) await expect(item.getByText(expected.badge, { exact: true })).toBeVisible()
       else await expect(item).not.toContainText(/Most Popular|Popular Choice/)
     }
@@ -100,7 +141,10 @@ test('the package groups on /pricing link to their own pages', async ({ page }) 
     ['Quick events', 'See quick-event packages', '/one-day-packages'],
   ]
   for (const [region, name, href] of links) {
-    await expect(page.getByRole('region', { name: region, exact: true }).getByRole('link', { name })).toHaveAttribute('href', href)
+    await expect(page.getByRole('region', { name: region, exact: true }).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      href,
+    )
   }
   await card(page, 'Packages at a glance', 'Wedding').getByRole('link', { name: 'See wedding packages' }).click()
   await expect(page).toHaveURL(/\/wedding-packages$/)

@@ -4,7 +4,20 @@ import { readingPages } from './site-map'
 // Reading pages say in their route's handle that they need no script (app/page-handle.ts): their HTML carries
 // none, and their links are ordinary links. Pages with forms, the carousel, the gallery or the team page's
 // timeline still load their scripts and hydrate.
-const hydratingPages = ['/', '/discover', '/about', '/contact', '/enquiry', '/wedding-packages', '/reel-packages', '/partner', '/waitlist', '/coming-soon', '/book', '/sign-in']
+const hydratingPages = [
+  '/',
+  '/discover',
+  '/about',
+  '/contact',
+  '/enquiry',
+  '/wedding-packages',
+  '/reel-packages',
+  '/partner',
+  '/waitlist',
+  '/coming-soon',
+  '/book',
+  '/sign-in',
+]
 
 test('reading pages carry no script, only their structured data', async ({ request }) => {
   for (const path of readingPages) {
@@ -16,14 +29,18 @@ test('reading pages carry no script, only their structured data', async ({ reque
   }
 })
 
-test('pages with forms, the carousel, the gallery or the timeline arrows still load their scripts', async ({ request }) => {
+test('pages with forms, the carousel, the gallery or the timeline arrows still load their scripts', async ({
+  request,
+}) => {
   for (const path of hydratingPages) {
     const html = await (await request.get(path)).text()
     expect(html, path).toMatch(/<script[^>]* type="module"/)
   }
 })
 
-test('from a reading page, a link to a page that hydrates loads it as a new document, which hydrates', async ({ page }) => {
+test('from a reading page, a link to a page that hydrates loads it as a new document, which hydrates', async ({
+  page,
+}) => {
   await page.goto('/pricing')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()

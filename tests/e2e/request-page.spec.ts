@@ -20,7 +20,11 @@ async function pageLinkInMail(address: string, text: string) {
   return new URL(link?.[0] ?? '')
 }
 
-async function book(page: Page, scripts: boolean, { email, phone, day }: { email: string; phone: string; day: string }) {
+async function book(
+  page: Page,
+  scripts: boolean,
+  { email, phone, day }: { email: string; phone: string; day: string },
+) {
   await page.goto('/book')
   if (scripts) await whenScriptReady(page)
   const form = page.getByRole('main')
@@ -49,11 +53,18 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         test.slow()
         await ownAddress(page)
         const email = `follow-${crypto.randomBytes(4).toString('hex')}@example.in`
-        const reference = await book(page, scripts, { email, phone: `+91 98480 3103${run}`, day: dateFromToday(40 + run) })
+        const reference = await book(page, scripts, {
+          email,
+          phone: `+91 98480 3103${run}`,
+          day: dateFromToday(40 + run),
+        })
         const id = reference.split('-')[1]
 
         const link = await pageLinkInMail(email, `Your booking request ${reference}`)
-        await expect(page.getByRole('link', { name: 'See where your request stands' })).toHaveAttribute('href', link.pathname)
+        await expect(page.getByRole('link', { name: 'See where your request stands' })).toHaveAttribute(
+          'href',
+          link.pathname,
+        )
         await page.goto(link.pathname)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your booking ${reference}`)
         const status = page.getByRole('region', { name: 'Where it stands' })
@@ -81,11 +92,15 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         await fillDate(moveTo, 'New date', dateFromToday(50 + run))
         await moveTo.getByLabel('New start time').fill('11:30')
         await moveTo.getByRole('button', { name: 'Ask to move my booking' }).click()
-        await expect(page.getByRole('status').filter({ hasText: 'We have your request to move this booking.' })).toBeVisible()
+        await expect(
+          page.getByRole('status').filter({ hasText: 'We have your request to move this booking.' }),
+        ).toBeVisible()
         await expect(status).toContainText('11:30 IST')
         await mailsTo(teamInbox, `Asked to move a booking: Asha Rao (${reference})`)
         await consolePage.reload()
-        await expect(consolePage.getByRole('region', { name: "The customer's page" })).toContainText('Asked to move it to')
+        await expect(consolePage.getByRole('region', { name: "The customer's page" })).toContainText(
+          'Asked to move it to',
+        )
 
         const cancel = page.getByRole('region', { name: 'Cancel this booking' })
         await expect(cancel).toContainText('refunded in full')
@@ -100,13 +115,17 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         expect(cancelled.at(-1)).toContain('a booking is refunded in full')
         await consolePage.reload()
         await expect(consolePage.getByText('Status: cancelled')).toBeVisible()
-        await expect(consolePage.getByRole('region', { name: 'History' })).toContainText('Status confirmed → cancelled, by the customer on their page')
+        await expect(consolePage.getByRole('region', { name: 'History' })).toContainText(
+          'Status confirmed → cancelled, by the customer on their page',
+        )
       })
     })
   }
 }
 
-test('a wrong token answers 404, never indexed nor cached, and the page sends its address to no other site', async ({ page }) => {
+test('a wrong token answers 404, never indexed nor cached, and the page sends its address to no other site', async ({
+  page,
+}) => {
   await ownAddress(page)
   const wrong = await page.goto(`/requests/${crypto.randomBytes(32).toString('base64url')}`)
   expect(wrong?.status()).toBe(404)

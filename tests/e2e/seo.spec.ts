@@ -93,7 +93,10 @@ test('every page has a canonical address, share tags and our share image', async
   test.setTimeout(120_000)
   for (const path of [...indexedPages, `/blog/${postSlugs[1]}`]) {
     await page.goto(path)
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL}${path === '/' ? '/' : path}`)
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      'href',
+      `${baseURL}${path === '/' ? '/' : path}`,
+    )
     await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', `${baseURL}${path}`)
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/)
     await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute('content', /.{40,}/)
@@ -136,7 +139,10 @@ test('each page’s structured data parses and has the expected types', async ({
     await page.waitForLoadState('networkidle')
     const found = (await structuredData(page)).map((item) => item['@type'])
     for (const type of types) expect(found, `${path} has ${type}`).toContain(type)
-    expect(found.filter((type) => type === 'Organization'), `${path} describes the business once`).toHaveLength(1)
+    expect(
+      found.filter((type) => type === 'Organization'),
+      `${path} describes the business once`,
+    ).toHaveLength(1)
   }
   expect(cspReports).toEqual([])
 })
@@ -144,10 +150,16 @@ test('each page’s structured data parses and has the expected types', async ({
 test('the business data gives only the contact details, address and hours the business confirmed', async ({ page }) => {
   await page.goto('/contact')
   const business = (await structuredData(page)).find((item) => item['@type'] === 'LocalBusiness') as Business
-  expect(business.telephone).toBe(facts.phone.main.confirmed ? facts.phone.main.number.replace(/[^\d+]/g, '') : undefined)
+  expect(business.telephone).toBe(
+    facts.phone.main.confirmed ? facts.phone.main.number.replace(/[^\d+]/g, '') : undefined,
+  )
   expect(business.email).toBe(facts.email.general.confirmed ? facts.email.general.address : undefined)
   if (facts.address.confirmed) {
-    expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: facts.address.city, addressCountry: 'IN' })
+    expect(business.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: facts.address.city,
+      addressCountry: 'IN',
+    })
   } else {
     expect(business.address).toBeUndefined()
   }
@@ -168,7 +180,12 @@ test('the business data gives only the contact details, address and hours the bu
 test('packages carry offers in rupees at the prices on the page', async ({ page }) => {
   await page.goto('/wedding-packages')
   const products = (await structuredData(page)).filter((item) => item['@type'] === 'Product') as Product[]
-  expect(products.map((product) => product.offers.price).sort()).toEqual(['14999.00', '44999.00', '59999.00', '99999.00'])
+  expect(products.map((product) => product.offers.price).sort()).toEqual([
+    '14999.00',
+    '44999.00',
+    '59999.00',
+    '99999.00',
+  ])
   for (const product of products) expect(product.offers.priceCurrency).toBe('INR')
   await page.goto('/pricing')
   const plans = (await structuredData(page)).filter((item) => item['@type'] === 'Product') as Product[]
@@ -187,7 +204,9 @@ test('a post’s structured data describes the post', async ({ page, baseURL }) 
   expect(post.url).toBe(`${baseURL}/blog/how-10-minute-delivery-works`)
   expect(post.datePublished).toBe('2026-08-26T04:30:00.000Z')
   expect(post.author).toEqual([{ '@type': 'Person', name: 'ReelCraft Production Desk' }])
-  expect(post.image).toMatch(new RegExp(`^${baseURL}/img/1200/blog/covers/delivery\\.webp\\?v=[0-9a-f]{12}&format=jpeg$`))
+  expect(post.image).toMatch(
+    new RegExp(`^${baseURL}/img/1200/blog/covers/delivery\\.webp\\?v=[0-9a-f]{12}&format=jpeg$`),
+  )
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', post.image)
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')

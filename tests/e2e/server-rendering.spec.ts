@@ -9,12 +9,18 @@ test.describe('server-rendered HTML', () => {
       const response = await request.get(route.path, { maxRedirects: 0 })
       expect(response.status()).toBe(200)
       const html = await response.text()
-      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim()
+      const h1 = html
+        .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim()
       expect(h1, 'an <h1> in the HTML').toBeTruthy()
       if (route.h1) expect(h1).toBe(route.h1)
       expect(html).toMatch(/<title>[^<]+<\/title>/)
       const main = html.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? ''
-      const words = main.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean)
+      const words = main
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean)
       expect(words.length, 'words of main text').toBeGreaterThan(15)
 
       // The browser shows the same heading once it has hydrated.
@@ -65,9 +71,7 @@ test.describe('server-rendered HTML', () => {
     expect(await ready.json()).toEqual({ status: 'ready' })
   })
 
-  test('pages carry their styles, so the first paint waits for no stylesheet', async ({
-    page,
-  }) => {
+  test('pages carry their styles, so the first paint waits for no stylesheet', async ({ page }) => {
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(request.url()))
     const response = await page.goto('/contact')
@@ -76,7 +80,9 @@ test.describe('server-rendered HTML', () => {
     expect(styles.length, 'characters of inline CSS').toBeGreaterThan(10_000)
     expect(fetched.filter((url) => url.endsWith('.css'))).toEqual([])
     // The styles apply: the page is dark, as designed, not the browser's default white.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    )
     await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible()
   })
 })

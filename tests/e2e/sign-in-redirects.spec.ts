@@ -7,10 +7,17 @@ import { createStaff } from './staff-accounts'
 
 test.describe.configure({ timeout: 120_000 })
 
-test('signing in sends a member on to the page they asked for, and never to another site', async ({ request, baseURL }) => {
+test('signing in sends a member on to the page they asked for, and never to another site', async ({
+  request,
+  baseURL,
+}) => {
   const { email, password } = createStaff()
   const signIn = (redirectTo: string) =>
-    request.post('/sign-in', { form: { email, password, redirectTo }, headers: { origin: baseURL as string }, maxRedirects: 0 })
+    request.post('/sign-in', {
+      form: { email, password, redirectTo },
+      headers: { origin: baseURL as string },
+      maxRedirects: 0,
+    })
 
   const asked = await signIn('/admin/leads/bookings?status=pending')
   expect(asked.status()).toBe(302)
@@ -22,9 +29,16 @@ test('signing in sends a member on to the page they asked for, and never to anot
   }
 })
 
-test('a signed-in member who opens the sign-in page is sent on to a page of this site only', async ({ request, baseURL }) => {
+test('a signed-in member who opens the sign-in page is sent on to a page of this site only', async ({
+  request,
+  baseURL,
+}) => {
   const { email, password } = createStaff()
-  const signedIn = await request.post('/sign-in', { form: { email, password }, headers: { origin: baseURL as string }, maxRedirects: 0 })
+  const signedIn = await request.post('/sign-in', {
+    form: { email, password },
+    headers: { origin: baseURL as string },
+    maxRedirects: 0,
+  })
   expect(signedIn.status()).toBe(302)
   const open = (redirectTo: string) => request.get('/sign-in', { params: { redirectTo }, maxRedirects: 0 })
 

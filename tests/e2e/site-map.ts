@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url'
 import { addressablePages, hasParameters } from '~/site-pages'
 
 // The site's pages as their routes declare them (app/page-handle.ts), read from the build the tests run against.
-const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as typeof import('../../server/app')
+const build = (await import(
+  pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
+)) as typeof import('../../server/app')
 const pages = addressablePages(await build.sitePagesOfBuild())
 
 // The one staff page anyone may open: signing in.
@@ -19,7 +21,10 @@ const specHeadings: Record<string, string> = {
 }
 
 // An address for each page that stands for many: a post of content/blog, and one no page answers.
-const samplePaths: Record<string, string> = { '/blog/:slug': '/blog/plan-reels-for-an-indian-wedding', '/*': '/no-such-page' }
+const samplePaths: Record<string, string> = {
+  '/blog/:slug': '/blog/plan-reels-for-an-indian-wedding',
+  '/*': '/no-such-page',
+}
 
 function samplePath(pattern: string) {
   const sample = samplePaths[pattern]
@@ -38,5 +43,6 @@ export const readingPages = pages
   .map((page) => (hasParameters(page) ? samplePath(page.path) : page.path))
 
 for (const named of [signIn, ...Object.keys(specHeadings)]) {
-  if (!pages.some((page) => page.path === named)) throw new Error(`tests/e2e/site-map.ts names ${named}, which no route answers`)
+  if (!pages.some((page) => page.path === named))
+    throw new Error(`tests/e2e/site-map.ts names ${named}, which no route answers`)
 }

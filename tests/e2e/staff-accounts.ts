@@ -12,12 +12,20 @@ export type Account = { email: string; name: string; password: string }
 
 export function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
   const suffix = crypto.randomBytes(4).toString('hex')
-  const account = { email: `member-${suffix}@reelcraft.test`, name: `Meera ${suffix}`, password: `first password ${suffix}` }
-  execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role], {
-    input: `${account.password}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  const account = {
+    email: `member-${suffix}@reelcraft.test`,
+    name: `Meera ${suffix}`,
+    password: `first password ${suffix}`,
+  }
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role],
+    {
+      input: `${account.password}\n`,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
   return account
 }
 
@@ -26,7 +34,9 @@ export async function signIn(page: Page, { email, password }: Pick<Account, 'ema
   await page.goto('/sign-in')
   await page.getByLabel('E-mail address').fill(email)
   await page.getByLabel('Password').fill(password)
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/sign-in') && response.request().method() === 'POST')
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/sign-in') && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Sign in' }).click()
   await answered
 }

@@ -5,7 +5,10 @@ import { type Page, expect } from '@playwright/test'
 /** The stored row a success panel's reference (BK-12) names, read from the e2e server's own database. */
 export function storedRow(table: string, reference: string) {
   const id = Number(reference.split('-')[1])
-  const db = new Database(path.join(process.env.E2E_DATA_DIR as string, 'site.db'), { readonly: true, fileMustExist: true })
+  const db = new Database(path.join(process.env.E2E_DATA_DIR as string, 'site.db'), {
+    readonly: true,
+    fileMustExist: true,
+  })
   try {
     return db.prepare(`select * from ${table} where id = ?`).get(id) as Record<string, unknown> | undefined
   } finally {

@@ -17,7 +17,14 @@ async function recordToastMotion(page: Page) {
       const name = event instanceof TransitionEvent ? event.propertyName : event.animationName
       const started = target
         .getAnimations()
-        .find((animation) => (animation instanceof CSSTransition ? animation.transitionProperty : animation instanceof CSSAnimation ? animation.animationName : '') === name)
+        .find(
+          (animation) =>
+            (animation instanceof CSSTransition
+              ? animation.transitionProperty
+              : animation instanceof CSSAnimation
+                ? animation.animationName
+                : '') === name,
+        )
       motion.push({ name, ms: Number(started?.effect?.getTiming().duration ?? 0) })
     }
     document.addEventListener('transitionrun', record)

@@ -47,7 +47,9 @@ function logLines(running: SiteProcess, message: string) {
 
 describe('a stranger asking for blog posts that do not exist', () => {
   // Every slug is one full page render; on a shared two-core machine that is a few minutes.
-  it('costs no memory that stays, and the CMS no more than one refresh of the blog a minute, for 20,000 different slugs of 4 KB', { timeout: 1_200_000 }, async () => {
+  it('costs no memory that stays, and the CMS no more than one refresh of the blog a minute, for 20,000 different slugs of 4 KB', {
+    timeout: 1_200_000,
+  }, async () => {
     ghost = await startGhostStandIn()
     // The heap is capped, as a container's memory would cap it, so that what grows is memory kept rather than
     // garbage not yet collected: uncapped, V8 lets its heap grow to several times what is live before it
@@ -96,11 +98,14 @@ describe('a stranger asking for blog posts that do not exist', () => {
     expect(askedDuringLoop).toBeLessThanOrEqual(oneRefresh * (Math.floor(minutes) + 1))
 
     running.kill('SIGUSR2')
-    const report = await vi.waitFor(() => {
-      const [line] = logLines(running, 'cache sizes')
-      expect(line).toBeDefined()
-      return line.caches as Record<string, { entries: number; maxEntries: number; bytes: number; maxBytes: number }>
-    }, { timeout: 10_000, interval: 100 })
+    const report = await vi.waitFor(
+      () => {
+        const [line] = logLines(running, 'cache sizes')
+        expect(line).toBeDefined()
+        return line.caches as Record<string, { entries: number; maxEntries: number; bytes: number; maxBytes: number }>
+      },
+      { timeout: 10_000, interval: 100 },
+    )
     expect(Object.keys(report).sort()).toEqual(['blog', 'pages'])
     for (const size of Object.values(report)) {
       expect(size.entries).toBeLessThanOrEqual(size.maxEntries)
@@ -121,9 +126,21 @@ describe('a stranger sending a huge form', () => {
     const totalBytes = 50 * megabyte
     const before = residentBytes(running)
     const uploads = [
-      await chunkedPost(`${running.url}/contact`, { headers: form, prefix: 'name=Big&email=big%40example.in&message=', totalBytes }),
-      await chunkedPost(`${running.url}/sign-in`, { headers: form, prefix: 'email=asha%40reelcraft.test&password=', totalBytes }),
-      await chunkedPost(`${running.url}/admin/privacy`, { headers: { ...form, cookie }, prefix: 'confirm=yes&person=', totalBytes }),
+      await chunkedPost(`${running.url}/contact`, {
+        headers: form,
+        prefix: 'name=Big&email=big%40example.in&message=',
+        totalBytes,
+      }),
+      await chunkedPost(`${running.url}/sign-in`, {
+        headers: form,
+        prefix: 'email=asha%40reelcraft.test&password=',
+        totalBytes,
+      }),
+      await chunkedPost(`${running.url}/admin/privacy`, {
+        headers: { ...form, cookie },
+        prefix: 'confirm=yes&person=',
+        totalBytes,
+      }),
     ]
     const grown = residentBytes(running) - before
 

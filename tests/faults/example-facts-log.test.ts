@@ -25,16 +25,21 @@ function logLines(output: string): LogLine[] {
 
 describe('the production start-up', () => {
   it('logs the facts still marked as examples once, by page, and not again while it serves', async () => {
-    const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as typeof import('../../server/app')
+    const build = (await import(
+      pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
+    )) as typeof import('../../server/app')
     const examples = exampleFacts(placesOfFacts(await build.sitePagesOfBuild()))
     expect(examples.length).toBeGreaterThan(0)
     site = await startSite()
-    for (const path of ['/', '/contact', '/about', '/press']) expect((await fetch(`${site.url}${path}`)).status).toBe(200)
+    for (const path of ['/', '/contact', '/about', '/press'])
+      expect((await fetch(`${site.url}${path}`)).status).toBe(200)
 
     const warnings = logLines(site.output()).filter((line) => /still examples/.test(line.msg ?? ''))
     expect(warnings).toHaveLength(1)
     const [warning] = warnings
-    expect(warning.msg).toBe(`${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`)
+    expect(warning.msg).toBe(
+      `${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`,
+    )
     expect(warning.level).toBe(40)
     expect(warning.examples).toEqual(
       examplesByPage(examples).map(({ page, entries }) => ({ page, entries: entries.map((example) => example.entry) })),

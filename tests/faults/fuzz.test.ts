@@ -27,7 +27,9 @@ const text = (max: number) =>
   fc
     .tuple(
       fc.constantFrom('', ' ', '  '),
-      fc.string({ unit: 'grapheme', minLength: 1, maxLength: max }).filter((value) => value.trim().length > 0 && value.trim().length <= max),
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: max })
+        .filter((value) => value.trim().length > 0 && value.trim().length <= max),
       fc.constantFrom('', ' ', '\t'),
     )
     .map(([before, value, after]) => `${before}${value}${after}`)
@@ -48,7 +50,11 @@ const phone = fc
     return `${style}${digits}`
   })
 const futureDate = fc
-  .record({ year: fc.integer({ min: new Date().getUTCFullYear() + 1, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    year: fc.integer({ min: new Date().getUTCFullYear() + 1, max: 2099 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
 const time = fc
   .record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
@@ -63,7 +69,14 @@ const endpoints: Endpoint[] = [
     path: '/api/bookings',
     table: 'bookings',
     valid: fc.record({ name: text(100), phone, location: text(200), date: futureDate, time }),
-    expected: (s) => ({ name: trimmed(s.name), phone: `+91${digits(s.phone)}`, location: trimmed(s.location), event_date: s.date, event_time: s.time, status: 'pending' }),
+    expected: (s) => ({
+      name: trimmed(s.name),
+      phone: `+91${digits(s.phone)}`,
+      location: trimmed(s.location),
+      event_date: s.date,
+      event_time: s.time,
+      status: 'pending',
+    }),
   },
   {
     path: '/api/contact',
@@ -74,8 +87,22 @@ const endpoints: Endpoint[] = [
   {
     path: '/api/package-inquiries',
     table: 'package_inquiries',
-    valid: fc.record({ packageType: fc.constant('Wedding'), name: text(100), email, phone, weddingDate: text(100), eventDetails: text(5000) }),
-    expected: (s) => ({ package_type: 'Wedding', name: trimmed(s.name), email: lower(s.email), phone: `+91${digits(s.phone)}`, wedding_date: trimmed(s.weddingDate), event_details: trimmed(s.eventDetails) }),
+    valid: fc.record({
+      packageType: fc.constant('Wedding'),
+      name: text(100),
+      email,
+      phone,
+      weddingDate: text(100),
+      eventDetails: text(5000),
+    }),
+    expected: (s) => ({
+      package_type: 'Wedding',
+      name: trimmed(s.name),
+      email: lower(s.email),
+      phone: `+91${digits(s.phone)}`,
+      wedding_date: trimmed(s.weddingDate),
+      event_details: trimmed(s.eventDetails),
+    }),
   },
   {
     path: '/api/enquiries',
@@ -111,7 +138,15 @@ const endpoints: Endpoint[] = [
   {
     path: '/api/partners',
     table: 'partner_applications',
-    valid: fc.record({ fullName: text(100), iphoneModel: text(100), location: text(200), contactNumber: phone, email, instagramId: text(100), recentWorks: text(5000) }),
+    valid: fc.record({
+      fullName: text(100),
+      iphoneModel: text(100),
+      location: text(200),
+      contactNumber: phone,
+      email,
+      instagramId: text(100),
+      recentWorks: text(5000),
+    }),
     expected: (s) => ({
       full_name: trimmed(s.fullName),
       iphone_model: trimmed(s.iphoneModel),
@@ -167,7 +202,14 @@ function hostileBody(endpoint: Endpoint) {
       return rest
     }),
     fc.anything({ maxDepth: 3 }),
-    fc.constantFrom('{"name":', 'null', '[]', '"text"', '{"__proto__":{"polluted":true}}', `{"name":"${'x'.repeat(70 * 1024)}"}`),
+    fc.constantFrom(
+      '{"name":',
+      'null',
+      '[]',
+      '"text"',
+      '{"__proto__":{"polluted":true}}',
+      `{"name":"${'x'.repeat(70 * 1024)}"}`,
+    ),
   )
 }
 
@@ -184,7 +226,10 @@ afterAll(async () => {
 })
 
 async function count(table: keyof Database) {
-  const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(n)
 }
 
@@ -194,7 +239,11 @@ describe.each(endpoints)('$path under generated bodies', (endpoint) => {
       fc.asyncProperty(endpoint.valid, async (body) => {
         const answer = await postJson(`${site.url}${endpoint.path}`, body)
         expect(answer.status, JSON.stringify(answer.json)).toBe(201)
-        const row = await db.selectFrom(endpoint.table).selectAll().where('id', '=', answer.json?.id as number).executeTakeFirstOrThrow()
+        const row = await db
+          .selectFrom(endpoint.table)
+          .selectAll()
+          .where('id', '=', answer.json?.id as number)
+          .executeTakeFirstOrThrow()
         expect(row).toMatchObject(endpoint.expected(body))
       }),
       { numRuns: Math.ceil(runs / 2) },
@@ -205,7 +254,10 @@ describe.each(endpoints)('$path under generated bodies', (endpoint) => {
     await fc.assert(
       fc.asyncProperty(hostileBody(endpoint), async (body) => {
         const before = await count(endpoint.table)
-        const answer = await postJson(`${site.url}${endpoint.path}`, typeof body === 'string' ? body : JSON.stringify(body) ?? 'null')
+        const answer = await postJson(
+          `${site.url}${endpoint.path}`,
+          typeof body === 'string' ? body : (JSON.stringify(body) ?? 'null'),
+        )
         expect(answer.status).toBeLessThan(500)
         const after = await count(endpoint.table)
         if (answer.status === 201) expect(after).toBe(before + 1)
@@ -225,19 +277,25 @@ describe.each([
 ])('$path under generated bodies', ({ path, table }) => {
   it('stores one lower-cased address per visitor and never answers 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(email.map((address) => ({ email: address })), fc.anything({ maxDepth: 2 })), async (body) => {
-        const before = await count(table)
-        const answer = await postJson(`${site.url}${path}`, JSON.stringify(body) ?? 'null')
-        expect(answer.status).toBeLessThan(500)
-        const after = await count(table)
-        if (answer.status === 201 && typeof body === 'object' && body && 'email' in body && after === before + 1) {
-          const stored = await db.selectFrom(table).select('email').orderBy('id', 'desc').executeTakeFirstOrThrow()
-          expect(stored.email).toBe(lower(body.email))
-        } else {
-          // Refused, or an address already stored (answered with its existing position): no new row.
-          expect(after).toBe(before)
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          email.map((address) => ({ email: address })),
+          fc.anything({ maxDepth: 2 }),
+        ),
+        async (body) => {
+          const before = await count(table)
+          const answer = await postJson(`${site.url}${path}`, JSON.stringify(body) ?? 'null')
+          expect(answer.status).toBeLessThan(500)
+          const after = await count(table)
+          if (answer.status === 201 && typeof body === 'object' && body && 'email' in body && after === before + 1) {
+            const stored = await db.selectFrom(table).select('email').orderBy('id', 'desc').executeTakeFirstOrThrow()
+            expect(stored.email).toBe(lower(body.email))
+          } else {
+            // Refused, or an address already stored (answered with its existing position): no new row.
+            expect(after).toBe(before)
+          }
+        },
+      ),
       { numRuns: runs },
     )
   })

@@ -21,7 +21,10 @@ afterEach(async () => {
 })
 
 /** One HTTPS request to the balancer, which uses a throwaway certificate. */
-function request(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+function request(
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const sent = https.request(url, { method, headers, rejectUnauthorized: false }, (response) => {
       let text = ''
@@ -50,7 +53,10 @@ async function startBehindBalancer() {
   site = await startSite({ env: { SITE_URL: `https://127.0.0.1:${port}` } })
   balancer = await startLoadBalancer(port, site.port)
   const url = balancer.url
-  await vi.waitFor(async () => expect((await request(`${url}/healthz`)).status).toBe(200), { timeout: 10_000, interval: 100 })
+  await vi.waitFor(async () => expect((await request(`${url}/healthz`)).status).toBe(200), {
+    timeout: 10_000,
+    interval: 100,
+  })
   return { url, site }
 }
 
@@ -82,7 +88,9 @@ describe('the load balancer', () => {
     const signIn = await request(`${url}/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
-      body: Buffer.from(new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/profile' }).toString()),
+      body: Buffer.from(
+        new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/profile' }).toString(),
+      ),
     })
     const [sessionCookie] = headerValues(signIn, 'set-cookie')
     expect(sessionCookie).toBeDefined()
@@ -96,7 +104,11 @@ describe('the load balancer', () => {
     form.set('name', 'Asha Rao')
     form.set('avatar', new Blob([picture], { type: 'image/png' }), 'asha.png')
     const { body, type } = await encoded(form)
-    const saved = await request(`${url}/profile`, { method: 'POST', headers: { 'content-type': type, cookie, ...origin }, body })
+    const saved = await request(`${url}/profile`, {
+      method: 'POST',
+      headers: { 'content-type': type, cookie, ...origin },
+      body,
+    })
     expect(saved.status).toBe(200)
     expect(saved.body).toContain('Your profile is saved.')
   })

@@ -23,7 +23,10 @@ const position = { lat: '17.4326491', lon: '78.4071183' }
 
 function expectNothingPersonal(lines: string[]) {
   // Read as a person would, whatever encoding the text went through.
-  const written = lines.join('\n').replace(/%20|\+/g, ' ').replace(/%40/gi, '@')
+  const written = lines
+    .join('\n')
+    .replace(/%20|\+/g, ' ')
+    .replace(/%40/gi, '@')
   expect(written).not.toMatch(/[\w.-]+@[\w-]+\.[a-z]{2,}/i)
   expect(written.replace(/[\s-]/g, '')).not.toContain(phone)
   expect(written).not.toMatch(/\b17\.43|\b78\.40/)
@@ -35,10 +38,19 @@ describe('the request log', () => {
     site = await startSite({ env: { LOG_LEVEL: 'info' } })
     const { url } = site
     const nextYear = new Date().getUTCFullYear() + 1
-    expect((await postJson(`${url}/api/contact`, { name: 'Meera Iyer', email, message: 'A reel for my sister.' })).status).toBe(201)
     expect(
-      (await postJson(`${url}/api/bookings`, { name: 'Meera Iyer', phone, location: 'Banjara Hills', date: `${nextYear}-02-14`, time: '18:30' }))
-        .status,
+      (await postJson(`${url}/api/contact`, { name: 'Meera Iyer', email, message: 'A reel for my sister.' })).status,
+    ).toBe(201)
+    expect(
+      (
+        await postJson(`${url}/api/bookings`, {
+          name: 'Meera Iyer',
+          phone,
+          location: 'Banjara Hills',
+          date: `${nextYear}-02-14`,
+          time: '18:30',
+        })
+      ).status,
     ).toBe(201)
     const cookie = await signedInAdmin(site)
     const form = formHeaders(site)
@@ -49,7 +61,9 @@ describe('the request log', () => {
       const search = await fetch(`${url}/admin/privacy?person=${encodeURIComponent(person)}`, { headers: asStaff })
       expect(await search.text()).toContain('Meera Iyer')
     }
-    expect((await fetch(`${url}/admin/leads/contact_messages?q=${encodeURIComponent(email)}`, { headers: asStaff })).status).toBe(200)
+    expect(
+      (await fetch(`${url}/admin/leads/contact_messages?q=${encodeURIComponent(email)}`, { headers: asStaff })).status,
+    ).toBe(200)
     for (const person of [email, phone]) {
       const erased = await fetch(`${url}/admin/privacy`, {
         method: 'POST',
@@ -63,7 +77,9 @@ describe('the request log', () => {
 
     const running = site
     // A request's line is written when its answer has gone, so the last one may arrive a moment later.
-    await expect.poll(() => linesSince(running, logged).filter((line) => line.includes('"method"')).length).toBeGreaterThanOrEqual(6)
+    await expect
+      .poll(() => linesSince(running, logged).filter((line) => line.includes('"method"')).length)
+      .toBeGreaterThanOrEqual(6)
     expectNothingPersonal(linesSince(running, logged))
   })
 })
@@ -72,25 +88,44 @@ describe('the log of a bot and of mail that a server refuses', () => {
   it('names neither the address a bot came from nor the recipient a mail server refused', async () => {
     sink = await startSmtpSink(await freePort(), [], { rejectRecipients: true })
     site = await startSite({
-      env: { LOG_LEVEL: 'info', SMTP_URL: sink.url, TEAM_INBOX: 'team@reelcraft.test', OUTBOX_POLL_MS: '200', OUTBOX_RETRY_MS: '60000' },
+      env: {
+        LOG_LEVEL: 'info',
+        SMTP_URL: sink.url,
+        TEAM_INBOX: 'team@reelcraft.test',
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_RETRY_MS: '60000',
+      },
     })
     const running = site
     const logged = running.output().length
 
-    const bot = await postJson(`${running.url}/api/contact`, { name: 'Bot', email, message: 'Buy now', website: 'https://spam.example' })
+    const bot = await postJson(`${running.url}/api/contact`, {
+      name: 'Bot',
+      email,
+      message: 'Buy now',
+      website: 'https://spam.example',
+    })
     expect(bot.status).toBe(201)
-    const visitor = await postJson(`${running.url}/api/contact`, { name: 'Meera Iyer', email, message: 'A reel for my sister.' })
+    const visitor = await postJson(`${running.url}/api/contact`, {
+      name: 'Meera Iyer',
+      email,
+      message: 'A reel for my sister.',
+    })
     expect(visitor.status).toBe(201)
 
     // The team's notification and the visitor's copy are each refused once.
     await expect
-      .poll(() => linesSince(running, logged).filter((line) => line.includes('mail not sent')).length, { timeout: 30_000 })
+      .poll(() => linesSince(running, logged).filter((line) => line.includes('mail not sent')).length, {
+        timeout: 30_000,
+      })
       .toBeGreaterThanOrEqual(2)
     const lines = linesSince(running, logged)
     expect(lines.some((line) => line.includes('honeypot filled'))).toBe(true)
     expectNothingPersonal(lines)
     // What is left says which mail failed and why, in codes.
-    const refused = lines.filter((line) => line.includes('mail not sent')).map((line) => JSON.parse(line) as Record<string, unknown>)
+    const refused = lines
+      .filter((line) => line.includes('mail not sent'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     for (const line of refused) expect(line).toMatchObject({ responseCode: 550, outboxId: expect.any(Number) })
   })
 })

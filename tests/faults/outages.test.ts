@@ -17,7 +17,13 @@ const outboxEnv = { TEAM_INBOX: teamInbox, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_M
 
 function booking(n: number) {
   const nextYear = new Date().getUTCFullYear() + 1
-  return { name: `Guest ${n}`, phone: `98765${String(n).padStart(5, '0')}`, location: 'Banjara Hills', date: `${nextYear}-02-14`, time: '18:30' }
+  return {
+    name: `Guest ${n}`,
+    phone: `98765${String(n).padStart(5, '0')}`,
+    location: 'Banjara Hills',
+    date: `${nextYear}-02-14`,
+    time: '18:30',
+  }
 }
 
 function contact(n: number) {
@@ -28,7 +34,11 @@ const patiently = { timeout: 30_000, interval: 100 }
 
 /** Waits until the outbox of the site's database has marked every message sent. */
 async function untilOutboxSent(db: Kysely<Database>) {
-  await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]), patiently)
+  await vi.waitFor(
+    async () =>
+      expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]),
+    patiently,
+  )
 }
 
 /** True when a new connection to the port is accepted. */
@@ -45,7 +55,9 @@ function accepts(port: number) {
 
 /** How many team notifications arrived for one lead. */
 function notificationsFor(sink: SmtpSink, kind: LeadKind, id: number) {
-  return sink.received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference(kind, id)})`)).length
+  return sink.received.filter(
+    (mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference(kind, id)})`),
+  ).length
 }
 
 let site: SiteProcess | undefined
@@ -136,7 +148,12 @@ describe('a crash', () => {
         expect(row.name).toMatch(/^Guest \d+$/)
         expect(row.phone).toMatch(/^\+91\d{10}$/)
         expect(row.status).toBe('pending')
-        const mail = await db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'bookings').where('lead_id', '=', row.id).execute()
+        const mail = await db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('lead_type', '=', 'bookings')
+          .where('lead_id', '=', row.id)
+          .execute()
         expect(mail, `outbox rows of booking ${row.id}`).toHaveLength(1)
       }
 
@@ -164,7 +181,11 @@ describe('a graceful shutdown', () => {
         port,
         method: 'POST',
         path: '/api/bookings',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `10.9.9.${n}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': `10.9.9.${n}`,
+        },
       })
       const answered = new Promise<number>((resolve, reject) => {
         request.on('response', (response) => {

@@ -3,7 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ImageServer, picturePaths, startImageServer } from '../support/image-server'
-import { type SiteProcess, linesSince, peakResidentBytes, residentBytes, startSite, stopSite } from '../support/site-process'
+import {
+  type SiteProcess,
+  linesSince,
+  peakResidentBytes,
+  residentBytes,
+  startSite,
+  stopSite,
+} from '../support/site-process'
 
 // What a stranger can make the image endpoint spend with pictures that are tiny files but enormous, oddly
 // shaped or broken once decoded, on a host the endpoint fetches from. The production build runs as its own
@@ -32,7 +39,13 @@ function startSiteWithPictures(env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   images = await startImageServer({ hostname: 'images.example.test' })
-  await images.prepare([picturePaths.wide, picturePaths.tall, picturePaths.corrupt, picturePaths.cover, picturePaths.large])
+  await images.prepare([
+    picturePaths.wide,
+    picturePaths.tall,
+    picturePaths.corrupt,
+    picturePaths.cover,
+    picturePaths.large,
+  ])
   certificateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-host-'))
   fs.writeFileSync(path.join(certificateDir, 'host.pem'), images.certificate)
   site = await startSiteWithPictures()
@@ -46,9 +59,12 @@ afterAll(async () => {
 
 /** GET /img/<width>/<picture on the host>: its status and its body as text. */
 async function picture(pathOnHost: string, width = 640, on = site) {
-  const response = await fetch(`${on.url}/img/${width}/${encodeURIComponent(`https://127.0.0.1:${images.port}${pathOnHost}`)}`, {
-    headers: { accept: avifBrowser },
-  })
+  const response = await fetch(
+    `${on.url}/img/${width}/${encodeURIComponent(`https://127.0.0.1:${images.port}${pathOnHost}`)}`,
+    {
+      headers: { accept: avifBrowser },
+    },
+  )
   return { status: response.status, text: await response.text() }
 }
 
@@ -57,7 +73,9 @@ async function flood(on: SiteProcess, pathOnHost: string, width: number) {
   const before = residentBytes(on)
   const statuses: number[] = []
   for (let round = 0; round < 6; round += 1) {
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, n) => picture(`${pathOnHost}?round=${round}&n=${n}`, width, on)))
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => picture(`${pathOnHost}?round=${round}&n=${n}`, width, on)),
+    )
     statuses.push(...answers.map((answer) => answer.status))
   }
   const memory = { before, after: residentBytes(on), peak: peakResidentBytes(on) }
@@ -76,7 +94,9 @@ function isJsonObject(line: string) {
 }
 
 describe('a stranger asking for a 3 KB picture of 25,000,000 × 1 pixels', () => {
-  it('is refused 4xx every time, and the server stays under 600 MB, 16 at a time with different addresses for 6 rounds', { timeout: 600_000 }, async () => {
+  it('is refused 4xx every time, and the server stays under 600 MB, 16 at a time with different addresses for 6 rounds', {
+    timeout: 600_000,
+  }, async () => {
     const { statuses, peak } = await flood(site, picturePaths.wide, 640)
 
     expect(peak).toBeLessThan(600 * megabyte)
@@ -89,7 +109,9 @@ describe('a stranger asking for a 3 KB picture of 25,000,000 × 1 pixels', () =>
 describe('a stranger asking for a 0.5 MB picture of 5000 × 5000 pixels, within every limit', () => {
   // Made for every address, at the largest width and in AVIF where it fits. The allocator setting is the
   // Dockerfile's: with glibc's defaults, what libvips's threads free stays in one arena per thread.
-  it('is made or answered 503, and the server stays under 600 MB, 16 at a time with different addresses for 6 rounds', { timeout: 900_000 }, async () => {
+  it('is made or answered 503, and the server stays under 600 MB, 16 at a time with different addresses for 6 rounds', {
+    timeout: 900_000,
+  }, async () => {
     const large = await startSiteWithPictures({ MALLOC_ARENA_MAX: '2' })
     try {
       const { statuses, peak } = await flood(large, picturePaths.large, 1920)
@@ -118,12 +140,18 @@ describe('a picture the endpoint cannot make', () => {
     expect(status).toBeLessThan(500)
     // The request's own line is written once its answer has gone, and may reach us a moment after it; a line
     // of the test before may still arrive too.
-    await expect.poll(() => linesSince(site, logged).some((line) => line.includes('"path":"/img/') && line.includes('corrupt.png'))).toBe(true)
+    await expect
+      .poll(() =>
+        linesSince(site, logged).some((line) => line.includes('"path":"/img/') && line.includes('corrupt.png')),
+      )
+      .toBe(true)
     const lines = linesSince(site, logged)
     expect(lines.filter((line) => !isJsonObject(line))).toEqual([])
     const refusals = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === 'picture refused' && String(line.src).endsWith(picturePaths.corrupt))
-    expect(refusals).toEqual([expect.objectContaining({ level: 40, reason: expect.stringContaining('could not be made') })])
+    expect(refusals).toEqual([
+      expect.objectContaining({ level: 40, reason: expect.stringContaining('could not be made') }),
+    ])
   })
 })

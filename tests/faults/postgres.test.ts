@@ -13,7 +13,13 @@ const outboxEnv = { TEAM_INBOX: teamInbox, OUTBOX_POLL_MS: '200', OUTBOX_RETRY_M
 
 function booking(n: number) {
   const nextYear = new Date().getUTCFullYear() + 1
-  return { name: `Guest ${n}`, phone: `91234${String(n).padStart(5, '0')}`, location: 'Gachibowli', date: `${nextYear}-03-01`, time: '11:00' }
+  return {
+    name: `Guest ${n}`,
+    phone: `91234${String(n).padStart(5, '0')}`,
+    location: 'Gachibowli',
+    date: `${nextYear}-03-01`,
+    time: '11:00',
+  }
 }
 
 async function readiness(url: string) {
@@ -65,12 +71,16 @@ describe('two instances on one PostgreSQL', () => {
       // One visitor, ten submissions a minute, whichever instance answers.
       const visitor = { 'x-forwarded-for': '10.77.0.1' }
       const statuses: number[] = []
-      for (let n = 0; n < 11; n++) statuses.push((await postJson(`${sites[n % 2].url}/api/bookings`, booking(100 + n), visitor)).status)
+      for (let n = 0; n < 11; n++)
+        statuses.push((await postJson(`${sites[n % 2].url}/api/bookings`, booking(100 + n), visitor)).status)
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201))
       expect(statuses[10]).toBe(429)
 
       await vi.waitFor(
-        async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]),
+        async () =>
+          expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual(
+            [],
+          ),
         { timeout: 30_000, interval: 100 },
       )
     } finally {
@@ -79,7 +89,9 @@ describe('two instances on one PostgreSQL', () => {
     // Both instances have stopped, so every message either of them sent has arrived.
     await Promise.all(sites.splice(0).map(stopSite))
     const notified = (id: number) =>
-      (sink as SmtpSink).received.filter((mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference('bookings', id)})`)).length
+      (sink as SmtpSink).received.filter(
+        (mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference('bookings', id)})`),
+      ).length
     expect(ids.map(notified)).toEqual(ids.map(() => 1))
   })
 })
@@ -111,7 +123,10 @@ describe('a database outage', () => {
     }
 
     await vi.waitFor(async () => expect(await readiness(site.url)).toBe(200), { timeout: 30_000, interval: 100 })
-    await vi.waitFor(async () => expect((await postJson(`${site.url}/api/bookings`, booking(5000))).status).toBe(201), { timeout: 30_000, interval: 100 })
+    await vi.waitFor(async () => expect((await postJson(`${site.url}/api/bookings`, booking(5000))).status).toBe(201), {
+      timeout: 30_000,
+      interval: 100,
+    })
     running = false
     await load
 

@@ -14,7 +14,11 @@ const requestTimeoutSeconds = 6
 
 beforeAll(async () => {
   site = await startSite({
-    env: { LOG_LEVEL: 'info', MAX_CONNECTIONS: String(maxConnections), REQUEST_TIMEOUT_SECONDS: String(requestTimeoutSeconds) },
+    env: {
+      LOG_LEVEL: 'info',
+      MAX_CONNECTIONS: String(maxConnections),
+      REQUEST_TIMEOUT_SECONDS: String(requestTimeoutSeconds),
+    },
   })
 })
 
@@ -63,12 +67,14 @@ describe('a method the site does not answer', () => {
       linesSince(site, logged)
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter(({ path }) => path === '/about')
-    await expect.poll(() => about().map(({ method, status }) => [method, status])).toEqual([
-      ['TRACE', 405],
-      ['PUT', 405],
-      ['DELETE', 405],
-      ['PROPFIND', 501],
-    ])
+    await expect
+      .poll(() => about().map(({ method, status }) => [method, status]))
+      .toEqual([
+        ['TRACE', 405],
+        ['PUT', 405],
+        ['DELETE', 405],
+        ['PROPFIND', 501],
+      ])
   })
 })
 
@@ -92,8 +98,18 @@ describe('a state-changing request another site sent', () => {
       redirect: 'manual',
     })
     expect(form.status).toBe(403)
-    expect((await postJson(`${site.url}/api/contact`, { name: 'Kiran', email, message: 'Hi' }, fromElsewhere)).status).toBe(403)
-    expect((await postJson(`${site.url}/api/contact`, { name: 'Kiran', email, message: 'Hi' }, { Origin: 'https://evil.example' })).status).toBe(403)
+    expect(
+      (await postJson(`${site.url}/api/contact`, { name: 'Kiran', email, message: 'Hi' }, fromElsewhere)).status,
+    ).toBe(403)
+    expect(
+      (
+        await postJson(
+          `${site.url}/api/contact`,
+          { name: 'Kiran', email, message: 'Hi' },
+          { Origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403)
     expect(await storedMessages(email)).toBe(0)
   })
 

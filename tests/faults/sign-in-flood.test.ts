@@ -17,7 +17,10 @@ afterEach(async () => {
 
 type Answer = { status: number; ms: number }
 
-function signInPost(running: SiteProcess, { email, password, visitor }: { email: string; password: string; visitor: string }): Promise<Answer> {
+function signInPost(
+  running: SiteProcess,
+  { email, password, visitor }: { email: string; password: string; visitor: string },
+): Promise<Answer> {
   const started = performance.now()
   return fetch(`${running.url}/sign-in`, {
     method: 'POST',

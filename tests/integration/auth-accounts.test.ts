@@ -12,7 +12,14 @@ import {
 import { maxConcurrentHashes, passwordWork } from '~/server/passwords.server'
 import { createStaff, setDisabled, setMailPreferences, staffProfile, staffRecipientsFor } from '~/server/staff.server'
 import { type TestDatabase, engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, siteOrigin } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  siteOrigin,
+} from './console-helpers'
 
 const password = 'correct horse battery staple'
 const thirtyDays = 30 * 24 * 60 * 60
@@ -38,7 +45,9 @@ describe('the origin check', () => {
   })
 
   it('does not bother a GET', async () => {
-    expect((await refused(new Request(`${siteOrigin}/admin`, { headers: { origin: 'https://evil.example' } }))).status).toBe(200)
+    expect(
+      (await refused(new Request(`${siteOrigin}/admin`, { headers: { origin: 'https://evil.example' } }))).status,
+    ).toBe(200)
   })
 })
 
@@ -49,7 +58,10 @@ describe.each(engines)('staff accounts on %s', (engine) => {
 
   beforeAll(async () => {
     handle = await openConsoleDatabase(engine)
-    staffId = await createStaff({ email: ' Asha@ReelCraft.test ', name: 'Asha Rao', role: 'admin', password }, handle.db)
+    staffId = await createStaff(
+      { email: ' Asha@ReelCraft.test ', name: 'Asha Rao', role: 'admin', password },
+      handle.db,
+    )
   })
   afterAll(async () => {
     await closeConsoleDatabase(handle)
@@ -90,21 +102,37 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   it('ends a session after 30 days without use, and pushes the end back while it is used', async () => {
     const { token } = await startSession(staffId, handle.db)
     const cookie = `rc_session=${token}`
-    const id = (await handle.db.selectFrom('staff_sessions').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id
+    const id = (
+      await handle.db.selectFrom('staff_sessions').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    ).id
 
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString()
-    await handle.db.updateTable('staff_sessions').set({ last_seen_at: twoHoursAgo, expires_at: new Date(Date.now() + 1000).toISOString() }).where('id', '=', id).execute()
+    await handle.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: twoHoursAgo, expires_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', id)
+      .execute()
     const used = await readSession(withCookie(cookie), handle.db)
     expect(used.staff?.id).toBe(staffId)
     expect(used.headers.get('set-cookie')).toContain(`Max-Age=${thirtyDays}`)
-    const pushed = await handle.db.selectFrom('staff_sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()
+    const pushed = await handle.db
+      .selectFrom('staff_sessions')
+      .select('expires_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(Date.parse(pushed.expires_at) - Date.now()).toBeGreaterThan((thirtyDays - 60) * 1000)
 
-    await handle.db.updateTable('staff_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute()
+    await handle.db
+      .updateTable('staff_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute()
     const expired = await readSession(withCookie(cookie), handle.db)
     expect(expired.staff).toBeNull()
     expect(expired.headers.get('set-cookie')).toContain('Max-Age=0')
-    expect(await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+    expect(
+      await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('ends a session 90 days after sign-in however much it is used, and its cookie never outlives that', async () => {
@@ -129,14 +157,20 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const maxAge = Number(/Max-Age=(\d+)/.exec(lastDay.headers.get('set-cookie') ?? '')?.[1])
     expect(maxAge).toBeLessThanOrEqual(day / 1000)
     expect(maxAge).toBeGreaterThan(day / 1000 - 60)
-    const row = await handle.db.selectFrom('staff_sessions').select(['created_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await handle.db
+      .selectFrom('staff_sessions')
+      .select(['created_at', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(Date.parse(row.expires_at)).toBeLessThanOrEqual(Date.parse(row.created_at) + 90 * day)
 
     await usedDaily(90 * day)
     const ended = await readSession(withCookie(cookie), handle.db)
     expect(ended.staff).toBeNull()
     expect(ended.headers.get('set-cookie')).toContain('Max-Age=0')
-    expect(await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+    expect(
+      await handle.db.selectFrom('staff_sessions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('signs out by deleting the session, so the old cookie no longer works', async () => {
@@ -155,7 +189,9 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const checksBefore = passwordWork().checks
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) => signIn({ email: account, password: `guess number ${attempt}`, address: '10.4.0.1' }, handle.db)),
+      Array.from({ length: 50 }, (_, attempt) =>
+        signIn({ email: account, password: `guess number ${attempt}`, address: '10.4.0.1' }, handle.db),
+      ),
     )
 
     const checks = passwordWork().checks - checksBefore
@@ -167,10 +203,19 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(refused).toHaveLength(50 - checks)
 
     // Five failures for the visitor in all, so the pause lasts the window.
-    for (let guess = checks; guess < 5; guess++) await signIn({ email: account, password: `guess ${guess}`, address: '10.4.0.1' }, handle.db)
-    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    for (let guess = checks; guess < 5; guess++)
+      await signIn({ email: account, password: `guess ${guess}`, address: '10.4.0.1' }, handle.db)
+    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({
+      ok: false,
+      status: 429,
+      message: throttledMessage,
+    })
     vi.setSystemTime(started + 15 * 60 * 1000 - 1000)
-    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    expect(await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).toEqual({
+      ok: false,
+      status: 429,
+      message: throttledMessage,
+    })
     expect(passwordWork().checks - checksBefore).toBe(5)
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000)
     expect((await signIn({ email: account, password, address: '10.4.0.1' }, handle.db)).ok).toBe(true)
@@ -178,7 +223,8 @@ describe.each(engines)('staff accounts on %s', (engine) => {
 
   it('hashes only a few passwords at once when many members sign in together, leaving the thread pool to the rest', async () => {
     const accounts = Array.from({ length: 6 }, (_, n) => `crowd${n}@reelcraft.test`)
-    for (const account of accounts) await createStaff({ email: account, name: 'Crowd', role: 'staff', password }, handle.db)
+    for (const account of accounts)
+      await createStaff({ email: account, name: 'Crowd', role: 'staff', password }, handle.db)
     // Counted at Node's own scrypt, below the limit this checks, while the sign-ins run.
     const scrypt = crypto.scrypt
     let running = 0
@@ -210,7 +256,9 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const { token } = await startSession(id, handle.db)
     await setDisabled(id, true, handle.db)
     expect((await readSession(withCookie(`rc_session=${token}`), handle.db)).staff).toBeNull()
-    expect(await signIn({ email: 'leaver@reelcraft.test', password, address: '10.3.0.1' }, handle.db)).toMatchObject({ ok: false })
+    expect(await signIn({ email: 'leaver@reelcraft.test', password, address: '10.3.0.1' }, handle.db)).toMatchObject({
+      ok: false,
+    })
   })
 
   it('does not let an administrator give a new member a common password', async () => {
@@ -218,15 +266,27 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const { weakPasswordAdvice } = await import('~/server/passwords.server')
     const admin = await startSession(staffId, handle.db)
     for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
-      const form = { intent: 'create', email: 'newcomer@reelcraft.test', name: 'Newcomer', role: 'staff', password: weak }
+      const form = {
+        intent: 'create',
+        email: 'newcomer@reelcraft.test',
+        name: 'Newcomer',
+        role: 'staff',
+        password: weak,
+      }
       const answer = await outcome(() =>
-        action({ request: consoleRequest('/admin/staff', { method: 'POST', cookie: `rc_session=${admin.token}`, form }), context, params: {} } as never),
+        action({
+          request: consoleRequest('/admin/staff', { method: 'POST', cookie: `rc_session=${admin.token}`, form }),
+          context,
+          params: {},
+        } as never),
       )
       expect(answer.status).toBe(400)
       expect((answer.body as { error: string }).error).toMatch(/^This password is too easy to guess\./)
       expect((answer.body as { error: string }).error).toContain(weakPasswordAdvice)
     }
-    expect(await handle.db.selectFrom('staff').select('id').where('email', '=', 'newcomer@reelcraft.test').execute()).toEqual([])
+    expect(
+      await handle.db.selectFrom('staff').select('id').where('email', '=', 'newcomer@reelcraft.test').execute(),
+    ).toEqual([])
   })
 
   it('mails each kind of lead to the active members who chose it, and keeps only names of kinds', async () => {
@@ -242,18 +302,28 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   it('answers the sign-in form with the session cookie and sends the member on; a cross-site form is refused', async () => {
     const { action } = await import('~/routes/sign-in')
     const form = { email, password, redirectTo: '/admin/leads/bookings' }
-    const answer = await outcome(() => action({ request: consoleRequest('/sign-in', { method: 'POST', form }), context, params: {} } as never))
+    const answer = await outcome(() =>
+      action({ request: consoleRequest('/sign-in', { method: 'POST', form }), context, params: {} } as never),
+    )
     expect(answer.status).toBe(302)
     expect(answer.location).toBe('/admin/leads/bookings')
     expect((answer.body as Response).headers.get('set-cookie')).toMatch(/^rc_session=/)
 
     const offsite = await outcome(() =>
-      action({ request: consoleRequest('/sign-in', { method: 'POST', form: { ...form, redirectTo: '//evil.example' } }), context, params: {} } as never),
+      action({
+        request: consoleRequest('/sign-in', { method: 'POST', form: { ...form, redirectTo: '//evil.example' } }),
+        context,
+        params: {},
+      } as never),
     )
     expect(offsite.location).toBe('/admin')
 
     const forged = await outcome(() =>
-      action({ request: consoleRequest('/sign-in', { method: 'POST', form, origin: 'https://evil.example' }), context, params: {} } as never),
+      action({
+        request: consoleRequest('/sign-in', { method: 'POST', form, origin: 'https://evil.example' }),
+        context,
+        params: {},
+      } as never),
     )
     expect(forged.status).toBe(403)
   })

@@ -54,7 +54,10 @@ function keepFailing(account: string, network: string, handle: TestDatabase) {
   const done = (async () => {
     for (let n = 0; running && n < 200; n++) {
       await delay(5)
-      const result = await signIn({ email: account, password: `guess number ${n}`, address: `${network}.${n >> 8}.${n & 255}` }, handle.db)
+      const result = await signIn(
+        { email: account, password: `guess number ${n}`, address: `${network}.${n >> 8}.${n & 255}` },
+        handle.db,
+      )
       if (!result.ok) answers.push(result.status)
     }
   })()
@@ -109,7 +112,13 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     const token = device.split(';')[0].split('=')[1]
     expect(await isKnownDevice(handle.db, token, 'kiran@reelcraft.test')).toBe(true)
     expect(await isKnownDevice(handle.db, token, 'asha@reelcraft.test')).toBe(false)
-    expect(await isKnownDevice(handle.db, token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), 'kiran@reelcraft.test')).toBe(false)
+    expect(
+      await isKnownDevice(
+        handle.db,
+        token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+        'kiran@reelcraft.test',
+      ),
+    ).toBe(false)
     expect(await isKnownDevice(handle.db, token, 'kiran@reelcraft.test', new Date(Date.now() + 31 * day))).toBe(false)
   })
 
@@ -123,7 +132,8 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     const attacker = keepFailing(account, '10.33', handle)
     await vi.waitFor(() => expect(attacker.answers.length).toBeGreaterThan(0), { timeout: 10_000 })
     const wait = await ownerWaits(
-      async (n) => (await signInForm(account, password, { address: `10.31.1.${n}`, cookie: deviceCookie })).status === 302,
+      async (n) =>
+        (await signInForm(account, password, { address: `10.31.1.${n}`, cookie: deviceCookie })).status === 302,
     )
     const stranger = await signInForm(account, password, { address: '10.34.0.1' })
     await attacker.stop()
@@ -137,12 +147,16 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     const account = 'traveller@reelcraft.test'
     await createStaff({ email: account, name: 'Traveller', role: 'staff', password }, handle.db)
     for (let n = 0; n < throttle.perVisitorAndAccount; n++) {
-      expect(await signIn({ email: account, password: `guess ${n}`, address: `10.35.0.${n}` }, handle.db)).toMatchObject({ status: 401 })
+      expect(
+        await signIn({ email: account, password: `guess ${n}`, address: `10.35.0.${n}` }, handle.db),
+      ).toMatchObject({ status: 401 })
     }
     await strangersFailed(handle, account, 10, '10.36')
     const attacker = keepFailing(account, '10.37', handle)
     await vi.waitFor(() => expect(attacker.answers.length).toBeGreaterThan(0), { timeout: 10_000 })
-    const wait = await ownerWaits(async (n) => (await signIn({ email: account, password, address: `10.38.0.${n}` }, handle.db)).ok)
+    const wait = await ownerWaits(
+      async (n) => (await signIn({ email: account, password, address: `10.38.0.${n}` }, handle.db)).ok,
+    )
     await attacker.stop()
 
     expect(wait).toBeLessThan(1000)
@@ -156,7 +170,10 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     const timings: number[] = []
     for (let attempt = 0; attempt < 5; attempt++) {
       const started = performance.now()
-      const result = await signIn({ email: account, password: `guess number ${attempt}`, address: '10.40.0.1' }, handle.db)
+      const result = await signIn(
+        { email: account, password: `guess number ${attempt}`, address: '10.40.0.1' },
+        handle.db,
+      )
       timings.push(performance.now() - started)
       expect(result).toEqual({ ok: false, status: 401, message: wrongCredentialsMessage })
     }
@@ -164,7 +181,11 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     expect(timings[4]).toBeGreaterThanOrEqual(2000)
     const firstFailure = Date.now()
 
-    expect(await signIn({ email: account, password, address: '10.40.0.1' }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    expect(await signIn({ email: account, password, address: '10.40.0.1' }, handle.db)).toEqual({
+      ok: false,
+      status: 429,
+      message: throttledMessage,
+    })
     expect((await signIn({ email: account, password, address: '10.40.0.2' }, handle.db)).ok).toBe(true)
     vi.setSystemTime(firstFailure + throttle.windowMs + 1000)
     expect((await signIn({ email: account, password, address: '10.40.0.1' }, handle.db)).ok).toBe(true)
@@ -175,24 +196,39 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
     await createStaff({ email: account, name: 'Sita', role: 'staff', password }, handle.db)
     const address = '2001:db8:41:7::1'
     for (let attempt = 0; attempt < throttle.perVisitor; attempt++) {
-      expect(await claimAttempt(handle.db, { account: `guess${attempt}@reelcraft.test`, address: `2001:db8:41:7::${attempt + 2}` })).not.toBeNull()
+      expect(
+        await claimAttempt(handle.db, {
+          account: `guess${attempt}@reelcraft.test`,
+          address: `2001:db8:41:7::${attempt + 2}`,
+        }),
+      ).not.toBeNull()
     }
-    expect(await signIn({ email: account, password, address }, handle.db)).toEqual({ ok: false, status: 429, message: throttledMessage })
+    expect(await signIn({ email: account, password, address }, handle.db)).toEqual({
+      ok: false,
+      status: 429,
+      message: throttledMessage,
+    })
     expect((await signIn({ email: account, password, address: '2001:db8:41:8::1' }, handle.db)).ok).toBe(true)
   })
 
   it('claims at most five attempts for one visitor on one account, and fifty on one account, however many arrive at once', async () => {
     const account = 'burst@reelcraft.test'
-    const fromOne = await Promise.all(Array.from({ length: 40 }, () => claimAttempt(handle.db, { account, address: '10.42.0.1' })))
+    const fromOne = await Promise.all(
+      Array.from({ length: 40 }, () => claimAttempt(handle.db, { account, address: '10.42.0.1' })),
+    )
     expect(fromOne.filter(Boolean)).toHaveLength(throttle.perVisitorAndAccount)
 
     const fromMany = await Promise.all(
-      Array.from({ length: 120 }, (_, n) => claimAttempt(handle.db, { account, address: `10.43.${n >> 8}.${n & 255}` })),
+      Array.from({ length: 120 }, (_, n) =>
+        claimAttempt(handle.db, { account, address: `10.43.${n >> 8}.${n & 255}` }),
+      ),
     )
     expect(fromMany.filter(Boolean)).toHaveLength(throttle.perAccount - throttle.perVisitorAndAccount)
 
     const knownBrowsers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => claimAttempt(handle.db, { account, address: `10.44.0.${n}`, knownDevice: true })),
+      Array.from({ length: 20 }, (_, n) =>
+        claimAttempt(handle.db, { account, address: `10.44.0.${n}`, knownDevice: true }),
+      ),
     )
     expect(knownBrowsers.every(Boolean)).toBe(true)
   })
@@ -222,9 +258,15 @@ describe('the known-device cookie of a site served over https', () => {
     try {
       const devices = await import('~/server/known-devices.server')
       const cookie = await devices.knownDeviceCookie(handle.db, 'asha@reelcraft.test')
-      expect(cookie).toMatch(/^__Host-rc_device=[0-9a-z]+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/)
-      const request = new Request('https://reelcraft.example/sign-in', { headers: { cookie: `rc_device=forged; ${cookie.split(';')[0]}` } })
-      expect(await devices.isKnownDevice(handle.db, devices.knownDeviceToken(request), 'asha@reelcraft.test')).toBe(true)
+      expect(cookie).toMatch(
+        /^__Host-rc_device=[0-9a-z]+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/,
+      )
+      const request = new Request('https://reelcraft.example/sign-in', {
+        headers: { cookie: `rc_device=forged; ${cookie.split(';')[0]}` },
+      })
+      expect(await devices.isKnownDevice(handle.db, devices.knownDeviceToken(request), 'asha@reelcraft.test')).toBe(
+        true,
+      )
     } finally {
       for (const [name, value] of Object.entries(before)) {
         if (value === undefined) delete process.env[name]

@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSession, startSession } from '~/server/auth.server'
 import { type TestDatabase, engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  signedIn,
+} from './console-helpers'
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 
 function profilePost(cookie: string, fields: Record<string, string | Blob>) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  return new Request('http://localhost:3000/profile', { method: 'POST', headers: { cookie, origin: 'http://localhost:3000' }, body })
+  return new Request('http://localhost:3000/profile', {
+    method: 'POST',
+    headers: { cookie, origin: 'http://localhost:3000' },
+    body,
+  })
 }
 
 describe.each(engines)('a staff member’s profile on %s', (engine) => {
@@ -26,17 +37,35 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const { loader: avatar } = await import('~/routes/admin/avatar')
     const member = await signedIn(handle, 'staff', 'Asha Rao')
     const saved = await outcome(() =>
-      action({ request: profilePost(member.cookie, { intent: 'details', name: 'Asha R.', avatar: new File([png], 'me.png', { type: 'image/png' }) }), params: {}, context } as never),
+      action({
+        request: profilePost(member.cookie, {
+          intent: 'details',
+          name: 'Asha R.',
+          avatar: new File([png], 'me.png', { type: 'image/png' }),
+        }),
+        params: {},
+        context,
+      } as never),
     )
     expect(saved).toMatchObject({ status: 200, body: { message: 'Your profile is saved.' } })
     const { staff } = await readSession(consoleRequest('/', { cookie: member.cookie }), handle.db)
     expect(staff?.name).toBe('Asha R.')
     expect(staff?.avatarUrl).toMatch(new RegExp(`^/admin/avatars/${member.id}\\?v=`))
 
-    const served = (await avatar({ request: consoleRequest(`/admin/avatars/${member.id}`, { cookie: member.cookie }), params: { id: String(member.id) }, context } as never)) as Response
+    const served = (await avatar({
+      request: consoleRequest(`/admin/avatars/${member.id}`, { cookie: member.cookie }),
+      params: { id: String(member.id) },
+      context,
+    } as never)) as Response
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
-    const visitor = await outcome(() => avatar({ request: consoleRequest(`/admin/avatars/${member.id}`), params: { id: String(member.id) }, context } as never))
+    const visitor = await outcome(() =>
+      avatar({
+        request: consoleRequest(`/admin/avatars/${member.id}`),
+        params: { id: String(member.id) },
+        context,
+      } as never),
+    )
     expect(visitor.status).toBe(302)
   })
 
@@ -44,10 +73,22 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const { action } = await import('~/routes/profile')
     const member = await signedIn(handle, 'staff')
     const disguised = new File(['<svg onload="alert(1)"/>'], 'me.png', { type: 'image/png' })
-    const refused = await outcome(() => action({ request: profilePost(member.cookie, { intent: 'details', name: 'X Y', avatar: disguised }), params: {}, context } as never))
+    const refused = await outcome(() =>
+      action({
+        request: profilePost(member.cookie, { intent: 'details', name: 'X Y', avatar: disguised }),
+        params: {},
+        context,
+      } as never),
+    )
     expect(refused).toMatchObject({ status: 400, body: { error: 'Please choose a PNG, JPEG or WebP picture.' } })
     const large = new File([png, new Uint8Array(200 * 1024)], 'big.png', { type: 'image/png' })
-    const tooBig = await outcome(() => action({ request: profilePost(member.cookie, { intent: 'details', name: 'X Y', avatar: large }), params: {}, context } as never))
+    const tooBig = await outcome(() =>
+      action({
+        request: profilePost(member.cookie, { intent: 'details', name: 'X Y', avatar: large }),
+        params: {},
+        context,
+      } as never),
+    )
     expect(tooBig).toMatchObject({ status: 400, body: { error: 'Please choose a picture of at most 200 KB.' } })
   })
 
@@ -58,15 +99,25 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const change = (currentPassword: string) =>
       outcome(() =>
         action({
-          request: profilePost(member.cookie, { intent: 'password', currentPassword, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }),
+          request: profilePost(member.cookie, {
+            intent: 'password',
+            currentPassword,
+            newPassword: 'a brand new password',
+            confirmPassword: 'a brand new password',
+          }),
           params: {},
           context,
         } as never),
       )
-    expect(await change('not my password')).toMatchObject({ status: 400, body: { error: 'Your current password is not right.' } })
+    expect(await change('not my password')).toMatchObject({
+      status: 400,
+      body: { error: 'Your current password is not right.' },
+    })
     expect(await change('a long enough password')).toMatchObject({ status: 200 })
     expect((await readSession(consoleRequest('/', { cookie: member.cookie }), handle.db)).staff?.id).toBe(member.id)
-    expect((await readSession(consoleRequest('/', { cookie: `rc_session=${otherDevice}` }), handle.db)).staff).toBeNull()
+    expect(
+      (await readSession(consoleRequest('/', { cookie: `rc_session=${otherDevice}` }), handle.db)).staff,
+    ).toBeNull()
   })
 
   it('refuses a common new password with what to type instead, and keeps the old one', async () => {
@@ -74,11 +125,20 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const { signIn } = await import('~/server/auth.server')
     const { weakPasswordAdvice } = await import('~/server/passwords.server')
     const member = await signedIn(handle, 'staff')
-    const { email } = await handle.db.selectFrom('staff').select('email').where('id', '=', member.id).executeTakeFirstOrThrow()
+    const { email } = await handle.db
+      .selectFrom('staff')
+      .select('email')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
     for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
       const answer = await outcome(() =>
         action({
-          request: profilePost(member.cookie, { intent: 'password', currentPassword: 'a long enough password', newPassword: weak, confirmPassword: weak }),
+          request: profilePost(member.cookie, {
+            intent: 'password',
+            currentPassword: 'a long enough password',
+            newPassword: weak,
+            confirmPassword: weak,
+          }),
           params: {},
           context,
         } as never),
@@ -99,7 +159,12 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const change = (currentPassword: string) =>
       outcome(() =>
         action({
-          request: profilePost(member.cookie, { intent: 'password', currentPassword, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }),
+          request: profilePost(member.cookie, {
+            intent: 'password',
+            currentPassword,
+            newPassword: 'a brand new password',
+            confirmPassword: 'a brand new password',
+          }),
           params: {},
           context: fromAddress,
         } as never),
@@ -114,8 +179,13 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     const refused = answers.filter((answer) => answer.status === 429)
     expect(refused).toHaveLength(20 - checks)
     const messages = refused.map((answer) => (answer.body as { error: string }).error)
-    expect(messages.every((message) => [passwordChecksBusyMessage, passwordChangeThrottledMessage].includes(message))).toBe(true)
+    expect(
+      messages.every((message) => [passwordChecksBusyMessage, passwordChangeThrottledMessage].includes(message)),
+    ).toBe(true)
     for (let guess = checks; guess < 5; guess++) expect(await change(`guess ${guess}`)).toMatchObject({ status: 400 })
-    expect(await change('a long enough password')).toMatchObject({ status: 429, body: { error: passwordChangeThrottledMessage } })
+    expect(await change('a long enough password')).toMatchObject({
+      status: 429,
+      body: { error: passwordChangeThrottledMessage },
+    })
   })
 })

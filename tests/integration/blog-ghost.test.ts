@@ -28,9 +28,12 @@ afterAll(() => ghost.close())
 
 describe('the stand-in answers as the recorded Ghost 5.130 does', () => {
   it('lists posts exactly as recorded', async () => {
-    const response = await fetch(`${ghost.url}/ghost/api/content/posts/?key=${recordedKey}&limit=all&include=tags,authors`, {
-      headers: { 'Accept-Version': 'v5.0' },
-    })
+    const response = await fetch(
+      `${ghost.url}/ghost/api/content/posts/?key=${recordedKey}&limit=all&include=tags,authors`,
+      {
+        headers: { 'Accept-Version': 'v5.0' },
+      },
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-version')).toBe('v5.130')
     expect(await response.json()).toEqual(readFixture('browse-posts-include-tags-authors'))
@@ -73,7 +76,9 @@ describe('Ghost client', () => {
 
   it("follows meta.pagination.next past Ghost's cap of 100 posts", async () => {
     const [template] = recordedPosts()
-    const many = Array.from({ length: 230 }, (_, i) => postLike(template, { slug: `post-${i + 1}`, title: `Post ${i + 1}` }))
+    const many = Array.from({ length: 230 }, (_, i) =>
+      postLike(template, { slug: `post-${i + 1}`, title: `Post ${i + 1}` }),
+    )
     ghost.setPosts(many)
     const posts = await createGhostClient({ url: ghost.url, key: recordedKey }).posts()
     expect(posts).toHaveLength(230)
@@ -123,9 +128,21 @@ describe('Ghost client', () => {
 describe('Ghost as the blog source', () => {
   it('never shows an internal tag and tolerates authors without newer fields', async () => {
     const [first] = recordedPosts()
-    const { twitter: _t, threads: _th, bluesky: _b, mastodon: _m, tiktok: _tt, youtube: _y, instagram: _i, linkedin: _l, ...oldAuthor } =
-      (first.authors as Record<string, unknown>[])[0]
-    ghost.setPosts([...recordedPosts(), postLike(first, { slug: 'old-author', authors: [oldAuthor], primary_author: oldAuthor })])
+    const {
+      twitter: _t,
+      threads: _th,
+      bluesky: _b,
+      mastodon: _m,
+      tiktok: _tt,
+      youtube: _y,
+      instagram: _i,
+      linkedin: _l,
+      ...oldAuthor
+    } = (first.authors as Record<string, unknown>[])[0]
+    ghost.setPosts([
+      ...recordedPosts(),
+      postLike(first, { slug: 'old-author', authors: [oldAuthor], primary_author: oldAuthor }),
+    ])
     const posts = await createGhostSource({ url: ghost.url, key: recordedKey }).posts()
     const internal = posts.find((post) => post.slug === 'second-post-with-an-internal-tag')
     expect(internal?.tags.map((tag) => tag.name)).toEqual(['Engineering'])
@@ -137,12 +154,16 @@ describe('Ghost as the blog source', () => {
     const errors = vi.spyOn(logger, 'error')
     for (const fault of ['timeout', 'server-error', 'malformed-json'] as const) {
       ghost.setFault(fault)
-      const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), { pictures: testPictures() })
+      const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
+        pictures: testPictures(),
+      })
       expect(await blog.posts()).toEqual([])
       expect(await blog.post('hello-offline')).toBeNull()
     }
     ghost.setFault('none')
-    const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }), { pictures: testPictures() })
+    const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }), {
+      pictures: testPictures(),
+    })
     expect(await badKey.posts()).toEqual([])
     expect(errors).toHaveBeenCalledTimes(4)
   })
@@ -196,7 +217,11 @@ describe('Ghost as the blog source', () => {
 
   it('answers slugs that are not in the list of posts without asking Ghost, and asks for the list once a lifetime', async () => {
     let clock = 1_000
-    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), { pictures: testPictures(), ttlMs: 60_000, now: () => clock })
+    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), {
+      pictures: testPictures(),
+      ttlMs: 60_000,
+      now: () => clock,
+    })
     for (let n = 0; n < 50; n++) expect(await blog.post(`no-such-post-${n}`)).toBeNull()
     expect((await blog.post('hello-offline'))?.title).toBeTruthy()
     expect(ghost.requests.map((request) => request.path)).toEqual(['/ghost/api/content/posts/'])

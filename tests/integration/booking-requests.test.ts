@@ -20,7 +20,14 @@ describe.each(engines)('booking requests on %s', (engine) => {
   })
 
   const nextYear = new Date().getUTCFullYear() + 1
-  const booking = { name: 'Asha Rao', phone: '+91 98480 12345', location: 'Jubilee Hills', date: `12/02/${nextYear}`, time: '18:30', packageId: 'half-day' }
+  const booking = {
+    name: 'Asha Rao',
+    phone: '+91 98480 12345',
+    location: 'Jubilee Hills',
+    date: `12/02/${nextYear}`,
+    time: '18:30',
+    packageId: 'half-day',
+  }
 
   function book(input: Record<string, string>, at: Date) {
     address += 1
@@ -57,7 +64,10 @@ describe.each(engines)('booking requests on %s', (engine) => {
     const start = Date.now() - 2 * 60 * minute
     const first = await book({ ...booking, phone }, new Date(start))
     const later = await book({ ...booking, phone }, new Date(start + 31 * minute))
-    const otherPackage = await book({ ...booking, phone, packageId: 'hourly', hours: '2' }, new Date(start + 32 * minute))
+    const otherPackage = await book(
+      { ...booking, phone, packageId: 'hourly', hours: '2' },
+      new Date(start + 32 * minute),
+    )
     const otherDate = await book({ ...booking, phone, date: `13/02/${nextYear}` }, new Date(start + 33 * minute))
     expect(new Set([first.body.id, later.body.id, otherPackage.body.id, otherDate.body.id]).size).toBe(4)
     expect(await stored('+919848022345')).toHaveLength(4)
@@ -81,7 +91,12 @@ describe.each(engines)('booking requests on %s', (engine) => {
     )
     expect(answer.status).toBe(201)
     const [row] = await stored('+919848032345')
-    expect(row).toMatchObject({ event_date: `${nextYear}-02-12`, event_time: '10:00', location: 'Taj Krishna, Banjara Hills', package_id: 'wedding-silver' })
+    expect(row).toMatchObject({
+      event_date: `${nextYear}-02-12`,
+      event_time: '10:00',
+      location: 'Taj Krishna, Banjara Hills',
+      package_id: 'wedding-silver',
+    })
     expect(JSON.parse(row.events ?? '')).toEqual([
       { date: `${nextYear}-02-12`, time: '10:00', location: 'Taj Krishna, Banjara Hills' },
       { date: `${nextYear}-02-13`, time: '19:30', location: 'Novotel, HITEC City' },

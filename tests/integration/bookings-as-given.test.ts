@@ -11,7 +11,9 @@ const at = '2026-11-20T10:00:00.000Z'
 
 async function insert(db: Kysely<Database>, row: Record<string, string | number | null>) {
   const columns = Object.keys(row)
-  await sql`insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(Object.values(row))})`.execute(db)
+  await sql`insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(Object.values(row))})`.execute(
+    db,
+  )
 }
 
 describe.each(engines)('bookings as the customer gave them, after migration 0013 on %s', (engine) => {
@@ -21,9 +23,22 @@ describe.each(engines)('bookings as the customer gave them, after migration 0013
     handle = openDatabase(await emptyDatabaseUrl(engine))
     const { db } = handle
     await migrate(db, '0012-no-indexes-that-every-lead-writes')
-    const booking = { name: 'Asha', location: 'Jubilee Hills', event_date: '2027-01-20', event_time: '18:00', status: 'pending', created_at: at }
+    const booking = {
+      name: 'Asha',
+      location: 'Jubilee Hills',
+      event_date: '2027-01-20',
+      event_time: '18:00',
+      status: 'pending',
+      created_at: at,
+    }
     await insert(db, { ...booking, phone: '9876543210', package_id: 'hourly', hours: 2, event_dates: null })
-    await insert(db, { ...booking, phone: '9123456780', package_id: 'wedding-silver', hours: null, event_dates: '2027-01-20, 2027-01-21, 2027-01-23' })
+    await insert(db, {
+      ...booking,
+      phone: '9123456780',
+      package_id: 'wedding-silver',
+      hours: null,
+      event_dates: '2027-01-20, 2027-01-21, 2027-01-23',
+    })
     expect(await migrate(db)).toContain('0013-a-booking-as-the-customer-gave-it')
   })
 
@@ -44,7 +59,9 @@ describe.each(engines)('bookings as the customer gave them, after migration 0013
       { date: '2027-01-21', time: '18:00', location: 'Jubilee Hills' },
       { date: '2027-01-23', time: '18:00', location: 'Jubilee Hills' },
     ])
-    const columns = await handle.db.introspection.getTables().then((tables) => tables.find((table) => table.name === 'bookings')?.columns)
+    const columns = await handle.db.introspection
+      .getTables()
+      .then((tables) => tables.find((table) => table.name === 'bookings')?.columns)
     expect(columns?.map((column) => column.name)).not.toContain('event_dates')
   })
 })

@@ -12,8 +12,12 @@ describe.each(engines)('the consent and retention migration on %s', (engine) => 
   beforeAll(async () => {
     handle = openDatabase(await emptyDatabaseUrl(engine))
     await migrate(handle.db, '0005-one-name-per-lead-kind')
-    await sql`insert into newsletter_subscribers (email, created_at) values ('early@example.in', '2026-01-02T03:04:05.000Z')`.execute(handle.db)
-    await sql`insert into waitlist_entries (email, created_at) values ('first@example.in', '2026-01-02T03:04:05.000Z')`.execute(handle.db)
+    await sql`insert into newsletter_subscribers (email, created_at) values ('early@example.in', '2026-01-02T03:04:05.000Z')`.execute(
+      handle.db,
+    )
+    await sql`insert into waitlist_entries (email, created_at) values ('first@example.in', '2026-01-02T03:04:05.000Z')`.execute(
+      handle.db,
+    )
     expect(await migrate(handle.db)).toContain('0006-consent-and-retention')
   })
   afterAll(async () => {
@@ -22,7 +26,13 @@ describe.each(engines)('the consent and retention migration on %s', (engine) => 
 
   it('keeps an address that signed up before double opt-in confirmed, from the day it signed up', async () => {
     expect(await handle.db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([
-      { id: expect.any(Number), email: 'early@example.in', created_at: '2026-01-02T03:04:05.000Z', confirmed_at: '2026-01-02T03:04:05.000Z', unsubscribed_at: null },
+      {
+        id: expect.any(Number),
+        email: 'early@example.in',
+        created_at: '2026-01-02T03:04:05.000Z',
+        confirmed_at: '2026-01-02T03:04:05.000Z',
+        unsubscribed_at: null,
+      },
     ])
     expect(await handle.db.selectFrom('waitlist_entries').select(['email', 'unsubscribed_at']).execute()).toEqual([
       { email: 'first@example.in', unsubscribed_at: null },

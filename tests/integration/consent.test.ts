@@ -50,7 +50,9 @@ describe('the consent route', () => {
   })
 
   it('refuses a choice posted from another site, and anything that is not a choice', async () => {
-    expect(await outcome(() => choose({ choice: 'true', back: '/' }, 'https://evil.example'))).toMatchObject({ status: 403 })
+    expect(await outcome(() => choose({ choice: 'true', back: '/' }, 'https://evil.example'))).toMatchObject({
+      status: 403,
+    })
     expect(await setCookie(() => choose({ choice: 'true', back: '/' }, 'https://evil.example'))).toBeNull()
     expect(await outcome(() => choose({ choice: 'maybe', back: '/' }))).toMatchObject({ status: 400 })
     expect(await outcome(() => choose({ back: '/' }))).toMatchObject({ status: 400 })

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  signedIn,
+} from './console-helpers'
 
 // The sweep: every route of the staff console in the real route table (and the signed-in pages /profile and
 // /settings) is asked for without a session, and then by a `staff` member. A route added later without a
@@ -43,7 +50,16 @@ function args(request: Request, path: string) {
 
 it('finds the console in the route table', () => {
   const paths = staffRoutes.map((route) => route.path)
-  expect(paths).toEqual(expect.arrayContaining(['admin', 'admin/leads/:kind', 'admin/leads/:kind/export', 'admin/staff', 'profile', 'settings']))
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      'admin',
+      'admin/leads/:kind',
+      'admin/leads/:kind/export',
+      'admin/staff',
+      'profile',
+      'settings',
+    ]),
+  )
   expect(paths.length).toBeGreaterThanOrEqual(10)
 })
 
@@ -68,7 +84,11 @@ describe.each(engines)('console guard on %s', (engine) => {
       expect(answer.location).toBe(`/sign-in?redirectTo=${encodeURIComponent(url(path))}`)
     }
     if (module.action) {
-      const answer = await outcome(() => module.action!(args(consoleRequest(url(path), { method: 'POST', form: { intent: 'status', status: 'confirmed' } }), path)))
+      const answer = await outcome(() =>
+        module.action!(
+          args(consoleRequest(url(path), { method: 'POST', form: { intent: 'status', status: 'confirmed' } }), path),
+        ),
+      )
       expect(answer.status).toBe(401)
     }
   })

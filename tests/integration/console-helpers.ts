@@ -40,7 +40,10 @@ export async function signedIn(handle: TestDatabase, role: StaffRole, name = `Me
 
 type RequestOptions = { method?: string; cookie?: string; origin?: string | null; form?: Record<string, string> }
 
-export function consoleRequest(path: string, { method = 'GET', cookie, origin = siteOrigin, form }: RequestOptions = {}) {
+export function consoleRequest(
+  path: string,
+  { method = 'GET', cookie, origin = siteOrigin, form }: RequestOptions = {},
+) {
   const headers = new Headers()
   if (cookie) headers.set('cookie', cookie)
   if (origin && method !== 'GET') headers.set('origin', origin)

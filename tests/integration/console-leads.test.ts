@@ -5,14 +5,28 @@ import { listLeads, readFilters } from '~/server/console/leads.server'
 import { retryMail } from '~/server/console/outbox.server'
 import { addNote, changeStatus } from '~/server/console/workflow.server'
 import { type TestDatabase, engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  signedIn,
+} from './console-helpers'
 
 const day = 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 
 function booking(
   name: string,
-  overrides: Partial<{ location: string; created_at: string; status: 'pending' | 'confirmed'; package_id: string; hours: number; events: string }> = {},
+  overrides: Partial<{
+    location: string
+    created_at: string
+    status: 'pending' | 'confirmed'
+    package_id: string
+    hours: number
+    events: string
+  }> = {},
 ) {
   return {
     name,
@@ -71,11 +85,14 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   async function insertBooking(name: string, overrides = {}) {
-    return (await handle.db.insertInto('bookings').values(booking(name, overrides)).returning('id').executeTakeFirstOrThrow()).id
+    return (
+      await handle.db.insertInto('bookings').values(booking(name, overrides)).returning('id').executeTakeFirstOrThrow()
+    ).id
   }
 
   async function statusOf(id: number) {
-    return (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
+    return (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status
   }
 
   it('moves a booking pending → confirmed → completed and records who did it', async () => {
@@ -92,20 +109,32 @@ describe.each(engines)('the leads console on %s', (engine) => {
 
   it('refuses illegal booking moves and leaves the status alone', async () => {
     const id = await insertBooking('Illegal Booking')
-    await expect(changeStatus('bookings', id, 'completed', member.id, { db: handle.db })).rejects.toThrow('A pending lead cannot become completed.')
+    await expect(changeStatus('bookings', id, 'completed', member.id, { db: handle.db })).rejects.toThrow(
+      'A pending lead cannot become completed.',
+    )
     await changeStatus('bookings', id, 'cancelled', member.id, { db: handle.db })
-    await expect(changeStatus('bookings', id, 'confirmed', member.id, { db: handle.db })).rejects.toThrow('A cancelled lead cannot become confirmed.')
+    await expect(changeStatus('bookings', id, 'confirmed', member.id, { db: handle.db })).rejects.toThrow(
+      'A cancelled lead cannot become confirmed.',
+    )
     await expect(changeStatus('bookings', id, 'lost', member.id, { db: handle.db })).rejects.toThrow()
     expect(await statusOf(id)).toBe('cancelled')
   })
 
   it('moves a partner application new → reviewing → accepted, and never straight from new to accepted', async () => {
-    const { id } = await handle.db.insertInto('partner_applications').values(partner('Ravi Teja')).returning('id').executeTakeFirstOrThrow()
+    const { id } = await handle.db
+      .insertInto('partner_applications')
+      .values(partner('Ravi Teja'))
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await expect(changeStatus('partner_applications', id, 'accepted', member.id, { db: handle.db })).rejects.toThrow()
     await changeStatus('partner_applications', id, 'reviewing', member.id, { db: handle.db })
     await changeStatus('partner_applications', id, 'accepted', member.id, { db: handle.db })
     await expect(changeStatus('partner_applications', id, 'rejected', member.id, { db: handle.db })).rejects.toThrow()
-    const row = await handle.db.selectFrom('partner_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await handle.db
+      .selectFrom('partner_applications')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row.status).toBe('accepted')
   })
 
@@ -115,7 +144,12 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const post = (form: Record<string, string>, origin?: string) =>
       outcome(() =>
         action({
-          request: consoleRequest(`/admin/leads/bookings/${id}`, { method: 'POST', cookie: member.cookie, form, origin }),
+          request: consoleRequest(`/admin/leads/bookings/${id}`, {
+            method: 'POST',
+            cookie: member.cookie,
+            form,
+            origin,
+          }),
           params: { kind: 'bookings', id: String(id) },
           context,
         } as never),
@@ -128,19 +162,34 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   it('keeps internal notes on any lead with their author', async () => {
-    const { id } = await handle.db.insertInto('waitlist_entries').values({ email: 'early@example.in', created_at: ago(0) }).returning('id').executeTakeFirstOrThrow()
+    const { id } = await handle.db
+      .insertInto('waitlist_entries')
+      .values({ email: 'early@example.in', created_at: ago(0) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await addNote('waitlist_entries', id, member.id, '  Called back, wants the Gold package  ', handle.db)
     const { loader } = await import('~/routes/admin/lead')
-    const page = await loader({ request: consoleRequest(`/admin/leads/waitlist_entries/${id}`, { cookie: member.cookie }), params: { kind: 'waitlist_entries', id: String(id) }, context } as never)
-    expect(page.notes.map((note) => [note.body, note.staff_name])).toEqual([['Called back, wants the Gold package', 'Kiran Staff']])
+    const page = await loader({
+      request: consoleRequest(`/admin/leads/waitlist_entries/${id}`, { cookie: member.cookie }),
+      params: { kind: 'waitlist_entries', id: String(id) },
+      context,
+    } as never)
+    expect(page.notes.map((note) => [note.body, note.staff_name])).toEqual([
+      ['Called back, wants the Gold package', 'Kiran Staff'],
+    ])
     expect(page.fields.find((field) => field.key === 'email')?.value).toBe('early@example.in')
-    await expect(addNote('waitlist_entries', id, member.id, '   ', handle.db)).rejects.toThrow('Please write a note first.')
+    await expect(addNote('waitlist_entries', id, member.id, '   ', handle.db)).rejects.toThrow(
+      'Please write a note first.',
+    )
   })
 
   it('searches, filters by status, place and date, and pages through bookings', async () => {
     await handle.db.deleteFrom('bookings').execute()
     for (let index = 0; index < 30; index++) {
-      await insertBooking(`Paged ${index}`, { location: index % 2 ? 'Indiranagar, Bengaluru' : 'Banjara Hills, Hyderabad', created_at: ago(index * 1000) })
+      await insertBooking(`Paged ${index}`, {
+        location: index % 2 ? 'Indiranagar, Bengaluru' : 'Banjara Hills, Hyderabad',
+        created_at: ago(index * 1000),
+      })
     }
     await insertBooking('100% Real_Name', { created_at: ago(10 * day), status: 'confirmed' })
     const filters = (query: string) => readFilters('bookings', new URLSearchParams(query))
@@ -152,7 +201,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect((await listLeads('bookings', filters(''), 2, handle.db)).rows).toHaveLength(6)
 
     expect((await listLeads('bookings', filters('q=bengaluru'), 1, handle.db)).total).toBe(15)
-    expect((await listLeads('bookings', filters('q=100%25'), 1, handle.db)).rows.map((row) => row.name)).toEqual(['100% Real_Name'])
+    expect((await listLeads('bookings', filters('q=100%25'), 1, handle.db)).rows.map((row) => row.name)).toEqual([
+      '100% Real_Name',
+    ])
     expect((await listLeads('bookings', filters('q=_'), 1, handle.db)).total).toBe(1)
     expect((await listLeads('bookings', filters('status=confirmed'), 1, handle.db)).total).toBe(1)
     expect((await listLeads('bookings', filters('city=hyderabad'), 1, handle.db)).total).toBe(16)
@@ -161,12 +212,57 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   it('filters package inquiries by package type and enquiries by city', async () => {
-    const inquiry = { name: 'Meera', email: 'meera@example.in', phone: '9000000001', company: null, wedding_date: null, event_type: null, event_details: 'Details', created_at: ago(0) }
-    await handle.db.insertInto('package_inquiries').values([{ ...inquiry, package_type: 'Wedding' }, { ...inquiry, package_type: 'Corporate' }]).execute()
-    expect((await listLeads('package_inquiries', readFilters('package_inquiries', new URLSearchParams('package=Corporate')), 1, handle.db)).total).toBe(1)
-    const enquiry = { name: 'E', phone: '9000000002', email: 'e@example.in', shoot_type: 'brand', location: 'Somewhere', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 1, reels: 1, created_at: ago(0) }
-    await handle.db.insertInto('enquiries').values([{ ...enquiry, city: 'Vizag' }, { ...enquiry, city: 'Warangal' }]).execute()
-    expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vizag')), 1, handle.db)).total).toBe(1)
+    const inquiry = {
+      name: 'Meera',
+      email: 'meera@example.in',
+      phone: '9000000001',
+      company: null,
+      wedding_date: null,
+      event_type: null,
+      event_details: 'Details',
+      created_at: ago(0),
+    }
+    await handle.db
+      .insertInto('package_inquiries')
+      .values([
+        { ...inquiry, package_type: 'Wedding' },
+        { ...inquiry, package_type: 'Corporate' },
+      ])
+      .execute()
+    expect(
+      (
+        await listLeads(
+          'package_inquiries',
+          readFilters('package_inquiries', new URLSearchParams('package=Corporate')),
+          1,
+          handle.db,
+        )
+      ).total,
+    ).toBe(1)
+    const enquiry = {
+      name: 'E',
+      phone: '9000000002',
+      email: 'e@example.in',
+      shoot_type: 'brand',
+      location: 'Somewhere',
+      occasion: 'Brand Shoot',
+      personal_shoot_occasion: null,
+      event_date: '2027-01-10',
+      event_time: '10:00',
+      hours: 1,
+      reels: 1,
+      created_at: ago(0),
+    }
+    await handle.db
+      .insertInto('enquiries')
+      .values([
+        { ...enquiry, city: 'Vizag' },
+        { ...enquiry, city: 'Warangal' },
+      ])
+      .execute()
+    expect(
+      (await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vizag')), 1, handle.db)).total,
+    ).toBe(1)
   })
 
   it('finds a booking by the reference its visitor was given, and filters and exports bookings by package', async () => {
@@ -176,11 +272,23 @@ describe.each(engines)('the leads console on %s', (engine) => {
     ]
     const gold = await insertBooking('Gold Family', { package_id: 'wedding-gold', events: JSON.stringify(events) })
     const hourly = await insertBooking('Hourly Shoot', { package_id: 'hourly', hours: 3 })
-    const byReference = await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=bk-${gold}`)), 1, handle.db)
+    const byReference = await listLeads(
+      'bookings',
+      readFilters('bookings', new URLSearchParams(`q=bk-${gold}`)),
+      1,
+      handle.db,
+    )
     expect(byReference.rows.map((row) => row.name)).toEqual(['Gold Family'])
     // Another kind's prefix is ordinary search text, and finds nothing here.
-    expect((await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=PA-${gold}`)), 1, handle.db)).total).toBe(0)
-    const byPackage = await listLeads('bookings', readFilters('bookings', new URLSearchParams('package=hourly')), 1, handle.db)
+    expect(
+      (await listLeads('bookings', readFilters('bookings', new URLSearchParams(`q=PA-${gold}`)), 1, handle.db)).total,
+    ).toBe(0)
+    const byPackage = await listLeads(
+      'bookings',
+      readFilters('bookings', new URLSearchParams('package=hourly')),
+      1,
+      handle.db,
+    )
     expect(byPackage.rows.map((row) => [row.id, row.hours])).toEqual([[hourly, 3]])
 
     const { loader } = await import('~/routes/admin/leads-export')
@@ -189,34 +297,69 @@ describe.each(engines)('the leads console on %s', (engine) => {
       params: { kind: 'bookings' },
       context,
     } as never)) as Response
-    const lines = new TextDecoder().decode(await response.arrayBuffer()).trimEnd().split('\r\n')
+    const lines = new TextDecoder()
+      .decode(await response.arrayBuffer())
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toContain(',Event time,Package,Package ID,Hours,')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(',Gold package,wedding-gold,,"Tue, 2 Feb 2027, 18:00 IST, Jubilee Hills; Wed, 3 Feb 2027, 10:00 IST, Banjara Hills",pending,')
+    expect(lines[1]).toContain(
+      ',Gold package,wedding-gold,,"Tue, 2 Feb 2027, 18:00 IST, Jubilee Hills; Wed, 3 Feb 2027, 10:00 IST, Banjara Hills",pending,',
+    )
   })
 
   it("shows a booking's package by its name in the list, its filter and the lead's page", async () => {
     const gold = await insertBooking('Named Package', { package_id: 'wedding-gold', location: 'Named Town' })
     const list = await import('~/routes/admin/leads')
-    const page = await list.loader({ request: consoleRequest('/admin/leads/bookings?city=named', { cookie: member.cookie }), params: { kind: 'bookings' }, context } as never)
+    const page = await list.loader({
+      request: consoleRequest('/admin/leads/bookings?city=named', { cookie: member.cookie }),
+      params: { kind: 'bookings' },
+      context,
+    } as never)
     const packageCell = page.columns.findIndex((column) => column.label === 'Package')
     expect(page.rows.map((row) => row.cells[packageCell])).toEqual(['Gold package'])
     expect(page.options.packageTypes).toContainEqual({ value: 'wedding-gold', label: 'Gold package' })
 
     const lead = await import('~/routes/admin/lead')
-    const detail = await lead.loader({ request: consoleRequest(`/admin/leads/bookings/${gold}`, { cookie: member.cookie }), params: { kind: 'bookings', id: String(gold) }, context } as never)
+    const detail = await lead.loader({
+      request: consoleRequest(`/admin/leads/bookings/${gold}`, { cookie: member.cookie }),
+      params: { kind: 'bookings', id: String(gold) },
+      context,
+    } as never)
     expect(detail.fields.find((field) => field.label === 'Package')?.value).toBe('Gold package')
   })
 
   it('finds enquiries from Vijayawada by the city’s old spelling too', async () => {
-    const enquiry = { name: 'V', phone: '+919000000003', email: 'v@example.in', shoot_type: 'brand', location: 'Benz Circle', occasion: 'Brand Shoot', personal_shoot_occasion: null, event_date: '2027-01-10', event_time: '10:00', hours: 1, reels: 1, created_at: ago(0) }
-    await handle.db.insertInto('enquiries').values({ ...enquiry, city: 'Vijayawada' }).execute()
+    const enquiry = {
+      name: 'V',
+      phone: '+919000000003',
+      email: 'v@example.in',
+      shoot_type: 'brand',
+      location: 'Benz Circle',
+      occasion: 'Brand Shoot',
+      personal_shoot_occasion: null,
+      event_date: '2027-01-10',
+      event_time: '10:00',
+      hours: 1,
+      reels: 1,
+      created_at: ago(0),
+    }
+    await handle.db
+      .insertInto('enquiries')
+      .values({ ...enquiry, city: 'Vijayawada' })
+      .execute()
     expect(readFilters('enquiries', new URLSearchParams('city=Vijaywada')).city).toBe('Vijayawada')
-    expect((await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vijaywada')), 1, handle.db)).total).toBe(1)
+    expect(
+      (await listLeads('enquiries', readFilters('enquiries', new URLSearchParams('city=Vijaywada')), 1, handle.db))
+        .total,
+    ).toBe(1)
   })
 
   it('exports the filtered list as CSV with a header row and formula cells neutralised', async () => {
-    await insertBooking('=HYPERLINK("http://evil.example","Click")', { location: 'Formula Town', created_at: '2026-12-31T18:45:00.000Z' })
+    await insertBooking('=HYPERLINK("http://evil.example","Click")', {
+      location: 'Formula Town',
+      created_at: '2026-12-31T18:45:00.000Z',
+    })
     const { loader } = await import('~/routes/admin/leads-export')
     const response = (await loader({
       request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
@@ -224,11 +367,15 @@ describe.each(engines)('the leads console on %s', (engine) => {
       context,
     } as never)) as Response
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('ID,Name,Phone,E-mail,Location,Event date,Event time,Package,Package ID,Hours,Events,Status,Received (IST UTC+05:30)')
+    expect(lines[0]).toBe(
+      'ID,Name,Phone,E-mail,Location,Event date,Event time,Package,Package ID,Hours,Events,Status,Received (IST UTC+05:30)',
+    )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",'+919876543210,,Formula Town,`)
     // 18:45 UTC on 31 December is 00:15 on 1 January in India.
@@ -239,7 +386,10 @@ describe.each(engines)('the leads console on %s', (engine) => {
     await insertBooking('Audited Booking', { location: 'Audit Town', status: 'confirmed' })
     const { loader } = await import('~/routes/admin/leads-export')
     await loader({
-      request: consoleRequest('/admin/leads/bookings/export?q=priya%40example.in&status=confirmed&city=audit&from=2026-01-01', { cookie: member.cookie }),
+      request: consoleRequest(
+        '/admin/leads/bookings/export?q=priya%40example.in&status=confirmed&city=audit&from=2026-01-01',
+        { cookie: member.cookie },
+      ),
       params: { kind: 'bookings' },
       context,
     } as never)
@@ -249,7 +399,11 @@ describe.each(engines)('the leads console on %s', (engine) => {
       staff_name: 'Kiran Staff',
       detail: 'Exported 0 rows as CSV (filters: a text search, status confirmed, received from 2026-01-01, city audit)',
     })
-    await loader({ request: consoleRequest('/admin/leads/bookings/export?city=audit', { cookie: member.cookie }), params: { kind: 'bookings' }, context } as never)
+    await loader({
+      request: consoleRequest('/admin/leads/bookings/export?city=audit', { cookie: member.cookie }),
+      params: { kind: 'bookings' },
+      context,
+    } as never)
     expect((await eventsFor('bookings', null, handle.db))[0].detail).toBe('Exported 1 row as CSV (filters: city audit)')
   })
 
@@ -257,13 +411,20 @@ describe.each(engines)('the leads console on %s', (engine) => {
     const start = Date.now()
     const at = (minutes: number) => new Date(start - minutes * 60_000).toISOString()
     await handle.db.deleteFrom('newsletter_subscribers').execute()
-    await handle.db.insertInto('newsletter_subscribers').values([
-      { email: 'pending@example.in', created_at: at(30), confirmed_at: null, unsubscribed_at: null },
-      { email: 'confirmed@example.in', created_at: at(20), confirmed_at: at(10), unsubscribed_at: null },
-      { email: 'left@example.in', created_at: at(15), confirmed_at: at(14), unsubscribed_at: at(5) },
-    ]).execute()
+    await handle.db
+      .insertInto('newsletter_subscribers')
+      .values([
+        { email: 'pending@example.in', created_at: at(30), confirmed_at: null, unsubscribed_at: null },
+        { email: 'confirmed@example.in', created_at: at(20), confirmed_at: at(10), unsubscribed_at: null },
+        { email: 'left@example.in', created_at: at(15), confirmed_at: at(14), unsubscribed_at: at(5) },
+      ])
+      .execute()
     const { loader } = await import('~/routes/admin/leads')
-    const page = await loader({ request: consoleRequest('/admin/leads/newsletter_subscribers', { cookie: member.cookie }), params: { kind: 'newsletter_subscribers' }, context } as never)
+    const page = await loader({
+      request: consoleRequest('/admin/leads/newsletter_subscribers', { cookie: member.cookie }),
+      params: { kind: 'newsletter_subscribers' },
+      context,
+    } as never)
     expect(page.columns.map((column) => column.label)).toEqual(['E-mail', 'Received (IST UTC+05:30)', 'State', 'Since'])
     expect(page.rows.map((row) => row.cells)).toEqual([
       ['left@example.in', at(15), 'unsubscribed', at(5)],
@@ -278,18 +439,33 @@ describe.each(engines)('the leads console on %s', (engine) => {
     await handle.db.deleteFrom('mail_outbox').execute()
     const message = (created_at: string) => ({ name: 'N', email: 'n@example.in', message: 'Hello', created_at })
     const now = new Date()
-    await handle.db.insertInto('contact_messages').values([message(ago(60_000)), message(ago(3 * day)), message(ago(30 * day))]).execute()
-    await handle.db.insertInto('mail_outbox').values([outboxRow('pending'), outboxRow('failed'), outboxRow('sent')]).execute()
+    await handle.db
+      .insertInto('contact_messages')
+      .values([message(ago(60_000)), message(ago(3 * day)), message(ago(30 * day))])
+      .execute()
+    await handle.db
+      .insertInto('mail_outbox')
+      .values([outboxRow('pending'), outboxRow('failed'), outboxRow('sent')])
+      .execute()
     const board = await dashboard(now, handle.db)
-    expect(board.counts.find((row) => row.kind === 'contact_messages')).toEqual({ kind: 'contact_messages', today: 1, week: 2, total: 3 })
+    expect(board.counts.find((row) => row.kind === 'contact_messages')).toEqual({
+      kind: 'contact_messages',
+      today: 1,
+      week: 2,
+      total: 3,
+    })
     expect(board.outbox).toEqual({ pending: 1, failed: 1 })
     expect(board.newest.length).toBeLessThanOrEqual(10)
     expect(board.newest[0].created_at >= board.newest[board.newest.length - 1].created_at).toBe(true)
   })
 
   it('puts a failed message back in the queue for the worker, and only a failed one', async () => {
-    const failed = (await handle.db.insertInto('mail_outbox').values(outboxRow('failed')).returning('id').executeTakeFirstOrThrow()).id
-    const sent = (await handle.db.insertInto('mail_outbox').values(outboxRow('sent')).returning('id').executeTakeFirstOrThrow()).id
+    const failed = (
+      await handle.db.insertInto('mail_outbox').values(outboxRow('failed')).returning('id').executeTakeFirstOrThrow()
+    ).id
+    const sent = (
+      await handle.db.insertInto('mail_outbox').values(outboxRow('sent')).returning('id').executeTakeFirstOrThrow()
+    ).id
     const before = Date.now()
     await retryMail(failed, member.id, handle.db)
     const row = await handle.db.selectFrom('mail_outbox').selectAll().where('id', '=', failed).executeTakeFirstOrThrow()

@@ -10,7 +10,14 @@ import { signingKey } from '~/server/mail-links.server'
 import { erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
 import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { type TestDatabase, engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  signedIn,
+} from './console-helpers'
 
 const now = () => new Date().toISOString()
 
@@ -50,26 +57,43 @@ describe.each(engines)('erasure on request on %s', (engine) => {
 
   it('finds and erases every lead, note and mail of one e-mail address, and only theirs', async () => {
     const db = handle.db
-    const contact = (await db.insertInto('contact_messages').values({ name: 'Priya', email: 'Priya@Example.in', message: 'Hi', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
+    const contact = (
+      await db
+        .insertInto('contact_messages')
+        .values({ name: 'Priya', email: 'Priya@Example.in', message: 'Hi', created_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
     await db.insertInto('newsletter_subscribers').values({ email: 'priya@example.in', created_at: now() }).execute()
-    await db.insertInto('contact_messages').values({ name: 'Other', email: 'other@example.in', message: 'Hi', created_at: now() }).execute()
-    await db.insertInto('mail_outbox').values([
-      mail('contact_messages', contact, 'team@reelcraft.in'),
-      mail('contact_messages', null, 'priya@example.in'),
-      mail('contact_messages', 999, 'team@reelcraft.in', 'From: other@example.in'),
-    ]).execute()
+    await db
+      .insertInto('contact_messages')
+      .values({ name: 'Other', email: 'other@example.in', message: 'Hi', created_at: now() })
+      .execute()
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        mail('contact_messages', contact, 'team@reelcraft.in'),
+        mail('contact_messages', null, 'priya@example.in'),
+        mail('contact_messages', 999, 'team@reelcraft.in', 'From: other@example.in'),
+      ])
+      .execute()
     await addNote('contact_messages', contact, admin.id, 'Wants a call', db)
 
     const identifier = readIdentifier('  PRIYA@example.in ')
     const found = await findPersonalData(identifier, db)
-    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['contact_messages', 1], ['newsletter_subscribers', 1]])
+    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([
+      ['contact_messages', 1],
+      ['newsletter_subscribers', 1],
+    ])
     expect(found.mail).toHaveLength(2)
 
     const result = await erasePersonalData(identifier, admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 2, mail: 2 })
     expect(await db.selectFrom('contact_messages').select('email').execute()).toEqual([{ email: 'other@example.in' }])
     expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([])
-    expect(await db.selectFrom('mail_outbox').select('text_body').execute()).toEqual([{ text_body: 'From: other@example.in' }])
+    expect(await db.selectFrom('mail_outbox').select('text_body').execute()).toEqual([
+      { text_body: 'From: other@example.in' },
+    ])
     expect(await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', contact).execute()).toEqual([])
 
     const [entry] = await eventsFor('privacy', null, db)
@@ -81,7 +105,12 @@ describe.each(engines)('erasure on request on %s', (engine) => {
   it("forgets today's count of mails to the erased address's mailbox", async () => {
     const db = handle.db
     const mailCounts = () =>
-      db.withTables<{ rate_limit_counters: { bucket: string } }>().selectFrom('rate_limit_counters').select('bucket').where('bucket', 'like', 'mail-to:%').execute()
+      db
+        .withTables<{ rate_limit_counters: { bucket: string } }>()
+        .selectFrom('rate_limit_counters')
+        .select('bucket')
+        .where('bucket', 'like', 'mail-to:%')
+        .execute()
     const before = await mailCounts()
     const key = await signingKey(db)
     for (const spelling of ['meera+a@example.in', 'meera@example.in']) {
@@ -95,8 +124,25 @@ describe.each(engines)('erasure on request on %s', (engine) => {
 
   it('finds a booking by phone number however it is typed, including mail that quotes the number', async () => {
     const db = handle.db
-    const id = (await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).returning('id').executeTakeFirstOrThrow()).id
-    await db.insertInto('mail_outbox').values(mail('bookings', id, 'team@reelcraft.in', 'Phone: 9812345678')).execute()
+    const id = (
+      await db
+        .insertInto('bookings')
+        .values({
+          name: 'Rahul',
+          phone: '9812345678',
+          location: 'Vizag',
+          event_date: '2027-02-01',
+          event_time: '10:00',
+          status: 'pending',
+          created_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    await db
+      .insertInto('mail_outbox')
+      .values(mail('bookings', id, 'team@reelcraft.in', 'Phone: 9812345678'))
+      .execute()
     const result = await erasePersonalData(readIdentifier('+91 98123-45678'), admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 1, mail: 1 })
     expect(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
@@ -117,7 +163,11 @@ describe.each(engines)('erasure on request on %s', (engine) => {
       .execute()
     const [ours, other, quoting] = rows.map((row) => Number(row.id))
     const mailer = createMailer({ smtpUrl: undefined, from: 'ReelCraft <no-reply@reelcraft.test>', mailDir })
-    for (const [outboxId, to] of [[ours, 'a@b.co'], [other, 'xa@b.com'], [quoting, 'team@reelcraft.in']] as const) {
+    for (const [outboxId, to] of [
+      [ours, 'a@b.co'],
+      [other, 'xa@b.com'],
+      [quoting, 'team@reelcraft.in'],
+    ] as const) {
       await mailer.send({ outboxId, to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' })
     }
     const filesTo = async (address: string) => {
@@ -129,7 +179,12 @@ describe.each(engines)('erasure on request on %s', (engine) => {
 
     const result = await erasePersonalData(readIdentifier('A@B.co'), admin.id, handle, mailDir)
     expect(result).toMatchObject({ leads: 0, mail: 1 })
-    const left = await db.selectFrom('mail_outbox').select('id').where('id', 'in', [ours, other, quoting]).orderBy('id').execute()
+    const left = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('id', 'in', [ours, other, quoting])
+      .orderBy('id')
+      .execute()
     expect(left.map((row) => Number(row.id))).toEqual([other, quoting])
     expect(await filesTo('a@b.co')).toBe(0)
     expect(await filesTo('xa@b.com')).toBe(1)
@@ -142,13 +197,33 @@ describe.each(engines)('erasure on request on %s', (engine) => {
       await fs.writeFile(file, [...headers, 'Subject: New lead', 'Content-Type: text/plain', '', body, ''].join('\n'))
       return file
     }
-    const exists = (file: string) => fs.access(file).then(() => true, () => false)
+    const exists = (file: string) =>
+      fs.access(file).then(
+        () => true,
+        () => false,
+      )
     const from = 'From: ReelCraft <no-reply@reelcraft.test>'
-    const notification = await oldFile('2025-03-01T10-00-00-000Z-3f2a@reelcraft.test', [from, 'To: team@reelcraft.in', 'Reply-To: "Dev, Meera" <Meera.Dev@Example.in>'])
+    const notification = await oldFile('2025-03-01T10-00-00-000Z-3f2a@reelcraft.test', [
+      from,
+      'To: team@reelcraft.in',
+      'Reply-To: "Dev, Meera" <Meera.Dev@Example.in>',
+    ])
     const copy = await oldFile('2025-03-01T10-00-01-000Z-3f2b@reelcraft.test', [from, 'To: meera.dev@example.in'])
-    const folded = await oldFile('2025-03-02T09-00-00-000Z-3f2c@reelcraft.test', [from, 'To: "Meera Dev"', ' <meera.dev@example.in>'])
-    const longer = await oldFile('2025-03-01T10-00-02-000Z-3f2d@reelcraft.test', [from, 'To: xmeera.dev@example.in', 'Reply-To: meera.dev@example.in.uk'])
-    const quoting = await oldFile('2025-03-01T10-00-03-000Z-3f2e@reelcraft.test', [from, 'To: team@reelcraft.in'], 'Reply to meera.dev@example.in')
+    const folded = await oldFile('2025-03-02T09-00-00-000Z-3f2c@reelcraft.test', [
+      from,
+      'To: "Meera Dev"',
+      ' <meera.dev@example.in>',
+    ])
+    const longer = await oldFile('2025-03-01T10-00-02-000Z-3f2d@reelcraft.test', [
+      from,
+      'To: xmeera.dev@example.in',
+      'Reply-To: meera.dev@example.in.uk',
+    ])
+    const quoting = await oldFile(
+      '2025-03-01T10-00-03-000Z-3f2e@reelcraft.test',
+      [from, 'To: team@reelcraft.in'],
+      'Reply to meera.dev@example.in',
+    )
 
     await erasePersonalData(readIdentifier(' Meera.Dev@example.in '), admin.id, handle, mailDir)
 
@@ -168,15 +243,55 @@ describe.each(engines)('erasure on request on %s', (engine) => {
 
   it('finds one Indian number in every form it is stored in: 10 digits for bookings, E.164 elsewhere', async () => {
     const db = handle.db
-    await db.insertInto('bookings').values({ name: 'Rahul', phone: '9812345678', location: 'Vizag', event_date: '2027-02-01', event_time: '10:00', status: 'pending', created_at: now() }).execute()
-    await db.insertInto('partner_applications').values({ full_name: 'Rahul', iphone_model: 'iPhone 15', location: 'Vizag', contact_number: '+919812345678', email: 'rahul@example.in', instagram_id: '@rahul', recent_works: 'x', status: 'new', created_at: now() }).execute()
+    await db
+      .insertInto('bookings')
+      .values({
+        name: 'Rahul',
+        phone: '9812345678',
+        location: 'Vizag',
+        event_date: '2027-02-01',
+        event_time: '10:00',
+        status: 'pending',
+        created_at: now(),
+      })
+      .execute()
+    await db
+      .insertInto('partner_applications')
+      .values({
+        full_name: 'Rahul',
+        iphone_model: 'iPhone 15',
+        location: 'Vizag',
+        contact_number: '+919812345678',
+        email: 'rahul@example.in',
+        instagram_id: '@rahul',
+        recent_works: 'x',
+        status: 'new',
+        created_at: now(),
+      })
+      .execute()
     const found = await findPersonalData(readIdentifier('098123 45678'), db)
-    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([['bookings', 1], ['partner_applications', 1]])
+    expect(found.leads.map((group) => [group.kind, group.rows.length])).toEqual([
+      ['bookings', 1],
+      ['partner_applications', 1],
+    ])
   })
 
   it('finds and erases a number from outside India, typed with its country code', async () => {
     const db = handle.db
-    await db.insertInto('package_inquiries').values({ package_type: 'Wedding', name: 'Anita', email: 'anita@example.co.uk', phone: '+442079460958', wedding_date: 'June', company: null, event_type: null, event_details: 'Sangeet', created_at: now() }).execute()
+    await db
+      .insertInto('package_inquiries')
+      .values({
+        package_type: 'Wedding',
+        name: 'Anita',
+        email: 'anita@example.co.uk',
+        phone: '+442079460958',
+        wedding_date: 'June',
+        company: null,
+        event_type: null,
+        event_details: 'Sangeet',
+        created_at: now(),
+      })
+      .execute()
     const result = await erasePersonalData(readIdentifier('+44 20 7946 0958'), admin.id, handle)
     expect(result).toMatchObject({ leads: 1 })
     expect(await db.selectFrom('package_inquiries').selectAll().execute()).toEqual([])
@@ -190,11 +305,19 @@ describe.each(engines)('erasure on request on %s', (engine) => {
     const { action } = await import('~/routes/admin/privacy')
     await handle.db.insertInto('waitlist_entries').values({ email: 'keep@example.in', created_at: now() }).execute()
     const post = (cookie: string, form: Record<string, string>) =>
-      outcome(() => action({ request: consoleRequest('/admin/privacy', { method: 'POST', cookie, form }), params: {}, context } as never))
+      outcome(() =>
+        action({
+          request: consoleRequest('/admin/privacy', { method: 'POST', cookie, form }),
+          params: {},
+          context,
+        } as never),
+      )
     const member = await signedIn(handle, 'staff')
     expect((await post(member.cookie, { person: 'keep@example.in', confirm: 'yes' })).status).toBe(403)
     expect((await post(admin.cookie, { person: 'keep@example.in' })).status).toBe(400)
-    expect(await handle.db.selectFrom('waitlist_entries').select('email').execute()).toEqual([{ email: 'keep@example.in' }])
+    expect(await handle.db.selectFrom('waitlist_entries').select('email').execute()).toEqual([
+      { email: 'keep@example.in' },
+    ])
     expect((await post(admin.cookie, { person: 'keep@example.in', confirm: 'yes' })).status).toBe(200)
     expect(await handle.db.selectFrom('waitlist_entries').select('email').execute()).toEqual([])
   })

@@ -43,23 +43,50 @@ describe.each(engines)('data layer on %s', (engine) => {
     const submittedAt = new Date()
     const answer = await submitLead(
       'bookings',
-      { input: { name: 'Asha Rao', phone: '9876543210', location: 'Jubilee Hills, Hyderabad', date: inThreeDays, time: '18:30' }, ip: '10.0.0.1' },
+      {
+        input: {
+          name: 'Asha Rao',
+          phone: '9876543210',
+          location: 'Jubilee Hills, Hyderabad',
+          date: inThreeDays,
+          time: '18:30',
+        },
+        ip: '10.0.0.1',
+      },
       { handle, now: () => submittedAt, teamInbox: 'team@reelcraft.test' },
     )
     expect(answer.status).toBe(201)
     const id = answer.body.id as number
     expect(id).toBeGreaterThan(0)
     const row = await handle.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ name: 'Asha Rao', phone: '+919876543210', status: 'pending', created_at: submittedAt.toISOString() })
+    expect(row).toMatchObject({
+      name: 'Asha Rao',
+      phone: '+919876543210',
+      status: 'pending',
+      created_at: submittedAt.toISOString(),
+    })
   })
 
   it('answers a query it has run before with what is stored now', async () => {
-    const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, message: 'Hi', created_at: now() })
-    await handle.db.insertInto('contact_messages').values([contact('Reader1'), contact('Reader2')]).execute()
+    const contact = (name: string) => ({
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      message: 'Hi',
+      created_at: now(),
+    })
+    await handle.db
+      .insertInto('contact_messages')
+      .values([contact('Reader1'), contact('Reader2')])
+      .execute()
     const names = async () =>
-      (await handle.db.selectFrom('contact_messages').select('name').where('name', 'like', 'Reader%').orderBy('id').execute()).map(
-        (row) => row.name,
-      )
+      (
+        await handle.db
+          .selectFrom('contact_messages')
+          .select('name')
+          .where('name', 'like', 'Reader%')
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.name)
     expect(await names()).toEqual(['Reader1', 'Reader2'])
     await handle.db.insertInto('contact_messages').values(contact('Reader3')).execute()
     expect(await names()).toEqual(['Reader1', 'Reader2', 'Reader3'])
@@ -160,7 +187,10 @@ describe.each(engines)('data layer on %s', (engine) => {
   })
 
   it('holds one newsletter subscription and one waitlist entry per address', async () => {
-    await handle.db.insertInto('newsletter_subscribers').values({ email: 'fan@example.in', created_at: now() }).execute()
+    await handle.db
+      .insertInto('newsletter_subscribers')
+      .values({ email: 'fan@example.in', created_at: now() })
+      .execute()
     await expect(
       handle.db.insertInto('newsletter_subscribers').values({ email: 'fan@example.in', created_at: now() }).execute(),
     ).rejects.toThrow()

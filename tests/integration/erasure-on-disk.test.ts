@@ -30,15 +30,63 @@ function dateFromToday(days: number) {
 }
 
 /** One person's leads of every kind, as they would send them; `who` makes a neighbour's of the same kinds. */
-function leadsOf(who: { name: string; email: string; phone: string; instagram: string }): [LeadKind, Record<string, unknown>][] {
-  const booking = { name: who.name, phone: who.phone, location: 'Jubilee Hills, Hyderabad', date: dateFromToday(30), time: '18:30' }
+function leadsOf(who: {
+  name: string
+  email: string
+  phone: string
+  instagram: string
+}): [LeadKind, Record<string, unknown>][] {
+  const booking = {
+    name: who.name,
+    phone: who.phone,
+    location: 'Jubilee Hills, Hyderabad',
+    date: dateFromToday(30),
+    time: '18:30',
+  }
   return [
     ['bookings', { ...booking, email: who.email }],
     ['bookings', { ...booking, date: dateFromToday(31) }],
-    ['partner_applications', { fullName: who.name, iphoneModel: 'iPhone 15 Pro Max', location: 'Vizag', contactNumber: who.phone, email: who.email, instagramId: who.instagram, recentWorks: `https://example.in/reels/${who.instagram.slice(1)}` }],
+    [
+      'partner_applications',
+      {
+        fullName: who.name,
+        iphoneModel: 'iPhone 15 Pro Max',
+        location: 'Vizag',
+        contactNumber: who.phone,
+        email: who.email,
+        instagramId: who.instagram,
+        recentWorks: `https://example.in/reels/${who.instagram.slice(1)}`,
+      },
+    ],
     ['contact_messages', { name: who.name, email: who.email, message: `Call me on ${who.phone} about a shoot.` }],
-    ['package_inquiries', { name: who.name, email: who.email, phone: who.phone, weddingDate: 'Second week of February', eventDetails: 'Sangeet and wedding, 400 guests', packageType: 'Wedding' }],
-    ['enquiries', { name: who.name, phone: who.phone, email: who.email, shootType: 'personal', city: 'Vizag', location: 'RK Beach, Visakhapatnam', occasion: 'Personal Shoot', personalShootOccasion: 'Graduation', date: dateFromToday(10), time: '07:00', hours: 2, reels: 3 }],
+    [
+      'package_inquiries',
+      {
+        name: who.name,
+        email: who.email,
+        phone: who.phone,
+        weddingDate: 'Second week of February',
+        eventDetails: 'Sangeet and wedding, 400 guests',
+        packageType: 'Wedding',
+      },
+    ],
+    [
+      'enquiries',
+      {
+        name: who.name,
+        phone: who.phone,
+        email: who.email,
+        shootType: 'personal',
+        city: 'Vizag',
+        location: 'RK Beach, Visakhapatnam',
+        occasion: 'Personal Shoot',
+        personalShootOccasion: 'Graduation',
+        date: dateFromToday(10),
+        time: '07:00',
+        hours: 2,
+        reels: 3,
+      },
+    ],
     ['newsletter_subscribers', { email: who.email }],
     ['waitlist_entries', { email: who.email }],
   ]
@@ -50,7 +98,11 @@ async function submitAll(handle: TestDatabase, who: Parameters<typeof leadsOf>[0
   for (const [kind, input] of leads) {
     visitor += 1
     // With an idempotency key, as the forms send one.
-    const answer = await submitLead(kind, { input, ip: `10.9.0.${visitor}`, idempotencyKey: `erasure-test-${visitor}` }, { handle, teamInbox: 'team@reelcraft.test' })
+    const answer = await submitLead(
+      kind,
+      { input, ip: `10.9.0.${visitor}`, idempotencyKey: `erasure-test-${visitor}` },
+      { handle, teamInbox: 'team@reelcraft.test' },
+    )
     expect(answer.status, `${kind}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
   }
 }
@@ -58,7 +110,9 @@ async function submitAll(handle: TestDatabase, who: Parameters<typeof leadsOf>[0
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => [])
   const files = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : [])),
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : [],
+    ),
   )
   return files.flat()
 }
@@ -95,7 +149,10 @@ describe.each(engines)('erasure on %s', (engine) => {
     const { rows } = await sql<{ directory: string; oid: number }>`
       select current_setting('data_directory') as directory, oid from pg_database where datname = current_database()
     `.execute(handle.db)
-    const relations = await sql<{ file: string; name: string }>`select relfilenode::text as file, relname as name from pg_class`.execute(handle.db)
+    const relations = await sql<{
+      file: string
+      name: string
+    }>`select relfilenode::text as file, relname as name from pg_class`.execute(handle.db)
     const names = new Map(relations.rows.map((row) => [row.file, row.name]))
     const label = (file: string) => names.get(path.basename(file).replace(/[._].*$/, '')) ?? path.basename(file)
     return hitsIn([...files, ...(await filesUnder(path.join(rows[0].directory, 'base', String(rows[0].oid))))], label)
@@ -105,7 +162,10 @@ describe.each(engines)('erasure on %s', (engine) => {
     handle = await createTestDatabase(engine)
     // The SQLite file is in the data folder, as in production (DATABASE_URL=data/site.db, DATA_DIR=data).
     dataDir = engine === 'sqlite' ? path.dirname(handle.url) : await fs.mkdtemp(path.join(os.tmpdir(), 'erasure-data-'))
-    staffId = await createStaff({ email: 'admin@reelcraft.test', name: 'Asha Admin', role: 'admin', password: 'a long enough password' }, handle.db)
+    staffId = await createStaff(
+      { email: 'admin@reelcraft.test', name: 'Asha Admin', role: 'admin', password: 'a long enough password' },
+      handle.db,
+    )
   })
   afterAll(async () => {
     await handle.drop()
@@ -114,13 +174,22 @@ describe.each(engines)('erasure on %s', (engine) => {
 
   it('leaves no copy of an erased person in the database files or the data folder', async () => {
     const mailDir = path.join(dataDir, 'mail')
-    const neighbour = (n: number) => ({ name: `Neighbour ${n}`, email: `neighbour${n}@example.in`, phone: `90000000${10 + n}`, instagram: `@neighbour${n}` })
+    const neighbour = (n: number) => ({
+      name: `Neighbour ${n}`,
+      email: `neighbour${n}@example.in`,
+      phone: `90000000${10 + n}`,
+      instagram: `@neighbour${n}`,
+    })
     await submitAll(handle, neighbour(1))
     await submitAll(handle, meera)
     await submitAll(handle, neighbour(2))
     const [booking] = await handle.db.selectFrom('bookings').select('id').where('phone', '=', phone.e164).execute()
     await addNote('bookings', booking.id, staffId, `Called ${phone.e164}, wants the sangeet too`, handle.db)
-    const outbox = startOutboxWorker({ handle, mailer: createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir }), pollMs: 60_000 })
+    const outbox = startOutboxWorker({
+      handle,
+      mailer: createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir }),
+      pollMs: 60_000,
+    })
     await outbox.drain()
     await outbox.stop()
     // Time passes: SQLite's automatic checkpoint copies the WAL into the database file and starts the WAL over.
@@ -139,7 +208,11 @@ describe.each(engines)('erasure on %s', (engine) => {
   if (engine === 'sqlite') {
     it('empties the WAL at the next housekeeping round when another instance was reading during the erasure', async () => {
       const mailDir = path.join(dataDir, 'mail')
-      await submitAll(handle, meera, leadsOf(meera).filter(([, input]) => 'email' in input))
+      await submitAll(
+        handle,
+        meera,
+        leadsOf(meera).filter(([, input]) => 'email' in input),
+      )
       // Another instance on the same file, in the middle of a read: the checkpoint cannot finish while it reads.
       const otherInstance = new SQLite(handle.url)
       otherInstance.exec('begin')

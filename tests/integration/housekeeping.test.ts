@@ -20,10 +20,48 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOStri
 /** One row of each kind, its retention column set to the given time. */
 function lead(kind: LeadKind, at: string, email: string): Record<string, unknown> {
   const rows: Record<LeadKind, Record<string, unknown>> = {
-    bookings: { name: 'B', phone: '9876543210', location: 'Vizag', event_date: at.slice(0, 10), event_time: '10:00', status: 'completed', created_at: at },
-    enquiries: { name: 'E', phone: '9876543210', email, shoot_type: 'brand', city: 'Vizag', location: 'Beach', occasion: 'Brand Shoot', event_date: '2030-01-01', event_time: '10:00', hours: 1, reels: 1, created_at: at },
-    package_inquiries: { package_type: 'Wedding', name: 'P', email, phone: '9876543210', event_details: 'Details', created_at: at },
-    partner_applications: { full_name: 'R', iphone_model: 'iPhone 15', location: 'Vizag', contact_number: '9876543210', email, instagram_id: '@r', recent_works: 'https://example.in', status: 'rejected', created_at: at },
+    bookings: {
+      name: 'B',
+      phone: '9876543210',
+      location: 'Vizag',
+      event_date: at.slice(0, 10),
+      event_time: '10:00',
+      status: 'completed',
+      created_at: at,
+    },
+    enquiries: {
+      name: 'E',
+      phone: '9876543210',
+      email,
+      shoot_type: 'brand',
+      city: 'Vizag',
+      location: 'Beach',
+      occasion: 'Brand Shoot',
+      event_date: '2030-01-01',
+      event_time: '10:00',
+      hours: 1,
+      reels: 1,
+      created_at: at,
+    },
+    package_inquiries: {
+      package_type: 'Wedding',
+      name: 'P',
+      email,
+      phone: '9876543210',
+      event_details: 'Details',
+      created_at: at,
+    },
+    partner_applications: {
+      full_name: 'R',
+      iphone_model: 'iPhone 15',
+      location: 'Vizag',
+      contact_number: '9876543210',
+      email,
+      instagram_id: '@r',
+      recent_works: 'https://example.in',
+      status: 'rejected',
+      created_at: at,
+    },
     contact_messages: { name: 'C', email, message: 'Hi', created_at: at },
     newsletter_subscribers: { email, created_at: daysAgo(400), confirmed_at: daysAgo(400), unsubscribed_at: at },
     waitlist_entries: { email, created_at: daysAgo(400), unsubscribed_at: at },
@@ -72,19 +110,71 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     for (const kind of leadKinds) {
       const days = retentionDays[leadCatalogue[kind].retention.period]
       const insert = async (at: string, email: string) =>
-        Number((await db.insertInto(kind).values(lead(kind, at, email) as never).returning('id').executeTakeFirstOrThrow()).id)
+        Number(
+          (
+            await db
+              .insertInto(kind)
+              .values(lead(kind, at, email) as never)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
       expired[kind] = [await insert(daysAgo(days + 2), `old-${kind}@example.in`)]
       kept[kind] = [await insert(daysAgo(days - 2), `new-${kind}@example.in`)]
     }
     // Accepted creators and members still on a list are kept, however old.
     const accepted = { ...lead('partner_applications', daysAgo(3000), 'accepted@example.in'), status: 'accepted' }
-    kept.partner_applications.push(Number((await db.insertInto('partner_applications').values(accepted as never).returning('id').executeTakeFirstOrThrow()).id))
-    const member = { email: 'member@example.in', created_at: daysAgo(3000), confirmed_at: daysAgo(3000), unsubscribed_at: null }
-    kept.newsletter_subscribers.push(Number((await db.insertInto('newsletter_subscribers').values(member).returning('id').executeTakeFirstOrThrow()).id))
+    kept.partner_applications.push(
+      Number(
+        (
+          await db
+            .insertInto('partner_applications')
+            .values(accepted as never)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    )
+    const member = {
+      email: 'member@example.in',
+      created_at: daysAgo(3000),
+      confirmed_at: daysAgo(3000),
+      unsubscribed_at: null,
+    }
+    kept.newsletter_subscribers.push(
+      Number(
+        (await db.insertInto('newsletter_subscribers').values(member).returning('id').executeTakeFirstOrThrow()).id,
+      ),
+    )
     // A sign-up never confirmed goes after a week.
-    const unconfirmed = (email: string, at: string) => ({ email, created_at: at, confirmed_at: null, unsubscribed_at: null })
-    expired.newsletter_subscribers.push(Number((await db.insertInto('newsletter_subscribers').values(unconfirmed('late@example.in', daysAgo(8))).returning('id').executeTakeFirstOrThrow()).id))
-    kept.newsletter_subscribers.push(Number((await db.insertInto('newsletter_subscribers').values(unconfirmed('soon@example.in', daysAgo(6))).returning('id').executeTakeFirstOrThrow()).id))
+    const unconfirmed = (email: string, at: string) => ({
+      email,
+      created_at: at,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    expired.newsletter_subscribers.push(
+      Number(
+        (
+          await db
+            .insertInto('newsletter_subscribers')
+            .values(unconfirmed('late@example.in', daysAgo(8)))
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    )
+    kept.newsletter_subscribers.push(
+      Number(
+        (
+          await db
+            .insertInto('newsletter_subscribers')
+            .values(unconfirmed('soon@example.in', daysAgo(6)))
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    )
 
     const mailRow = (at: string) => ({
       lead_type: 'contact_messages' as const,
@@ -101,9 +191,16 @@ describe.each(engines)('housekeeping on %s', (engine) => {
       created_at: at,
       sent_at: at,
     })
-    const [oldMail, newMail] = (await db.insertInto('mail_outbox').values([mailRow(daysAgo(91)), mailRow(daysAgo(89))]).returning('id').execute()).map((row) => Number(row.id))
+    const [oldMail, newMail] = (
+      await db
+        .insertInto('mail_outbox')
+        .values([mailRow(daysAgo(91)), mailRow(daysAgo(89))])
+        .returning('id')
+        .execute()
+    ).map((row) => Number(row.id))
     const mailer = createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir })
-    for (const outboxId of [oldMail, newMail]) await mailer.send({ outboxId, to: 'someone@example.in', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' })
+    for (const outboxId of [oldMail, newMail])
+      await mailer.send({ outboxId, to: 'someone@example.in', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' })
     // A file is written when its mail is sent: on this test's clock, when its row was queued.
     for (const name of await fs.readdir(mailDir)) {
       const at = new Date(name.startsWith(`${oldMail}-`) ? daysAgo(91) : daysAgo(89))
@@ -116,29 +213,61 @@ describe.each(engines)('housekeeping on %s', (engine) => {
 
     const staff = await db
       .insertInto('staff')
-      .values({ email: 'asha@reelcraft.test', name: 'Asha', role: 'admin', password_hash: 'x', notify_lead_types: '', created_at: daysAgo(100), updated_at: daysAgo(100), avatar_type: null, avatar_data: null, disabled_at: null })
+      .values({
+        email: 'asha@reelcraft.test',
+        name: 'Asha',
+        role: 'admin',
+        password_hash: 'x',
+        notify_lead_types: '',
+        created_at: daysAgo(100),
+        updated_at: daysAgo(100),
+        avatar_type: null,
+        avatar_data: null,
+        disabled_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const session = (id: string, expires: string) => ({ id, staff_id: Number(staff.id), created_at: daysAgo(40), last_seen_at: daysAgo(10), expires_at: expires })
-    await db.insertInto('staff_sessions').values([session('ended', daysAgo(1)), session('current', daysAgo(-20))]).execute()
-    await db.insertInto('password_attempts').values([
-      { key: 'account:asha@reelcraft.test', slot: 1, claim: 'a', claimed_at: daysAgo(2) },
-      { key: 'account:asha@reelcraft.test', slot: 2, claim: 'b', claimed_at: daysAgo(0.01) },
-    ]).execute()
+    const session = (id: string, expires: string) => ({
+      id,
+      staff_id: Number(staff.id),
+      created_at: daysAgo(40),
+      last_seen_at: daysAgo(10),
+      expires_at: expires,
+    })
+    await db
+      .insertInto('staff_sessions')
+      .values([session('ended', daysAgo(1)), session('current', daysAgo(-20))])
+      .execute()
+    await db
+      .insertInto('password_attempts')
+      .values([
+        { key: 'account:asha@reelcraft.test', slot: 1, claim: 'a', claimed_at: daysAgo(2) },
+        { key: 'account:asha@reelcraft.test', slot: 2, claim: 'b', claimed_at: daysAgo(0.01) },
+      ])
+      .execute()
     const records = db.withTables<{
       rate_limit_counters: { bucket: string; window_start: string; hits: number }
       idempotency_keys: { scope: string; key: string; status_code: number; response: string; created_at: string }
       sign_in_failures: { email: string; address: string; created_at: string }
     }>()
-    await records.insertInto('rate_limit_counters').values([
-      { bucket: 'contact_messages:10.0.0.1', window_start: daysAgo(2), hits: 1 },
-      { bucket: 'contact_messages:10.0.0.2', window_start: daysAgo(0.5), hits: 1 },
-    ]).execute()
-    await records.insertInto('idempotency_keys').values([
-      { scope: 'contact_messages', key: 'old-key-0001', status_code: 201, response: '{}', created_at: daysAgo(2) },
-      { scope: 'contact_messages', key: 'new-key-0001', status_code: 201, response: '{}', created_at: daysAgo(0.5) },
-    ]).execute()
-    await records.insertInto('sign_in_failures').values({ email: 'asha@reelcraft.test', address: '10.0.0.1', created_at: daysAgo(3) }).execute()
+    await records
+      .insertInto('rate_limit_counters')
+      .values([
+        { bucket: 'contact_messages:10.0.0.1', window_start: daysAgo(2), hits: 1 },
+        { bucket: 'contact_messages:10.0.0.2', window_start: daysAgo(0.5), hits: 1 },
+      ])
+      .execute()
+    await records
+      .insertInto('idempotency_keys')
+      .values([
+        { scope: 'contact_messages', key: 'old-key-0001', status_code: 201, response: '{}', created_at: daysAgo(2) },
+        { scope: 'contact_messages', key: 'new-key-0001', status_code: 201, response: '{}', created_at: daysAgo(0.5) },
+      ])
+      .execute()
+    await records
+      .insertInto('sign_in_failures')
+      .values({ email: 'asha@reelcraft.test', address: '10.0.0.1', created_at: daysAgo(3) })
+      .execute()
 
     const counts = await runHousekeeping({ handle: database, mailDir, now, holder: 'instance-a' })
 
@@ -166,7 +295,9 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     expect(files.map((name) => Number(name.split('-', 1)[0]))).toEqual([newMail])
     expect((await db.selectFrom('staff_sessions').select('id').execute()).map((row) => row.id)).toEqual(['current'])
     expect(await db.selectFrom('password_attempts').select('claim').execute()).toEqual([{ claim: 'b' }])
-    expect(await records.selectFrom('rate_limit_counters').select('bucket').execute()).toEqual([{ bucket: 'contact_messages:10.0.0.2' }])
+    expect(await records.selectFrom('rate_limit_counters').select('bucket').execute()).toEqual([
+      { bucket: 'contact_messages:10.0.0.2' },
+    ])
     expect(await records.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'new-key-0001' }])
     expect(await records.selectFrom('sign_in_failures').selectAll().execute()).toEqual([])
 
@@ -181,11 +312,27 @@ describe.each(engines)('housekeeping on %s', (engine) => {
   it('runs once a round however many instances offer to run it at the same time', async () => {
     const later = new Date(now.getTime() + 2 * 60 * 60_000)
     const rounds = await Promise.all(
-      ['instance-a', 'instance-b', 'instance-c'].map((holder) => runHousekeeping({ handle: database, mailDir, now: later, holder })),
+      ['instance-a', 'instance-b', 'instance-c'].map((holder) =>
+        runHousekeeping({ handle: database, mailDir, now: later, holder }),
+      ),
     )
     expect(rounds.filter((round) => round !== null)).toHaveLength(1)
     // Within the round no one runs it again; the next round is anyone's.
-    expect(await runHousekeeping({ handle: database, mailDir, now: new Date(later.getTime() + 60_000), holder: 'instance-b' })).toBeNull()
-    expect(await runHousekeeping({ handle: database, mailDir, now: new Date(later.getTime() + 61 * 60_000), holder: 'instance-b' })).not.toBeNull()
+    expect(
+      await runHousekeeping({
+        handle: database,
+        mailDir,
+        now: new Date(later.getTime() + 60_000),
+        holder: 'instance-b',
+      }),
+    ).toBeNull()
+    expect(
+      await runHousekeeping({
+        handle: database,
+        mailDir,
+        now: new Date(later.getTime() + 61 * 60_000),
+        holder: 'instance-b',
+      }),
+    ).not.toBeNull()
   })
 })

@@ -102,7 +102,10 @@ beforeAll(async () => {
   plain = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() }
   pictures = picturesFor(ghost.url)
   const app = express()
-  app.use('/img', imageEndpoint(() => pictures))
+  app.use(
+    '/img',
+    imageEndpoint(() => pictures),
+  )
   endpoint = await listen(app)
 })
 
@@ -182,9 +185,14 @@ describe('pictures from an allowed host', () => {
     const restarted = express()
     const again = picturesFor(ghost.url)
     fs.cpSync(pictures.cacheDir, again.cacheDir, { recursive: true })
-    restarted.use('/img', imageEndpoint(() => again))
+    restarted.use(
+      '/img',
+      imageEndpoint(() => again),
+    )
     const server = await listen(restarted)
-    const response = await fetch(`${server.url}/img/960/${encodeURIComponent(address)}`, { headers: { accept: avifBrowser } })
+    const response = await fetch(`${server.url}/img/960/${encodeURIComponent(address)}`, {
+      headers: { accept: avifBrowser },
+    })
     server.close()
     expect(response.status).toBe(200)
     expect(asked(picturePaths.inline)).toBe(1)
@@ -225,8 +233,11 @@ describe('refusals', () => {
     expect((await picture(640, `https://user:secret@${imageHost}${picturePaths.cover}`)).response.status).toBe(400)
   })
 
-  it('an allowed host on any port but https\'s own, or over plain http: 400, and nothing is fetched or looked up', async () => {
-    for (const address of [`https://${imageHost}:8443${picturePaths.cover}`, `http://${imageHost}${picturePaths.cover}`]) {
+  it("an allowed host on any port but https's own, or over plain http: 400, and nothing is fetched or looked up", async () => {
+    for (const address of [
+      `https://${imageHost}:8443${picturePaths.cover}`,
+      `http://${imageHost}${picturePaths.cover}`,
+    ]) {
       expect((await picture(640, address)).response.status, address).toBe(400)
     }
     expect(lookedUp).toEqual([])
@@ -281,7 +292,10 @@ describe('refusals', () => {
     beforeAll(async () => {
       strict = picturesFor(privateGhost)
       const app = express()
-      app.use('/img', imageEndpoint(() => strict))
+      app.use(
+        '/img',
+        imageEndpoint(() => strict),
+      )
       strictEndpoint = await listen(app)
     })
     afterAll(() => {
@@ -320,8 +334,20 @@ describe('refusals', () => {
     expect(wide.response.headers.get('cache-control')).toBe('no-store')
     expect(wide.body.toString()).toMatch(/^This picture cannot be made/)
     expect(warnings.mock.calls).toEqual([
-      [{ src: onHost(picturePaths.wide), reason: expect.stringContaining('has 25000000 × 1 pixels, a side longer than 12000') }, 'picture refused'],
-      [{ src: onHost(picturePaths.tall), reason: expect.stringContaining('has 1 × 25000000 pixels, a side longer than 12000') }, 'picture refused'],
+      [
+        {
+          src: onHost(picturePaths.wide),
+          reason: expect.stringContaining('has 25000000 × 1 pixels, a side longer than 12000'),
+        },
+        'picture refused',
+      ],
+      [
+        {
+          src: onHost(picturePaths.tall),
+          reason: expect.stringContaining('has 1 × 25000000 pixels, a side longer than 12000'),
+        },
+        'picture refused',
+      ],
     ])
     warnings.mockRestore()
   })
@@ -342,7 +368,10 @@ describe('refusals', () => {
     const { response } = await picture(640, onHost(picturePaths.heavyAvif))
     expect(response.status).toBe(422)
     expect(warnings).toHaveBeenCalledExactlyOnceWith(
-      { src: onHost(picturePaths.heavyAvif), reason: expect.stringMatching(/would take about 268 MB to make, more than 192 MB$/) },
+      {
+        src: onHost(picturePaths.heavyAvif),
+        reason: expect.stringMatching(/would take about 268 MB to make, more than 192 MB$/),
+      },
       'picture refused',
     )
     warnings.mockRestore()
@@ -382,7 +411,12 @@ describe('refusals', () => {
 describe('our own pictures', () => {
   it('come resized, kept for good under their current version and an hour without it', async () => {
     const described = await pictures.describe('/blog/covers/wedding-reels.webp')
-    expect(described).toMatchObject({ width: 1200, height: 630, drawing: false, version: expect.stringMatching(/^[0-9a-f]{12}$/) })
+    expect(described).toMatchObject({
+      width: 1200,
+      height: 630,
+      drawing: false,
+      version: expect.stringMatching(/^[0-9a-f]{12}$/),
+    })
     const current = await picture(480, '/blog/covers/wedding-reels.webp', avifBrowser, `?v=${described?.version}`)
     expect(current.response.status).toBe(200)
     expect(current.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

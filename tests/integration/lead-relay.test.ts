@@ -38,7 +38,10 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', new URLSearchParams({ name: 'Kiran', email, message: 'Hi' }).toString()],
       ['text/plain', JSON.stringify({ name: 'Kiran', email, message: 'Hi' })],
-      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`,
+      ],
     ]) {
       const response = await fetch(`${leadApi.url}/api/contact`, {
         method: 'POST',
@@ -46,7 +49,9 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
         body,
       })
       expect(response.status, type).toBe(415)
-      expect(await response.json()).toEqual({ error: 'This endpoint accepts JSON only: send the body with Content-Type: application/json.' })
+      expect(await response.json()).toEqual({
+        error: 'This endpoint accepts JSON only: send the body with Content-Type: application/json.',
+      })
     }
     expect(await contactsFrom(email)).toEqual([])
   })
@@ -56,10 +61,18 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     const first = { name: 'Kiran', email: address(), message: 'First' }
     const answer = await post('/api/contact', first, { 'Idempotency-Key': key })
     expect(answer.status).toBe(201)
-    const other = await post('/api/contact', { ...first, email: address(), message: 'Another' }, { 'Idempotency-Key': key })
+    const other = await post(
+      '/api/contact',
+      { ...first, email: address(), message: 'Another' },
+      { 'Idempotency-Key': key },
+    )
     expect(other).toEqual({ status: 422, body: { error: reusedKeyMessage } })
-    expect(reusedKeyMessage).toBe('This Idempotency-Key was already used for a different request. Send a new key with each new submission.')
-    expect(await post('/api/contact', { message: 'First', email: first.email, name: 'Kiran' }, { 'Idempotency-Key': key })).toEqual(answer)
+    expect(reusedKeyMessage).toBe(
+      'This Idempotency-Key was already used for a different request. Send a new key with each new submission.',
+    )
+    expect(
+      await post('/api/contact', { message: 'First', email: first.email, name: 'Kiran' }, { 'Idempotency-Key': key }),
+    ).toEqual(answer)
     // A key belongs to one kind of lead: the same key for a waitlist sign-up is a new key.
     expect((await post('/api/waitlist', { email: address() }, { 'Idempotency-Key': key })).status).toBe(201)
     expect(await contactsFrom(first.email)).toHaveLength(1)
@@ -68,13 +81,23 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
   it('counts an IPv6 visitor by its /64: another address in the same /64 is the same visitor', async () => {
     const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${engine === 'sqlite' ? 'a' : 'b'}`
     for (let host = 1; host <= 10; host++) {
-      expect((await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })).status).toBe(400)
+      expect(
+        (await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })).status,
+      ).toBe(400)
     }
-    const sameNetwork = await post('/api/contact', { name: 'Kiran', email: address(), message: 'Hi' }, { 'X-Forwarded-For': `${prefix}::1` })
+    const sameNetwork = await post(
+      '/api/contact',
+      { name: 'Kiran', email: address(), message: 'Hi' },
+      { 'X-Forwarded-For': `${prefix}::1` },
+    )
     expect(sameNetwork.status).toBe(201)
     const limited = await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix}:ffff:ffff:ffff:ffff` })
     expect(limited.status).toBe(429)
-    const otherNetwork = await post('/api/bookings', { name: '' }, { 'X-Forwarded-For': `${prefix.replace(/:[ab]$/, ':c')}::1` })
+    const otherNetwork = await post(
+      '/api/bookings',
+      { name: '' },
+      { 'X-Forwarded-For': `${prefix.replace(/:[ab]$/, ':c')}::1` },
+    )
     expect(otherNetwork.status).toBe(400)
   })
 
@@ -96,7 +119,11 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     ]
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     expect(await contactsFrom(email)).toHaveLength(2)
-    const toVisitor = await leadApi.db.selectFrom('mail_outbox').select('lead_id').where('to_address', '=', email).execute()
+    const toVisitor = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('lead_id')
+      .where('to_address', '=', email)
+      .execute()
     expect(toVisitor).toHaveLength(3)
     const fourth = answers[3].body.id as number
     const teamMail = await leadApi.db
@@ -124,17 +151,37 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
   it('counts the mailbox an address reaches, not its spelling: tags and Gmail dots share one cap of three', async () => {
     unique += 1
     const user = `victim${unique}x${Date.now()}`
-    const variants = [`${user}+a@gmail.com`, `${user}+b@gmail.com`, `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`, `${user.slice(0, 2)}.${user.slice(2)}@googlemail.com`]
+    const variants = [
+      `${user}+a@gmail.com`,
+      `${user}+b@gmail.com`,
+      `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`,
+      `${user.slice(0, 2)}.${user.slice(2)}@googlemail.com`,
+    ]
     for (const email of variants) {
       for (let copy = 1; copy <= 3; copy++) {
-        expect((await post('/api/contact', { name: 'Visit reelcraft-refund.example/claim now', email, message: 'Hi' })).status).toBe(201)
+        expect(
+          (await post('/api/contact', { name: 'Visit reelcraft-refund.example/claim now', email, message: 'Hi' }))
+            .status,
+        ).toBe(201)
       }
     }
-    const mailed = await leadApi.db.selectFrom('mail_outbox').select('to_address').where('to_address', 'in', variants).execute()
+    const mailed = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', 'in', variants)
+      .execute()
     expect(mailed).toHaveLength(3)
-    const elsewhere = [`${user}+one@example.in`, `${user}+two@example.in`, `${user}@example.in`, `${user}+three@example.in`]
-    for (const email of elsewhere) expect((await post('/api/contact', { name: 'Kiran', email, message: 'Hi' })).status).toBe(201)
-    expect(await leadApi.db.selectFrom('mail_outbox').select('to_address').where('to_address', 'in', elsewhere).execute()).toHaveLength(3)
+    const elsewhere = [
+      `${user}+one@example.in`,
+      `${user}+two@example.in`,
+      `${user}@example.in`,
+      `${user}+three@example.in`,
+    ]
+    for (const email of elsewhere)
+      expect((await post('/api/contact', { name: 'Kiran', email, message: 'Hi' })).status).toBe(201)
+    expect(
+      await leadApi.db.selectFrom('mail_outbox').select('to_address').where('to_address', 'in', elsewhere).execute(),
+    ).toHaveLength(3)
   })
 
   it('keeps the count of mails to an address under a keyed hash, never the address or its bare SHA-256', async () => {
@@ -154,13 +201,34 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     }
   })
 
-  it("repeats nothing a visitor typed in their own copy, not even their name, to an address nobody has confirmed", async () => {
+  it('repeats nothing a visitor typed in their own copy, not even their name, to an address nobody has confirmed', async () => {
     const planted = 'Click https://evil.example/win to claim'
     const name = 'Visit reelcraft-refund.example/claim now'
     const leads: [string, Record<string, unknown>][] = [
       ['/api/contact', { name, email: address(), message: planted }],
-      ['/api/package-inquiries', { packageType: 'One Day', name, email: address(), phone: '9000000003', eventType: planted, eventDetails: planted }],
-      ['/api/partners', { fullName: name, iphoneModel: 'iPhone 15 Pro', location: planted, contactNumber: '9123456780', email: address(), instagramId: planted, recentWorks: planted }],
+      [
+        '/api/package-inquiries',
+        {
+          packageType: 'One Day',
+          name,
+          email: address(),
+          phone: '9000000003',
+          eventType: planted,
+          eventDetails: planted,
+        },
+      ],
+      [
+        '/api/partners',
+        {
+          fullName: name,
+          iphoneModel: 'iPhone 15 Pro',
+          location: planted,
+          contactNumber: '9123456780',
+          email: address(),
+          instagramId: planted,
+          recentWorks: planted,
+        },
+      ],
       [
         '/api/enquiries',
         {
@@ -183,7 +251,11 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       const answer = await post(path, body)
       expect(answer.status, path).toBe(201)
       const to = String(body.email)
-      const copy = await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow()
+      const copy = await leadApi.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', to)
+        .executeTakeFirstOrThrow()
       for (const part of [copy.subject, copy.text_body, copy.html_body]) {
         expect(part, path).not.toContain('evil.example')
         expect(part, path).not.toContain('reelcraft-refund')
@@ -195,7 +267,11 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
   it('greets by name, on one line and cut to 60 characters, only an address whose owner confirmed a newsletter sign-up with it', async () => {
     const email = address()
     expect((await post('/api/newsletter', { email })).status).toBe(201)
-    const confirmation = await leadApi.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow()
+    const confirmation = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow()
     const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text_body)?.[1] ?? ''
     expect(await confirmSubscription(token, { db: leadApi.db })).toBe('confirmed')
     const answer = await post('/api/contact', { name: `Asha\tRao ${'x'.repeat(80)}`, email, message: 'Hi' })

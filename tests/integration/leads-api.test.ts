@@ -22,7 +22,13 @@ const valid = {
   booking: {
     path: '/api/bookings',
     table: 'bookings' as Table,
-    body: { name: 'Asha Rao', phone: '9876543210', location: 'Jubilee Hills, Hyderabad', date: dateFromToday(3), time: '18:30' },
+    body: {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      location: 'Jubilee Hills, Hyderabad',
+      date: dateFromToday(3),
+      time: '18:30',
+    },
     confirmationTo: null,
   },
   contact: {
@@ -154,7 +160,6 @@ describe.each(engines)('lead API on %s', (engine) => {
     }
   }
 
-
   for (const [name, lead] of Object.entries(valid)) {
     it(`stores a valid ${name} lead once, answers 201 with its id and queues its mail`, async () => {
       await emptyTables()
@@ -184,8 +189,12 @@ describe.each(engines)('lead API on %s', (engine) => {
     expect((await post('/api/partners', { ...valid.partner.body, contactNumber: '+44 20 7946 0958' })).status).toBe(201)
     expect((await post('/api/package-inquiries', { ...valid.wedding.body, phone: '98765 43210' })).status).toBe(201)
     expect((await post('/api/enquiries', { ...valid.enquiry.body, phone: '+1 (415) 555-2671' })).status).toBe(201)
-    expect(await leadApi.db.selectFrom('partner_applications').select('contact_number').execute()).toEqual([{ contact_number: '+442079460958' }])
-    expect(await leadApi.db.selectFrom('package_inquiries').select('phone').execute()).toEqual([{ phone: '+919876543210' }])
+    expect(await leadApi.db.selectFrom('partner_applications').select('contact_number').execute()).toEqual([
+      { contact_number: '+442079460958' },
+    ])
+    expect(await leadApi.db.selectFrom('package_inquiries').select('phone').execute()).toEqual([
+      { phone: '+919876543210' },
+    ])
     expect(await leadApi.db.selectFrom('enquiries').select('phone').execute()).toEqual([{ phone: '+14155552671' }])
   })
 
@@ -193,7 +202,9 @@ describe.each(engines)('lead API on %s', (engine) => {
     await emptyTables()
     const answer = await post('/api/enquiries', { ...valid.enquiry.body, phone: '+44 1234' })
     expect(answer.status).toBe(400)
-    expect(answer.body.fields).toEqual({ phone: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country' })
+    expect(answer.body.fields).toEqual({
+      phone: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
+    })
   })
 
   it('understands a city sent under its old spelling and stores it spelled right', async () => {
@@ -291,7 +302,10 @@ describe.each(engines)('lead API on %s', (engine) => {
       path: '/api/partners',
       table: 'partner_applications',
       body: { ...valid.partner.body, contactNumber: '98765432101' },
-      fields: { contactNumber: 'Please enter a valid phone number: 10 digits for India, or + and the country code for another country' },
+      fields: {
+        contactNumber:
+          'Please enter a valid phone number: 10 digits for India, or + and the country code for another country',
+      },
     },
     {
       name: 'a newsletter sign-up without an address',
@@ -365,7 +379,10 @@ describe.each(engines)('lead API on %s', (engine) => {
     const second = await post('/api/bookings', valid.booking.body, { 'Idempotency-Key': key })
     expect(first.status).toBe(201)
     // The same answer, with a page of its own: the first one's token was never kept (docs/decisions/0082).
-    expect(second).toEqual({ ...first, body: { ...first.body, page: expect.stringMatching(/^\/requests\/[\w-]{43}$/) } })
+    expect(second).toEqual({
+      ...first,
+      body: { ...first.body, page: expect.stringMatching(/^\/requests\/[\w-]{43}$/) },
+    })
     expect(second.body.page).not.toBe(first.body.page)
     expect(await count('bookings')).toBe(1)
     expect(await leadApi.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(1)

@@ -68,7 +68,10 @@ describe('the geo endpoints', () => {
     const answer = await fetch(`${api.url}/api/geo/search?q=banjara`).then((r) => r.json())
     // The well-known locality by the name people use comes first, then the provider's places.
     expect(answer).toEqual({
-      results: [{ label: 'Banjara Hills, Hyderabad' }, { label: 'Banjara Hills, Hyderabad, Telangana, India', lat: 17.41, lon: 78.44 }],
+      results: [
+        { label: 'Banjara Hills, Hyderabad' },
+        { label: 'Banjara Hills, Hyderabad, Telangana, India', lat: 17.41, lon: 78.44 },
+      ],
     })
     expect(asked.at(-1)).toMatch(/countrycodes=in/)
     expect(asked.at(-1)).toMatch(/key=test-key/)

@@ -22,7 +22,13 @@ describe.each(engines)('staff mail preferences on %s', (engine) => {
       'bookings',
       {
         // A phone of its own, so that no booking is taken for the same one sent again.
-        input: { name: 'Anu', phone: `98765432${10 + address}`, location: 'Kondapur', date: `${new Date().getUTCFullYear() + 1}-05-01`, time: '10:00' },
+        input: {
+          name: 'Anu',
+          phone: `98765432${10 + address}`,
+          location: 'Kondapur',
+          date: `${new Date().getUTCFullYear() + 1}-05-01`,
+          time: '10:00',
+        },
         ip: `10.4.0.${address}`,
       },
       { handle: database, teamInbox },
@@ -46,9 +52,18 @@ describe.each(engines)('staff mail preferences on %s', (engine) => {
   })
 
   it('also mails each active staff member who chose bookings in their settings, and no one else', async () => {
-    const ravi = await createStaff({ email: 'ravi@reelcraft.test', name: 'Ravi', role: 'staff', password: 'a long enough password 1' }, database.db)
-    const sita = await createStaff({ email: 'sita@reelcraft.test', name: 'Sita', role: 'staff', password: 'a long enough password 2' }, database.db)
-    const gone = await createStaff({ email: 'gone@reelcraft.test', name: 'Gone', role: 'staff', password: 'a long enough password 3' }, database.db)
+    const ravi = await createStaff(
+      { email: 'ravi@reelcraft.test', name: 'Ravi', role: 'staff', password: 'a long enough password 1' },
+      database.db,
+    )
+    const sita = await createStaff(
+      { email: 'sita@reelcraft.test', name: 'Sita', role: 'staff', password: 'a long enough password 2' },
+      database.db,
+    )
+    const gone = await createStaff(
+      { email: 'gone@reelcraft.test', name: 'Gone', role: 'staff', password: 'a long enough password 3' },
+      database.db,
+    )
     await setMailPreferences(ravi, ['bookings'], database.db)
     await setMailPreferences(sita, ['contact_messages', 'enquiries'], database.db)
     await setMailPreferences(gone, ['bookings'], database.db)

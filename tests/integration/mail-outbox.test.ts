@@ -18,7 +18,11 @@ function header(raw: string, name: string) {
 
 const patiently = { timeout: 10_000 }
 
-const contact = { name: 'Kiran <b>Kumar</b>', email: 'kiran@example.in', message: 'Do you shoot in Warangal?\nSunday morning.' }
+const contact = {
+  name: 'Kiran <b>Kumar</b>',
+  email: 'kiran@example.in',
+  message: 'Do you shoot in Warangal?\nSunday morning.',
+}
 
 describe.each(engines)('mail through the outbox on %s', (engine) => {
   let database: TestDatabase
@@ -86,7 +90,10 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(visitor.raw).toContain('We have received your message.')
 
     // The sink has the message before the worker hears back and marks the row sent.
-    await vi.waitFor(async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']), patiently)
+    await vi.waitFor(
+      async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']),
+      patiently,
+    )
   })
 
   it('sends a booking notification to the team only when the customer gave no e-mail', async () => {
@@ -125,7 +132,10 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(stored?.email).toBe('later@example.in')
 
     smtp = await startSmtpSink(port, received)
-    await vi.waitFor(async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']), patiently)
+    await vi.waitFor(
+      async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']),
+      patiently,
+    )
     // Once the worker has stopped, nothing more can be sent: what arrived is all that ever will.
     await worker?.stop()
     worker = undefined
@@ -141,7 +151,10 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
       maxAttempts: 2,
     })
     await submit(contact)
-    await vi.waitFor(async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['failed', 'failed']), patiently)
+    await vi.waitFor(
+      async () => expect((await outboxRows()).map((row) => row.status)).toEqual(['failed', 'failed']),
+      patiently,
+    )
     const rows = await outboxRows()
     expect(rows.every((row) => row.attempts === 2 && /ECONNREFUSED|connect/i.test(row.last_error ?? ''))).toBe(true)
   })

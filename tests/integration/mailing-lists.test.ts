@@ -33,7 +33,12 @@ describe.each(engines)('mailing lists on %s', (engine) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
     const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text_body)?.[1] ?? null
-    return { mail, confirm: token('newsletter/confirm'), rejoin: token('waitlist/rejoin'), unsubscribe: token('unsubscribe') }
+    return {
+      mail,
+      confirm: token('newsletter/confirm'),
+      rejoin: token('waitlist/rejoin'),
+      unsubscribe: token('unsubscribe'),
+    }
   }
 
   async function subscriber(email: string) {
@@ -41,7 +46,11 @@ describe.each(engines)('mailing lists on %s', (engine) => {
   }
 
   async function exported() {
-    const { rows } = await leadsForExport('newsletter_subscribers', readFilters('newsletter_subscribers', new URLSearchParams()), leadApi.db)
+    const { rows } = await leadsForExport(
+      'newsletter_subscribers',
+      readFilters('newsletter_subscribers', new URLSearchParams()),
+      leadApi.db,
+    )
     return rows.map((row) => row[1])
   }
 
@@ -75,7 +84,8 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     await post('/api/newsletter', { email })
     const first = await linksTo(email)
     const { created_at: signedUpAt } = (await subscriber(email))!
-    for (let again = 0; again < 2; again++) expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
+    for (let again = 0; again < 2; again++)
+      expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
     expect((await subscriber(email))?.created_at).toBe(signedUpAt)
     const resent = await linksTo(email)
     expect(resent.mail.id).not.toBe(first.mail.id)
@@ -88,7 +98,11 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     await post('/api/newsletter', { email })
     const first = await linksTo(email)
     const eightDaysAgo = new Date(Date.now() - 8 * day).toISOString()
-    await leadApi.db.updateTable('newsletter_subscribers').set({ created_at: eightDaysAgo }).where('email', '=', email).execute()
+    await leadApi.db
+      .updateTable('newsletter_subscribers')
+      .set({ created_at: eightDaysAgo })
+      .where('email', '=', email)
+      .execute()
     expect(await post('/api/newsletter', { email })).toMatchObject({ status: 201 })
     expect((await subscriber(email))?.created_at).not.toBe(eightDaysAgo)
     expect(await confirmSubscription(first.confirm!, { db: leadApi.db })).toBe('invalid')
@@ -122,7 +136,9 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const altered = confirm!.replace(/\.(\d+)\./, (_match, id: string) => `.${Number(id) + 1}.`)
     expect(await confirmSubscription(altered, { db: leadApi.db })).toBe('invalid')
     expect(await confirmSubscription(leave!, { db: leadApi.db })).toBe('invalid')
-    expect(await confirmSubscription(confirm!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
+    expect(await confirmSubscription(confirm!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe(
+      'invalid',
+    )
     expect((await subscriber(email))?.confirmed_at).toBeNull()
   })
 
@@ -134,7 +150,9 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(mail.unsubscribe_url).toContain('/unsubscribe?token=')
     await leadApi.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
     expect(await unsubscribe(leave!, { db: leadApi.db })).toBe('done')
-    expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: leadApi.db })).toBe('invalid')
+    expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: leadApi.db })).toBe(
+      'invalid',
+    )
   })
 
   async function waitlistEntry(email: string) {
@@ -165,7 +183,11 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const email = address()
     await post('/api/waitlist', { email })
     await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
-    const queuedBefore = await leadApi.db.selectFrom('mail_outbox').select('id').where('lead_type', '=', 'waitlist_entries').execute()
+    const queuedBefore = await leadApi.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('lead_type', '=', 'waitlist_entries')
+      .execute()
 
     for (let attempt = 0; attempt < 3; attempt++) expect((await post('/api/waitlist', { email })).status).toBe(200)
 
@@ -174,7 +196,11 @@ describe.each(engines)('mailing lists on %s', (engine) => {
       .selectFrom('mail_outbox')
       .select('to_address')
       .where('lead_type', '=', 'waitlist_entries')
-      .where('id', 'not in', queuedBefore.map((row) => row.id))
+      .where(
+        'id',
+        'not in',
+        queuedBefore.map((row) => row.id),
+      )
       .execute()
     // Only the address's owner is written to (up to the day's cap on mail to one address), never the team.
     expect(queued.length).toBeGreaterThan(0)
@@ -189,14 +215,20 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     await post('/api/waitlist', { email })
     const { rejoin, unsubscribe: leave } = await linksTo(email)
 
-    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe('invalid')
+    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe(
+      'invalid',
+    )
     expect(await rejoinWaitlist(leave!, { db: leadApi.db })).toBe('invalid')
     const newsletter = address()
     await post('/api/newsletter', { email: newsletter })
     expect(await rejoinWaitlist((await linksTo(newsletter)).confirm!, { db: leadApi.db })).toBe('invalid')
     expect(await confirmSubscription(rejoin!, { db: leadApi.db })).toBe('invalid')
 
-    await leadApi.db.updateTable('waitlist_entries').set({ unsubscribed_at: new Date(Date.now() + 1000).toISOString() }).where('email', '=', email).execute()
+    await leadApi.db
+      .updateTable('waitlist_entries')
+      .set({ unsubscribed_at: new Date(Date.now() + 1000).toISOString() })
+      .where('email', '=', email)
+      .execute()
     expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('invalid')
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
   })
@@ -208,7 +240,14 @@ describe('a mail to a list member', () => {
     try {
       const mailer = createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir })
       const url = 'https://reelcraft.test/unsubscribe?token=un.1.abc.sig'
-      await mailer.send({ outboxId: 1, to: 'member@example.in', subject: 'News', text: 'News', html: '<p>News</p>', unsubscribeUrl: url })
+      await mailer.send({
+        outboxId: 1,
+        to: 'member@example.in',
+        subject: 'News',
+        text: 'News',
+        html: '<p>News</p>',
+        unsubscribeUrl: url,
+      })
       await mailer.send({ outboxId: 2, to: 'team@reelcraft.test', subject: 'Lead', text: 'Lead', html: '<p>Lead</p>' })
       const [member, team] = await Promise.all(
         (await fs.readdir(mailDir)).sort().map((name) => fs.readFile(path.join(mailDir, name), 'utf8')),

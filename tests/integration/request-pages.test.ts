@@ -2,7 +2,15 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
-import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, outcome, signedIn, siteOrigin } from './console-helpers'
+import {
+  closeConsoleDatabase,
+  consoleRequest,
+  context,
+  openConsoleDatabase,
+  outcome,
+  signedIn,
+  siteOrigin,
+} from './console-helpers'
 
 // A customer follows their request on a page of its own (issue 31, docs/decisions/0082): opened by the link
 // their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
@@ -60,8 +68,20 @@ describe.each(engines)('request pages on %s', (engine) => {
     const when = inIndia(hoursAhead)
     // A phone of its own: the same booking sent again within half an hour is taken for the first.
     const phone = `+91 98480 ${String(10000 + visitor)}`
-    const input = { name: 'Asha Rao', phone, email: `asha${visitor}@example.in`, location: 'Jubilee Hills', packageId: 'half-day', ...when, ...overrides }
-    const answer = await modules.submitLead('bookings', { input, ip: nextAddress() }, { handle, teamInbox, siteUrl: siteOrigin })
+    const input = {
+      name: 'Asha Rao',
+      phone,
+      email: `asha${visitor}@example.in`,
+      location: 'Jubilee Hills',
+      packageId: 'half-day',
+      ...when,
+      ...overrides,
+    }
+    const answer = await modules.submitLead(
+      'bookings',
+      { input, ip: nextAddress() },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
     expect(answer.status).toBe(201)
     return { id: Number(answer.body.id), page: String(answer.body.page), email: input.email }
   }
@@ -72,7 +92,11 @@ describe.each(engines)('request pages on %s', (engine) => {
 
   async function open(token: string, address = nextAddress()) {
     return outcome(() =>
-      modules.request.loader({ request: new Request(`${siteOrigin}/requests/${token}`), params: { token }, context: { ...context, clientAddress: address } } as never),
+      modules.request.loader({
+        request: new Request(`${siteOrigin}/requests/${token}`),
+        params: { token },
+        context: { ...context, clientAddress: address },
+      } as never),
     )
   }
 
@@ -93,7 +117,12 @@ describe.each(engines)('request pages on %s', (engine) => {
   }
 
   async function mailsTo(address: string) {
-    return handle.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', address).orderBy('id').execute()
+    return handle.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', address)
+      .orderBy('id')
+      .execute()
   }
 
   it("gives a booking a page whose link is in the success answer and the customer's mail, and keeps only its hash", async () => {
@@ -102,7 +131,12 @@ describe.each(engines)('request pages on %s', (engine) => {
     const [copy] = await mailsTo(email)
     expect(copy.text_body).toContain(`${siteOrigin}${page}`)
     const stored = await handle.db.selectFrom('request_pages').selectAll().where('lead_id', '=', id).execute()
-    expect(stored).toEqual([expect.objectContaining({ lead_type: 'bookings', token_hash: crypto.createHash('sha256').update(tokenOf(page)).digest('hex') })])
+    expect(stored).toEqual([
+      expect.objectContaining({
+        lead_type: 'bookings',
+        token_hash: crypto.createHash('sha256').update(tokenOf(page)).digest('hex'),
+      }),
+    ])
     const shown = await view(tokenOf(page))
     expect(shown.reference).toBe(`BK-${id}`)
     expect(shown.status).toBe('Received')
@@ -119,11 +153,22 @@ describe.each(engines)('request pages on %s', (engine) => {
     const erased = await book({ email: 'erase.me@example.in', phone: '+91 90000 31031' })
     await modules.erasure.erasePersonalData({ kind: 'email', value: 'erase.me@example.in' }, member.id, handle)
     expect(await open(tokenOf(erased.page))).toEqual(wrong)
-    expect(await handle.db.selectFrom('request_pages').select('lead_id').where('lead_type', '=', 'bookings').where('lead_id', '=', erased.id).execute()).toEqual([])
+    expect(
+      await handle.db
+        .selectFrom('request_pages')
+        .select('lead_id')
+        .where('lead_type', '=', 'bookings')
+        .where('lead_id', '=', erased.id)
+        .execute(),
+    ).toEqual([])
 
     const old = await book({ phone: '+91 90000 31032' })
     await handle.db.updateTable('bookings').set({ event_date: '2020-01-01' }).where('id', '=', old.id).execute()
-    await modules.housekeeping.runHousekeeping({ handle, mailDir: '/nonexistent-mail-dir', holder: 'request-pages-test' })
+    await modules.housekeeping.runHousekeeping({
+      handle,
+      mailDir: '/nonexistent-mail-dir',
+      holder: 'request-pages-test',
+    })
     expect(await open(tokenOf(old.page))).toEqual(wrong)
     expect(wrong.status).toBe(404)
   })
@@ -142,7 +187,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect((await open(tokenOf(kept.page), address)).status).toBe(429)
   })
 
-  it("mails the customer when the team confirms with a note and a reel-maker, and the page says so", async () => {
+  it('mails the customer when the team confirms with a note and a reel-maker, and the page says so', async () => {
     const { id, page, email } = await book({ phone: '+91 90000 31033' })
     const { mailed } = await modules.changeStatus('bookings', id, 'confirmed', member.id, {
       db: handle.db,
@@ -153,7 +198,14 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(mailed).toBe(true)
     const confirmation = (await mailsTo(email)).at(-1)
     expect(confirmation?.subject).toBe(`Your booking BK-${id} is confirmed | ReelCraft`)
-    for (const part of ['See you at the gate at 18:15.', 'Venue: Jubilee Hills', 'Your reel-maker: Meera', 'Total with GST', 'IST', `${siteOrigin}/requests/`]) {
+    for (const part of [
+      'See you at the gate at 18:15.',
+      'Venue: Jubilee Hills',
+      'Your reel-maker: Meera',
+      'Total with GST',
+      'IST',
+      `${siteOrigin}/requests/`,
+    ]) {
       expect(confirmation?.text_body).toContain(part)
     }
     const shown = await view(tokenOf(page))
@@ -173,13 +225,30 @@ describe.each(engines)('request pages on %s', (engine) => {
 
   it('takes a request to move the date for the team to confirm, mailing the team and changing nothing else', async () => {
     const { id, page } = await book({ phone: '+91 90000 31034' })
-    const refused = await post(tokenOf(page), { intent: 'move', 'date.day': '1', 'date.month': '1', 'date.year': '2020', time: '10:00' })
+    const refused = await post(tokenOf(page), {
+      intent: 'move',
+      'date.day': '1',
+      'date.month': '1',
+      'date.year': '2020',
+      time: '10:00',
+    })
     expect(refused.status).toBe(400)
     const next = inIndia(20 * 24)
     const [dayOfMonth, month, year] = next.date.split('/')
-    const asked = await post(tokenOf(page), { intent: 'move', 'date.day': dayOfMonth, 'date.month': month, 'date.year': year, time: '11:30', note: 'Rain forecast' })
+    const asked = await post(tokenOf(page), {
+      intent: 'move',
+      'date.day': dayOfMonth,
+      'date.month': month,
+      'date.year': year,
+      time: '11:30',
+      note: 'Rain forecast',
+    })
     expect(asked.body).toMatchObject({ intent: 'moved' })
-    const booking = await handle.db.selectFrom('bookings').select(['status', 'event_date']).where('id', '=', id).executeTakeFirstOrThrow()
+    const booking = await handle.db
+      .selectFrom('bookings')
+      .select(['status', 'event_date'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(booking.status).toBe('pending')
     const [teamMail] = (await mailsTo(teamInbox)).filter((mail) => mail.subject.startsWith('Asked to move a booking'))
     expect(teamMail.text_body).toContain('11:30 IST')
@@ -196,14 +265,28 @@ describe.each(engines)('request pages on %s', (engine) => {
   it('cancels on the second press, records it in the audit log, and tells the customer what the terms give back', async () => {
     const { id, page, email } = await book({ phone: '+91 90000 31035' }, 30)
     expect((await post(tokenOf(page), { intent: 'cancel' })).body).toEqual({ intent: 'cancel' })
-    expect((await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending')
+    expect(
+      (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending')
     expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).body).toMatchObject({ intent: 'cancelled' })
-    expect((await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('cancelled')
-    const audit = await handle.db.selectFrom('lead_events').select(['detail', 'staff_id']).where('lead_type', '=', 'bookings').where('lead_id', '=', id).execute()
-    expect(audit).toContainEqual({ detail: 'Status pending → cancelled, by the customer on their page', staff_id: null })
+    expect(
+      (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('cancelled')
+    const audit = await handle.db
+      .selectFrom('lead_events')
+      .select(['detail', 'staff_id'])
+      .where('lead_type', '=', 'bookings')
+      .where('lead_id', '=', id)
+      .execute()
+    expect(audit).toContainEqual({
+      detail: 'Status pending → cancelled, by the customer on their page',
+      staff_id: null,
+    })
     const cancelled = (await mailsTo(email)).at(-1)
     expect(cancelled?.subject).toBe(`Your booking BK-${id} is cancelled | ReelCraft`)
-    expect(cancelled?.text_body).toContain('Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of its price')
+    expect(cancelled?.text_body).toContain(
+      'Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of its price',
+    )
     expect((await view(tokenOf(page))).status).toBe('Cancelled')
     expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).status).toBe(409)
   })
@@ -212,17 +295,30 @@ describe.each(engines)('request pages on %s', (engine) => {
     const application = await modules.submitLead(
       'partner_applications',
       {
-        input: { fullName: 'Ravi Teja', iphoneModel: 'iPhone 16 Pro', location: 'Vizag', contactNumber: '+91 91234 56780', email: 'ravi.teja@example.in', instagramId: '@ravi', recentWorks: 'https://example.in/ravi' },
+        input: {
+          fullName: 'Ravi Teja',
+          iphoneModel: 'iPhone 16 Pro',
+          location: 'Vizag',
+          contactNumber: '+91 91234 56780',
+          email: 'ravi.teja@example.in',
+          instagramId: '@ravi',
+          recentWorks: 'https://example.in/ravi',
+        },
         ip: nextAddress(),
       },
       { handle, teamInbox, siteUrl: siteOrigin },
     )
     const token = tokenOf(String(application.body.page))
     expect((await view(token)).status).toBe('Received')
-    await modules.changeStatus('partner_applications', Number(application.body.id), 'reviewing', member.id, { db: handle.db, siteUrl: siteOrigin })
+    await modules.changeStatus('partner_applications', Number(application.body.id), 'reviewing', member.id, {
+      db: handle.db,
+      siteUrl: siteOrigin,
+    })
     const shown = await view(token)
     expect(shown).toMatchObject({ status: 'Being reviewed', changeable: false, lines: [] })
-    expect((await mailsTo('ravi.teja@example.in')).at(-1)?.subject).toBe(`Your partner application PA-${application.body.id} is being reviewed | ReelCraft`)
+    expect((await mailsTo('ravi.teja@example.in')).at(-1)?.subject).toBe(
+      `Your partner application PA-${application.body.id} is being reviewed | ReelCraft`,
+    )
 
     const when = inIndia(10 * 24)
     const enquiry = await modules.submitLead(
@@ -250,11 +346,15 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(await view(tokenOf(String(enquiry.body.page)))).toMatchObject({ status: 'Received', changeable: false })
   })
 
-  it("sends a customer their page on WhatsApp from the console: a new link that opens the request, in the audit log", async () => {
+  it('sends a customer their page on WhatsApp from the console: a new link that opens the request, in the audit log', async () => {
     const { id } = await book({ phone: '+91 90000 31037', email: '' })
     const sent = await outcome(() =>
       modules.lead.action({
-        request: consoleRequest(`/admin/leads/bookings/${id}`, { method: 'POST', cookie: member.cookie, form: { intent: 'whatsapp-page' } }),
+        request: consoleRequest(`/admin/leads/bookings/${id}`, {
+          method: 'POST',
+          cookie: member.cookie,
+          form: { intent: 'whatsapp-page' },
+        }),
         params: { kind: 'bookings', id: String(id) },
         context,
       } as never),
@@ -263,24 +363,52 @@ describe.each(engines)('request pages on %s', (engine) => {
     const location = new URL(String(sent.location))
     expect(`${location.origin}${location.pathname}`).toBe('https://wa.me/919000031037')
     const message = String(location.searchParams.get('text'))
-    expect(message).toMatch(new RegExp(`^Hello from ReelCraft\\. You can follow your request BK-${id} here: ${siteOrigin}/requests/[\\w-]{43}$`))
+    expect(message).toMatch(
+      new RegExp(
+        `^Hello from ReelCraft\\. You can follow your request BK-${id} here: ${siteOrigin}/requests/[\\w-]{43}$`,
+      ),
+    )
     const shown = await view(message.slice(message.lastIndexOf('/') + 1))
     expect(shown).toMatchObject({ reference: `BK-${id}`, status: 'Received', hasEmail: false })
-    const audit = await handle.db.selectFrom('lead_events').select(['action', 'staff_id']).where('lead_type', '=', 'bookings').where('lead_id', '=', id).execute()
+    const audit = await handle.db
+      .selectFrom('lead_events')
+      .select(['action', 'staff_id'])
+      .where('lead_type', '=', 'bookings')
+      .where('lead_id', '=', id)
+      .execute()
     expect(audit).toContainEqual({ action: 'page-sent', staff_id: member.id })
   })
 
   it('gives a retry of the same submission a page of its own, and the same booking sent again by anyone none', async () => {
     const when = inIndia(6 * 24)
-    const input = { name: 'Asha Rao', phone: '+91 90000 31036', location: 'Jubilee Hills', packageId: 'half-day', idempotencyKey: crypto.randomUUID(), ...when }
+    const input = {
+      name: 'Asha Rao',
+      phone: '+91 90000 31036',
+      location: 'Jubilee Hills',
+      packageId: 'half-day',
+      idempotencyKey: crypto.randomUUID(),
+      ...when,
+    }
     const ip = nextAddress()
-    const first = await modules.submitLead('bookings', { input, ip, idempotencyKey: input.idempotencyKey }, { handle, teamInbox, siteUrl: siteOrigin })
-    const retried = await modules.submitLead('bookings', { input, ip, idempotencyKey: input.idempotencyKey }, { handle, teamInbox, siteUrl: siteOrigin })
+    const first = await modules.submitLead(
+      'bookings',
+      { input, ip, idempotencyKey: input.idempotencyKey },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
+    const retried = await modules.submitLead(
+      'bookings',
+      { input, ip, idempotencyKey: input.idempotencyKey },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
     expect(retried.body.id).toBe(first.body.id)
     expect(retried.body.page).not.toBe(first.body.page)
     expect((await view(tokenOf(String(retried.body.page)))).reference).toBe(`BK-${first.body.id}`)
 
-    const again = await modules.submitLead('bookings', { input: { ...input, idempotencyKey: crypto.randomUUID() }, ip: nextAddress() }, { handle, teamInbox, siteUrl: siteOrigin })
+    const again = await modules.submitLead(
+      'bookings',
+      { input: { ...input, idempotencyKey: crypto.randomUUID() }, ip: nextAddress() },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
     expect(again.body.id).toBe(first.body.id)
     expect(again.body.page).toBeUndefined()
   })

@@ -6,7 +6,10 @@ export type ChunkedAnswer = { status: number; body: string; connection: string |
  * POSTs `prefix` and then up to `totalBytes` of filler as a chunked body (no Content-Length), the way a
  * hostile client would, and stops sending as soon as the server answers.
  */
-export function chunkedPost(url: string, { headers, prefix, totalBytes }: { headers: Record<string, string>; prefix: string; totalBytes: number }) {
+export function chunkedPost(
+  url: string,
+  { headers, prefix, totalBytes }: { headers: Record<string, string>; prefix: string; totalBytes: number },
+) {
   return new Promise<ChunkedAnswer>((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, 'a')
     let sentBytes = 0
@@ -15,7 +18,8 @@ export function chunkedPost(url: string, { headers, prefix, totalBytes }: { head
     request.on('response', (response) => {
       answered = true
       let body = ''
-      const answer = () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection, sentBytes })
+      const answer = () =>
+        resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection, sentBytes })
       response.setEncoding('utf8')
       response.on('data', (text: string) => (body += text))
       response.on('end', answer)
@@ -23,7 +27,8 @@ export function chunkedPost(url: string, { headers, prefix, totalBytes }: { head
       response.on('error', answer)
     })
     request.on('error', (error) => {
-      if (!answered) reject(new Error(`the connection failed before any answer, after ${sentBytes} bytes: ${error.message}`))
+      if (!answered)
+        reject(new Error(`the connection failed before any answer, after ${sentBytes} bytes: ${error.message}`))
     })
     const send = () => {
       while (!answered && !request.destroyed && sentBytes < totalBytes) {

@@ -15,7 +15,10 @@ export function readFixture<T = unknown>(name: string): T {
 
 /** The recorded response headers worth repeating (the rest are per-connection). */
 function recordedHeaders(name: string) {
-  const lines = fs.readFileSync(path.join(fixtures, `${name}.headers`), 'utf8').split(/\r?\n/).slice(1)
+  const lines = fs
+    .readFileSync(path.join(fixtures, `${name}.headers`), 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
   const keep = ['content-version', 'vary', 'cache-control', 'access-control-allow-origin', 'content-type']
   return Object.fromEntries(
     lines
@@ -51,7 +54,11 @@ export function recordedPosts(): GhostPostRecord[] {
 
 /** A copy of a recorded post under a new slug, title and body, as Ghost would serve it. */
 export function postLike(base: GhostPostRecord, changes: Partial<GhostPostRecord> & { slug: string }) {
-  return { ...base, id: `${String(base.id).slice(0, 12)}${changes.slug.length.toString(16).padStart(12, '0')}`, ...changes }
+  return {
+    ...base,
+    id: `${String(base.id).slice(0, 12)}${changes.slug.length.toString(16).padStart(12, '0')}`,
+    ...changes,
+  }
 }
 
 /** A file Ghost serves from its own origin, as it does the pictures uploaded to it (under /content/images/). */
@@ -61,7 +68,11 @@ export async function startGhostStandIn({
   posts = recordedPosts(),
   key = recordedKey,
   uploads = {},
-}: { posts?: GhostPostRecord[]; key?: string; uploads?: Record<string, GhostUpload> } = {}): Promise<GhostStandIn> {
+}: {
+  posts?: GhostPostRecord[]
+  key?: string
+  uploads?: Record<string, GhostUpload>
+} = {}): Promise<GhostStandIn> {
   let current = posts
   let fault: GhostFault = 'none'
   const requests: GhostStandIn['requests'] = []
@@ -110,7 +121,8 @@ export async function startGhostStandIn({
       if (!post) return send(res, 404, 'read-slug-missing', readFixture('read-slug-missing'))
       return send(res, 200, 'read-slug', { posts: [post] })
     }
-    if (parts[0] === 'posts' && parts.length === 1) return send(res, 200, 'posts-browse', browse('posts', published, address.searchParams))
+    if (parts[0] === 'posts' && parts.length === 1)
+      return send(res, 200, 'posts-browse', browse('posts', published, address.searchParams))
     if (parts[0] === 'authors' && parts.length === 1) {
       const authors = unique(published.flatMap((post) => (post.authors as GhostPostRecord[] | undefined) ?? []))
       return send(res, 200, 'posts-browse', browse('authors', authors, address.searchParams))

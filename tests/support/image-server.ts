@@ -67,7 +67,9 @@ export const picturePaths = {
 
 /** A photograph-like picture: noise over a gradient, so its size in bytes depends on its size in pixels. */
 export async function photograph(width: number, height: number) {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
     .blur(1.5)
     .png()
     .toBuffer()
@@ -125,7 +127,11 @@ function noisePng(width: number, height: number) {
     .toBuffer()
 }
 
-export async function startImageServer({ hostname = 'images.example.test' }: { hostname?: string } = {}): Promise<ImageServer> {
+export async function startImageServer({
+  hostname = 'images.example.test',
+}: {
+  hostname?: string
+} = {}): Promise<ImageServer> {
   const pems = await generate([{ name: 'commonName', value: hostname }], {
     keyType: 'ec',
     algorithm: 'sha256',
@@ -136,7 +142,12 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       // by the endpoint, not by TLS.
       {
         name: 'subjectAltName',
-        altNames: [{ type: 2, value: hostname }, { type: 2, value: `*.${hostname.split('.').slice(1).join('.')}` }, { type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }],
+        altNames: [
+          { type: 2, value: hostname },
+          { type: 2, value: `*.${hostname.split('.').slice(1).join('.')}` },
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
       },
     ],
   })
@@ -166,7 +177,9 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       {
         type: 'image/png',
         make: () =>
-          sharp({ create: { width: 5000, height: 5000, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
+          sharp({
+            create: { width: 5000, height: 5000, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } },
+          })
             .png()
             .toBuffer(),
       },
@@ -186,7 +199,8 @@ export async function startImageServer({ hostname = 'images.example.test' }: { h
       picturePaths.drawing,
       {
         type: 'image/svg+xml',
-        make: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        make: () =>
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
       },
     ],
   ])

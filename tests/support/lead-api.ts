@@ -66,6 +66,7 @@ export function leadApiOn(engine: Engine) {
     get url() {
       return started().api.url
     },
-    post: (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(started().api.url, path, body, headers),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      postJson(started().api.url, path, body, headers),
   }
 }

@@ -19,7 +19,11 @@ type SinkOptions = {
 }
 
 /** `received` collects the messages; pass an array of your own to keep it across sinks. */
-export async function startSmtpSink(port: number, received: ReceivedMail[] = [], { rejectRecipients = false }: SinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port: number,
+  received: ReceivedMail[] = [],
+  { rejectRecipients = false }: SinkOptions = {},
+): Promise<SmtpSink> {
   let server: SMTPServer | undefined
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -29,7 +33,11 @@ export async function startSmtpSink(port: number, received: ReceivedMail[] = [],
         logger: false,
         onRcptTo(address, session, callback) {
           if (!rejectRecipients) return callback()
-          callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }))
+          callback(
+            Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+              responseCode: 550,
+            }),
+          )
         },
         onData(stream, session, callback) {
           const chunks: Buffer[] = []
@@ -59,5 +67,7 @@ export async function startSmtpSink(port: number, received: ReceivedMail[] = [],
 }
 
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }

@@ -3,10 +3,7 @@ import { pageMeta } from '~/seo'
 
 /** The title of a console page; no console page is ever indexed. */
 export function consoleMeta(title: string) {
-  return [
-    { title: `${title} | ${site.brand} console` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+  return [{ title: `${title} | ${site.brand} console` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 /** A signed-in member's own page (profile, settings) in the site's chrome: never indexed. */

@@ -16,7 +16,11 @@ export function DataTable({
         <thead className="bg-ink-raised text-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className ?? 'px-4 py-3 font-medium whitespace-nowrap'}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.className ?? 'px-4 py-3 font-medium whitespace-nowrap'}
+              >
                 {column.label}
               </th>
             ))}

@@ -20,7 +20,10 @@ export function EventLog<Event extends LoggedEvent>({ events, actor, empty, subj
       {events.map((event) => (
         <li key={event.id}>
           {subject ? `${subject(event)}: ` : null}
-          {event.detail} <span className="text-muted">— {event.staff_name ?? actor}, {formatTime(event.created_at, { zone: true })}</span>
+          {event.detail}{' '}
+          <span className="text-muted">
+            — {event.staff_name ?? actor}, {formatTime(event.created_at, { zone: true })}
+          </span>
         </li>
       ))}
     </ol>

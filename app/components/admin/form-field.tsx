@@ -1,6 +1,11 @@
 import { useId } from 'react'
 
-type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string; error?: string }
+type Props = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  name: string
+  hint?: string
+  error?: string
+}
 
 /** A labelled input with an optional hint and error, both tied to the input for screen readers. */
 export function FormField({ label, name, hint, error, className, ...input }: Props) {

@@ -38,7 +38,10 @@ export function PressCard({ item, image, priority = false }: Props) {
               <span className="sr-only">: {item.title} (opens in a new tab)</span>
             </a>
           ) : (
-            <a href={item.url} className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline">
+            <a
+              href={item.url}
+              className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent underline-offset-2 hover:underline"
+            >
               Read More
               <span className="sr-only">: {item.title}</span>
             </a>

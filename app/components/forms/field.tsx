@@ -158,7 +158,15 @@ export function WideFormEnd({ refused, submitting, label }: FormEndProps) {
 }
 
 /** The outcome of a submission shown on the page itself: what a visitor without JavaScript sees. */
-export function FormResult({ tone, title, description }: { tone: 'success' | 'error'; title: string; description?: string }) {
+export function FormResult({
+  tone,
+  title,
+  description,
+}: {
+  tone: 'success' | 'error'
+  title: string
+  description?: string
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

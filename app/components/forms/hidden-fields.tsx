@@ -6,7 +6,14 @@ export function HiddenFields({ formId, idempotencyKey }: { formId: string; idemp
     <>
       <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${formId}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
     </>

@@ -182,11 +182,7 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
           disabled={locating}
           aria-describedby={locationProblem ? problemId : undefined}
         >
-          {locating ? (
-            <LoaderCircle className="size-4 animate-spin" />
-          ) : (
-            <LocateFixed className="size-4" />
-          )}
+          {locating ? <LoaderCircle className="size-4 animate-spin" /> : <LocateFixed className="size-4" />}
           Use Current Location
         </button>
       </div>

@@ -31,10 +31,18 @@ export function OfficeMap() {
           <path d="M460 -10 V 350" />
         </g>
         <g fill="#a3a3ad" fontSize="13" fontFamily="system-ui, sans-serif">
-          <text x="312" y="24">{labels.road}</text>
-          <text x="470" y="160">{labels.area}</text>
-          <text x="20" y="160">{labels.nextArea}</text>
-          <text x="74" y="95">{labels.landmark}</text>
+          <text x="312" y="24">
+            {labels.road}
+          </text>
+          <text x="470" y="160">
+            {labels.area}
+          </text>
+          <text x="20" y="160">
+            {labels.nextArea}
+          </text>
+          <text x="74" y="95">
+            {labels.landmark}
+          </text>
         </g>
         <g transform="translate(300 170)">
           <circle r="26" fill="#ff7a45" opacity="0.25" />

@@ -34,7 +34,8 @@ export function BookingPhoneField(field: React.ComponentProps<typeof TextField>)
     const onBeforeInput = (event: InputEvent) => {
       if (event.inputType !== 'insertText' || event.data?.length !== 1) return
       const { value, selectionStart, selectionEnd } = element
-      const next = value.slice(0, selectionStart ?? value.length) + event.data + value.slice(selectionEnd ?? value.length)
+      const next =
+        value.slice(0, selectionStart ?? value.length) + event.data + value.slice(selectionEnd ?? value.length)
       if (notInANumber.test(event.data) || !phoneDigitsFit(next)) event.preventDefault()
     }
     element.addEventListener('beforeinput', onBeforeInput)
@@ -47,5 +48,15 @@ export function BookingPhoneField(field: React.ComponentProps<typeof TextField>)
     if (kept !== element.value) element.value = kept
   }
 
-  return <TextField ref={input} type="tel" inputMode="tel" autoComplete="tel" hint={phoneHint} onInput={dropLetters} {...field} />
+  return (
+    <TextField
+      ref={input}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      hint={phoneHint}
+      onInput={dropLetters}
+      {...field}
+    />
+  )
 }

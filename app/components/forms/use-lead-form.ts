@@ -21,7 +21,13 @@ export type Accepted = {
 
 function acceptedFrom(answer: LeadActionData): Accepted {
   const { body } = answer
-  return { id: body.id ?? null, sent: answer.sent ?? {}, position: body.position ?? null, summary: body.summary, page: body.page ?? null }
+  return {
+    id: body.id ?? null,
+    sent: answer.sent ?? {},
+    position: body.position ?? null,
+    summary: body.summary,
+    page: body.page ?? null,
+  }
 }
 
 type Options = {
@@ -172,7 +178,9 @@ export function useLeadForm({ kind, onAnswer, onInvalid, schema }: Options) {
     /** The answer to show on the page when the form was posted without JavaScript. */
     noScriptAnswer: fetcher.data ? undefined : noScriptAnswer,
     /** The stored lead, once the form has been accepted (with or without JavaScript): the success panel's facts. */
-    accepted: accepted ?? (noScriptAnswer && noScriptAnswer.status < 300 && !fetcher.data ? acceptedFrom(noScriptAnswer) : null),
+    accepted:
+      accepted ??
+      (noScriptAnswer && noScriptAnswer.status < 300 && !fetcher.data ? acceptedFrom(noScriptAnswer) : null),
     /** What the visitor typed before a refused post without JavaScript. */
     values,
     /** How many fields the last refused submission named, and which attempt it was (to announce each one). */

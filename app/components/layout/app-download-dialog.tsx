@@ -30,7 +30,12 @@ export function AppDownloadDialog() {
           {site.stores.googlePlay.name}
         </a>
       </div>
-      <button type="button" popoverTarget={dialogId} popoverTargetAction="hide" className="button-secondary mt-4 w-full">
+      <button
+        type="button"
+        popoverTarget={dialogId}
+        popoverTargetAction="hide"
+        className="button-secondary mt-4 w-full"
+      >
         Close
       </button>
     </dialog>

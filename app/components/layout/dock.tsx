@@ -47,7 +47,10 @@ export function DockToggle() {
 /** The left-side dock; on small screens its links open from the toggle in the top bar (DockToggle). */
 export function Dock() {
   return (
-    <nav aria-label="Dock" className="dock fixed top-20 left-4 z-30 flex flex-col items-start gap-2 lg:top-1/2 lg:-translate-y-1/2">
+    <nav
+      aria-label="Dock"
+      className="dock fixed top-20 left-4 z-30 flex flex-col items-start gap-2 lg:top-1/2 lg:-translate-y-1/2"
+    >
       <div
         id={linksId}
         popover="auto"

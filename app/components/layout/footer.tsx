@@ -14,7 +14,12 @@ export function Footer({ year, whatsappNumber = site.whatsapp }: { year: number;
           <Logo />
           <p className="text-sm text-muted">{site.tagline}.</p>
           {whatsapp ? (
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-block text-sm text-accent hover:underline">
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block text-sm text-accent hover:underline"
+            >
               {whatsappMessages.linkLabel}
             </a>
           ) : null}

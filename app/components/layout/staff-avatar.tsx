@@ -25,7 +25,10 @@ export function Avatar({ name, url, size = 'small' }: { name: string; url: strin
     .map((word) => word[0]?.toUpperCase())
     .join('')
   return (
-    <span aria-hidden="true" className={`${box} inline-flex items-center justify-center rounded-full bg-accent font-bold text-accent-ink`}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex items-center justify-center rounded-full bg-accent font-bold text-accent-ink`}
+    >
       {initials}
     </span>
   )

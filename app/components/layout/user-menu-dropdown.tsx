@@ -11,10 +11,7 @@ export function UserMenuDropdown({ staff }: Props) {
   const submit = useSubmit()
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${staff.name}`}
-        className={triggerClass}
-      >
+      <DropdownMenu.Trigger aria-label={`Account menu for ${staff.name}`} className={triggerClass}>
         <Avatar name={staff.name} url={staff.avatarUrl} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

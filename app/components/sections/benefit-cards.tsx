@@ -9,7 +9,10 @@ export function BenefitCards({ items, columns = 3 }: { items: FeatureItem[]; col
   return (
     <ul className={`grid gap-4 ${columnClasses[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} className={`rounded-2xl border border-ink-line bg-ink-raised p-6 ${rows ? 'flex gap-4' : ''}`}>
+        <li
+          key={item.title}
+          className={`rounded-2xl border border-ink-line bg-ink-raised p-6 ${rows ? 'flex gap-4' : ''}`}
+        >
           <FeatureIcon name={item.icon} />
           <div>
             <h3 className={`text-lg font-semibold ${rows ? '' : 'mt-5'}`}>{item.title}</h3>

@@ -66,7 +66,15 @@ export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNum
 
 const linkClass = 'text-paper underline underline-offset-2 hover:text-accent'
 
-function ContactItem({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: React.ReactNode }) {
+function ContactItem({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: IconComponent
+  title: string
+  children: React.ReactNode
+}) {
   return (
     <li className="flex gap-4">
       <Icon className="mt-1 size-5 shrink-0 text-accent" />

@@ -5,7 +5,10 @@ import { FeatureIcon } from './feature-icon'
 /** A booking feature with its points: Smart Scheduling or Verified Partners. */
 export function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   return (
-    <article aria-labelledby={`${group.id}-heading`} className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
+    <article
+      aria-labelledby={`${group.id}-heading`}
+      className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8"
+    >
       <div className="flex items-center gap-4">
         <FeatureIcon name={group.icon} />
         <h3 id={`${group.id}-heading`} className="text-2xl font-bold">

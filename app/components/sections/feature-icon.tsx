@@ -35,7 +35,10 @@ export function FeatureIcon({ name, size = 'md' }: { name: FeatureIconName; size
   const box = size === 'sm' ? 'size-9 rounded-lg' : 'size-12 rounded-xl'
   const glyph = size === 'sm' ? 'size-4.5' : 'size-6'
   return (
-    <span className={`inline-flex shrink-0 items-center justify-center bg-accent/12 text-accent ${box}`} aria-hidden="true">
+    <span
+      className={`inline-flex shrink-0 items-center justify-center bg-accent/12 text-accent ${box}`}
+      aria-hidden="true"
+    >
       <Icon className={glyph} />
     </span>
   )

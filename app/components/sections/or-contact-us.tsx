@@ -1,7 +1,15 @@
 import { Link } from 'react-router'
 
 /** A line offering one more page, or the contact page: "Not sure yet? Compare our packages or contact us." */
-export function OrContactUs({ question, link, className }: { question: string; link: { to: string; label: string }; className: string }) {
+export function OrContactUs({
+  question,
+  link,
+  className,
+}: {
+  question: string
+  link: { to: string; label: string }
+  className: string
+}) {
   return (
     <p className={className}>
       {question}{' '}

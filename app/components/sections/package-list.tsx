@@ -15,7 +15,12 @@ export function PackageList({ items, className, startingFrom, actionFor, moreLin
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <PackageCard item={item} startingFrom={startingFrom} action={actionFor?.(item)} moreLink={moreLinkFor?.(item)} />
+          <PackageCard
+            item={item}
+            startingFrom={startingFrom}
+            action={actionFor?.(item)}
+            moreLink={moreLinkFor?.(item)}
+          />
         </li>
       ))}
     </ul>

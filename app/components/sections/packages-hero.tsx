@@ -13,7 +13,9 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
       />
       <div className="container-page relative pt-16 pb-14 text-center sm:pt-24">
         <p className="eyebrow">{intro.eyebrow}</p>
-        <h1 id={headingId} className="mx-auto mt-5 max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{intro.title}</h1>
+        <h1 id={headingId} className="mx-auto mt-5 max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">
+          {intro.title}
+        </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{intro.lead}</p>
         {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 border-t border-ink-line pt-8 sm:grid-cols-4">

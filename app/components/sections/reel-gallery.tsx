@@ -32,11 +32,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
-  const shown = paginate(
-    filter === 'All' ? reels : reels.filter((reel) => reel.category === filter),
-    page,
-    perPage,
-  )
+  const shown = paginate(filter === 'All' ? reels : reels.filter((reel) => reel.category === filter), page, perPage)
 
   function choose(category: ReelFilter) {
     setFilter(category)

@@ -21,7 +21,14 @@ type HeadedSectionProps = {
 }
 
 /** A section of a page, named by its heading, with what stands under it. */
-export function HeadedSection({ id, headingId, title, text, className = 'container-page mt-24', children }: HeadedSectionProps) {
+export function HeadedSection({
+  id,
+  headingId,
+  title,
+  text,
+  className = 'container-page mt-24',
+  children,
+}: HeadedSectionProps) {
   return (
     <section id={id} aria-labelledby={headingId} className={className}>
       <SectionHeading id={headingId} title={title} text={text} />

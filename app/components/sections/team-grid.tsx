@@ -45,7 +45,13 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
 
 function ProfileLink({ href, network, name }: { href: string; network: 'LinkedIn' | 'Instagram'; name: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${network}`} className={profileLink}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${name} on ${network}`}
+      className={profileLink}
+    >
       <SocialIcon name={network} />
     </a>
   )

@@ -160,7 +160,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
           <span className="block text-sm text-muted">{testimonial.occasion}</span>
-          {testimonial.permissionNote ? <span className="block text-xs text-muted">{testimonial.permissionNote}</span> : null}
+          {testimonial.permissionNote ? (
+            <span className="block text-xs text-muted">{testimonial.permissionNote}</span>
+          ) : null}
         </span>
       </figcaption>
     </figure>

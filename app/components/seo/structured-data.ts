@@ -81,7 +81,14 @@ export function localBusinessJsonLd(siteUrl: string, about: Site = site): JsonLd
     address: postalAddress(about),
     areaServed: facts.cities.map((city) => ({ '@type': 'City', name: city })),
     openingHoursSpecification: about.hours.confirmed
-      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekDays, opens: about.hours.opens, closes: about.hours.closes }]
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: weekDays,
+            opens: about.hours.opens,
+            closes: about.hours.closes,
+          },
+        ]
       : undefined,
     parentOrganization: { '@id': `${siteUrl}/#organization` },
   }
@@ -95,7 +102,13 @@ function fromCard(card: PackageCard, category: string): Sellable {
 }
 
 function fromPlan(plan: Plan): Sellable {
-  return { id: plan.id, name: plan.name, description: plan.features.join(', '), price: plan.price, features: plan.features }
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.features.join(', '),
+    price: plan.price,
+    features: plan.features,
+  }
 }
 
 /** One `Product` with an INR `Offer` per package or plan; prices exclude GST, as the pages say. */
@@ -107,7 +120,11 @@ export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Se
     name: item.name,
     description: item.description,
     brand: { '@type': 'Brand', name: site.brand },
-    additionalProperty: item.features.map((feature) => ({ '@type': 'PropertyValue', name: 'Includes', value: feature })),
+    additionalProperty: item.features.map((feature) => ({
+      '@type': 'PropertyValue',
+      name: 'Includes',
+      value: feature,
+    })),
     offers: {
       '@type': 'Offer',
       price: item.price.toFixed(2),
@@ -159,7 +176,10 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
     url,
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(siteUrl, (post.featurePicture ? shareImage(post.featurePicture, post.title) : defaultShareImage).url),
+    image: absoluteUrl(
+      siteUrl,
+      (post.featurePicture ? shareImage(post.featurePicture, post.title) : defaultShareImage).url,
+    ),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     articleSection: post.primaryTag?.name,
@@ -186,6 +206,7 @@ export function structuredDataFor(siteUrl: string, path: string, page: PageHandl
   const data: JsonLd[] = [organizationJsonLd(siteUrl)]
   if (page.localBusiness) data.push(localBusinessJsonLd(siteUrl))
   if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerLists[page.offers]))
-  if (page.breadcrumb) data.push(breadcrumbJsonLd(siteUrl, [...(page.breadcrumb.above ?? []), { name: page.breadcrumb.name, path }]))
+  if (page.breadcrumb)
+    data.push(breadcrumbJsonLd(siteUrl, [...(page.breadcrumb.above ?? []), { name: page.breadcrumb.name, path }]))
   return data
 }

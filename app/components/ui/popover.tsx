@@ -14,10 +14,23 @@ type PopoverButtonProps = {
  * opens it, closes it on Escape or a click outside, and gives focus back to the button. A browser without
  * popovers shows a plain link in its place (app.css picks one by `@supports`).
  */
-export function PopoverButton({ target, action = 'toggle', fallbackHref, className, label, children }: PopoverButtonProps) {
+export function PopoverButton({
+  target,
+  action = 'toggle',
+  fallbackHref,
+  className,
+  label,
+  children,
+}: PopoverButtonProps) {
   return (
     <>
-      <button type="button" popoverTarget={target} popoverTargetAction={action} aria-label={label} className={className}>
+      <button
+        type="button"
+        popoverTarget={target}
+        popoverTargetAction={action}
+        aria-label={label}
+        className={className}
+      >
         {children}
       </button>
       <a href={fallbackHref} aria-label={label} className={`popover-fallback ${className}`}>

@@ -25,6 +25,8 @@ describe('renderPolicy', () => {
 
   test('puts each table in a scrollable region with a name', () => {
     const { html } = renderPolicy('cookies')
-    expect(html).toMatch(/<div class="policy-table" role="region" tabindex="0" aria-label="Table: Name, Type, Purpose, How long"><table>/)
+    expect(html).toMatch(
+      /<div class="policy-table" role="region" tabindex="0" aria-label="Table: Name, Type, Purpose, How long"><table>/,
+    )
   })
 })

@@ -28,7 +28,9 @@ const placeholders: Record<string, string> = {
   phone: phoneText(site.phone),
   hours: site.hours.label,
   // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
-  ...Object.fromEntries(Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)])),
+  ...Object.fromEntries(
+    Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)]),
+  ),
   // Periods the law or our contracts set, which no job of the site enforces.
   retention_invoices: retentionText(retention.invoices.years * 365),
   retention_formerCreators: retentionText(retention.formerCreators.years * 365),

@@ -52,7 +52,13 @@ export function BookButton({ packageId, label = 'Book Now', className = 'button-
         {label}
       </Link>
       {loaded ? (
-        <loaded.BookingDialog open={open} onOpenChange={setOpen} chosen={chosen} onBooked={setBooked} returnFocus={button} />
+        <loaded.BookingDialog
+          open={open}
+          onOpenChange={setOpen}
+          chosen={chosen}
+          onBooked={setBooked}
+          returnFocus={button}
+        />
       ) : null}
       {loaded && booked && !open ? (
         <div className="mt-4 text-left">

@@ -49,7 +49,11 @@ export const bookingFields = {
   name: { label: 'Name', column: 'name', rule: { type: 'text', required: bookingMessages.name, max: limits.name } },
   phone: { label: 'Phone', column: 'phone' },
   email: { label: 'Email', asked: 'Email (optional)', column: 'email' },
-  location: { label: 'Location', column: 'location', rule: { type: 'text', required: bookingMessages.location, max: limits.location } },
+  location: {
+    label: 'Location',
+    column: 'location',
+    rule: { type: 'text', required: bookingMessages.location, max: limits.location },
+  },
   date: { label: 'Date', column: 'event_date', rule: { type: 'futureDate' } },
   time: { label: 'Time', column: 'event_time', rule: { type: 'time', message: bookingMessages.time } },
   packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => bookablePackage(id)?.name },

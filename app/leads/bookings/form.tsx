@@ -13,7 +13,13 @@ import { type BookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
 import { bookingFields as fields, kind } from './entry'
-import { bookingFailureToastMs, bookingMessages, bookingSuccessCloseMs, eventFields, firstBookingProblem } from './messages'
+import {
+  bookingFailureToastMs,
+  bookingMessages,
+  bookingSuccessCloseMs,
+  eventFields,
+  firstBookingProblem,
+} from './messages'
 import { bookingPrice } from './words'
 
 type BookingFormProps = {
@@ -43,7 +49,17 @@ export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accep
 type LeadForm = ReturnType<typeof useLeadForm>
 
 /** One event's date, start time and place: the spec's date, time and location, or an event's of a package. */
-function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index: number; events: number; idPrefix: string }) {
+function EventFields({
+  form,
+  index,
+  events,
+  idPrefix,
+}: {
+  form: LeadForm
+  index: number
+  events: number
+  idPrefix: string
+}) {
   const names = eventFields(index)
   // The spec's checks while typing: a date in the past, and a year that is not 4 digits, each said once.
   const said = useRef('')
@@ -61,7 +77,12 @@ function EventFields({ form, index, events, idPrefix }: { form: LeadForm; index:
   return (
     <>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-        <DateField id={`${idPrefix}-${names.date}`} label={fields.date.label} onTyped={checkWhileTyping} {...form.field(names.date)} />
+        <DateField
+          id={`${idPrefix}-${names.date}`}
+          label={fields.date.label}
+          onTyped={checkWhileTyping}
+          {...form.field(names.date)}
+        />
         <TimeField
           id={`${idPrefix}-${names.time}`}
           label={events > 1 ? 'Start time' : fields.time.label}
@@ -239,7 +260,8 @@ export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocu
             event.preventDefault()
             returnFocus.current?.focus()
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-raised p-6 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-raised p-6 shadow-2xl"
+        >
           <Dialog.Title className="text-2xl font-bold">Book a Reel-Maker</Dialog.Title>
           <Dialog.Description className="mt-1 text-muted">{bookingStory.dialogLead(chosen?.name)}</Dialog.Description>
           <div className="mt-5">
@@ -254,7 +276,10 @@ export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocu
               }}
             />
           </div>
-          <Dialog.Close className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-paper" aria-label="Close">
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-paper"
+            aria-label="Close"
+          >
             <X className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

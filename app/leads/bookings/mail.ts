@@ -10,7 +10,12 @@ export const mail: LeadMailTemplates<Booking> = {
   team: (lead, reference) => {
     const phone = numberLinks(lead.phone, lead.phoneAsRead)
     return {
-      ...notification(reference, `New booking: ${lead.name}, ${eventWhen(lead.events[0])}`, 'A new booking request', bookingLines(lead)),
+      ...notification(
+        reference,
+        `New booking: ${lead.name}, ${eventWhen(lead.events[0])}`,
+        'A new booking request',
+        bookingLines(lead),
+      ),
       links: [
         { label: `Call ${phone.text}`, url: phone.call },
         { label: `WhatsApp ${phone.text}`, url: phone.whatsapp },

@@ -16,7 +16,10 @@ export const bookingMessages = {
   timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
   sameDate: 'Each event needs a date of its own',
-  success: { title: 'Thank You!', description: 'Your booking has been received. Our team will get in touch with you shortly.' },
+  success: {
+    title: 'Thank You!',
+    description: 'Your booking has been received. Our team will get in touch with you shortly.',
+  },
   failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
 } as const
 

@@ -55,27 +55,55 @@ describe('booking form', () => {
   })
 
   it('takes a date typed day first, as the three boxes of the form send it', () => {
-    expect(schema.parse({ ...valid, date: '02/01/2027' }).events).toEqual([{ date: '2027-01-02', time: '18:30', location: 'Jubilee Hills' }])
+    expect(schema.parse({ ...valid, date: '02/01/2027' }).events).toEqual([
+      { date: '2027-01-02', time: '18:30', location: 'Jubilee Hills' },
+    ])
     expect(schema.parse({ ...valid, date: '12/2/2027' }).events[0].date).toBe('2027-02-12')
     expect(problems({ ...valid, date: '12/2/27' }).date).toBe('Please enter a valid year')
   })
 
   it('asks the hourly plan for its hours, and stores them with the package', () => {
-    expect(problems({ ...valid, packageId: 'hourly' }).hours).toBe('Please enter the number of hours (a whole number, at least 1)')
+    expect(problems({ ...valid, packageId: 'hourly' }).hours).toBe(
+      'Please enter the number of hours (a whole number, at least 1)',
+    )
     expect(problems({ ...valid, packageId: 'hourly', hours: '0' }).hours).toBeDefined()
     expect(schema.parse({ ...valid, packageId: 'hourly', hours: '3' })).toMatchObject({ packageId: 'hourly', hours: 3 })
     // Hours sent for a package that is not booked by the hour are not kept.
-    expect(schema.parse({ ...valid, packageId: 'half-day', hours: '3' })).toMatchObject({ packageId: 'half-day', hours: null })
+    expect(schema.parse({ ...valid, packageId: 'half-day', hours: '3' })).toMatchObject({
+      packageId: 'half-day',
+      hours: null,
+    })
   })
 
   it('asks a package of four events for the date, start time and place of each, with every problem in one pass', () => {
     const empty = problems({ packageId: 'wedding-gold' })
     expect(Object.keys(empty)).toEqual(
-      expect.arrayContaining(['name', 'phone', 'location', 'date', 'time', 'date2', 'time2', 'location2', 'date3', 'date4', 'location4']),
+      expect.arrayContaining([
+        'name',
+        'phone',
+        'location',
+        'date',
+        'time',
+        'date2',
+        'time2',
+        'location2',
+        'date3',
+        'date4',
+        'location4',
+      ]),
     )
     expect(empty.date5).toBeUndefined()
-    const events = { date2: '2027-01-02', time2: '10:00', location2: 'Banjara Hills', date3: '2026-12-30', time3: '11:00', location3: 'Kokapet' }
-    expect(problems({ ...valid, packageId: 'wedding-gold', ...events, date4: '2027-01-04', time4: '', location4: ' ' })).toEqual({
+    const events = {
+      date2: '2027-01-02',
+      time2: '10:00',
+      location2: 'Banjara Hills',
+      date3: '2026-12-30',
+      time3: '11:00',
+      location3: 'Kokapet',
+    }
+    expect(
+      problems({ ...valid, packageId: 'wedding-gold', ...events, date4: '2027-01-04', time4: '', location4: ' ' }),
+    ).toEqual({
       date3: 'Date cannot be in the past',
       time4: 'Please select a time',
       location4: 'Please enter the location',
@@ -101,7 +129,16 @@ describe('booking form', () => {
   })
 
   it('refuses the same date for two events of one package', () => {
-    const events = { date2: '01/01/2027', time2: '10:00', location2: 'Banjara Hills', date3: '2027-01-03', time3: '19:00', location3: 'Kokapet' }
-    expect(problems({ ...valid, packageId: 'wedding-silver', ...events })).toEqual({ date2: 'Each event needs a date of its own' })
+    const events = {
+      date2: '01/01/2027',
+      time2: '10:00',
+      location2: 'Banjara Hills',
+      date3: '2027-01-03',
+      time3: '19:00',
+      location3: 'Kokapet',
+    }
+    expect(problems({ ...valid, packageId: 'wedding-silver', ...events })).toEqual({
+      date2: 'Each event needs a date of its own',
+    })
   })
 })

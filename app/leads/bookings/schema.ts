@@ -31,7 +31,11 @@ function eventCount(value: Input) {
 function eventsOf(value: Input): BookingEvent[] {
   return Array.from({ length: eventCount(value) }, (_, index) => {
     const names = eventFields(index)
-    return { date: dayFirstToIso(text(value[names.date])), time: text(value[names.time]), location: text(value[names.location]) }
+    return {
+      date: dayFirstToIso(text(value[names.date])),
+      time: text(value[names.time]),
+      location: text(value[names.location]),
+    }
   })
 }
 
@@ -60,13 +64,23 @@ export function bookingSchema(now: () => Date = () => new Date()) {
           if (index > 0) {
             const problem = dateProblem(event.date, now())
             if (problem) ctx.addIssue({ code: 'custom', path: [names.date], message: problem })
-            if (!clockTime.test(event.time)) ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.time })
-            if (event.location === '') ctx.addIssue({ code: 'custom', path: [names.location], message: bookingMessages.location })
+            if (!clockTime.test(event.time))
+              ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.time })
+            if (event.location === '')
+              ctx.addIssue({ code: 'custom', path: [names.location], message: bookingMessages.location })
             else if (event.location.length > limits.location) {
-              ctx.addIssue({ code: 'custom', path: [names.location], message: tooLong(fields.location.label, limits.location) })
+              ctx.addIssue({
+                code: 'custom',
+                path: [names.location],
+                message: tooLong(fields.location.label, limits.location),
+              })
             }
           }
-          if (events.slice(0, index).some((earlier) => earlier.date === event.date && dateProblem(event.date, now()) === null)) {
+          if (
+            events
+              .slice(0, index)
+              .some((earlier) => earlier.date === event.date && dateProblem(event.date, now()) === null)
+          ) {
             ctx.addIssue({ code: 'custom', path: [names.date], message: bookingMessages.sameDate })
           }
         })

@@ -12,8 +12,13 @@ const checked = defineStore(
   bookingSchema,
   async (trx, data, createdAt) => {
     // The same booking sent again soon after (a customer unsure it went through) is the first one.
-    const earlier = await sameBookingSince(trx, data, new Date(Date.parse(createdAt) - sameBookingWithinMs).toISOString())
-    if (earlier) return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
+    const earlier = await sameBookingSince(
+      trx,
+      data,
+      new Date(Date.parse(createdAt) - sameBookingWithinMs).toISOString(),
+    )
+    if (earlier)
+      return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
     const [first] = data.events
     const { id } = await trx
       .insertInto('bookings')
@@ -32,7 +37,10 @@ const checked = defineStore(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { answer: { status: 201, body: { id, summary: bookingLines(data) } }, mail: { id, lead: data, visitor: data.email } }
+    return {
+      answer: { status: 201, body: { id, summary: bookingLines(data) } },
+      mail: { id, lead: data, visitor: data.email },
+    }
   },
   mail,
 )
@@ -85,7 +93,9 @@ export function storedBooking(row: BookingRow): Booking {
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
-    events: row.events ? (JSON.parse(row.events) as BookingEvent[]) : [{ date: row.event_date, time: row.event_time, location: row.location }],
+    events: row.events
+      ? (JSON.parse(row.events) as BookingEvent[])
+      : [{ date: row.event_date, time: row.event_time, location: row.location }],
   }
 }
 

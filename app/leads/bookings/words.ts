@@ -20,9 +20,12 @@ export function bookingPrice({ packageId, hours }: Pick<Booking, 'packageId' | '
   const chosen = bookablePackage(packageId)
   if (!chosen) return null
   if (chosen.hourly) {
-    return hours ? { label: 'Total with GST', value: `${hours} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * hours)}` } : null
+    return hours
+      ? { label: 'Total with GST', value: `${hours} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * hours)}` }
+      : null
   }
-  if (chosen.startingFrom) return { label: 'Price', value: `from ${gstLine(chosen.price)}; our team confirms the price when they call` }
+  if (chosen.startingFrom)
+    return { label: 'Price', value: `from ${gstLine(chosen.price)}; our team confirms the price when they call` }
   return { label: 'Total with GST', value: gstLine(chosen.price) }
 }
 
@@ -32,7 +35,10 @@ function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[
   const place = (event: BookingEvent) => (withPlaces ? `, ${event.location}` : '')
   const events =
     booking.events.length > 1
-      ? booking.events.map((event, index) => ({ label: `Event ${index + 1}`, value: `${eventWhen(event)}${place(event)}` }))
+      ? booking.events.map((event, index) => ({
+          label: `Event ${index + 1}`,
+          value: `${eventWhen(event)}${place(event)}`,
+        }))
       : booking.events.flatMap((event) => [
           { label: 'Date', value: dateInWords(event.date) },
           { label: 'Time', value: timeInIndia(event.time) },
@@ -79,7 +85,12 @@ export function eventsAsRead(stored: string) {
 
 /** How to move or cancel a booking, under the terms in the business's facts. */
 export function changeOrCancel(reference: string) {
-  const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, partialRefundPercent: percent, freeMoveHoursBefore } = cancellation
+  const {
+    fullRefundHoursBefore: full,
+    partialRefundHoursBefore: partial,
+    partialRefundPercent: percent,
+    freeMoveHoursBefore,
+  } = cancellation
   return (
     `To move or cancel this booking, reply to this mail or call us with your reference, ${reference}. ` +
     `We move a booking once without charge when you tell us at least ${freeMoveHoursBefore} hours before it starts. ` +

@@ -20,7 +20,11 @@ export type ContactMessagesTable = {
 export const contactFields = {
   name: { label: 'Name', column: 'name', rule: { type: 'text', required: contactMessages.name, max: limits.name } },
   email: { label: 'Email', column: 'email', rule: { type: 'email' } },
-  message: { label: 'Message', column: 'message', rule: { type: 'text', required: contactMessages.message, max: limits.message } },
+  message: {
+    label: 'Message',
+    column: 'message',
+    rule: { type: 'text', required: contactMessages.message, max: limits.message },
+  },
 } as const satisfies LeadFields<ColumnOf<ContactMessagesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */

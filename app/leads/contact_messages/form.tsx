@@ -1,4 +1,11 @@
-import { FieldsToCorrect, HiddenFields, LeadFormFailure, SubmitButton, TextAreaField, TextField } from '~/components/forms/field'
+import {
+  FieldsToCorrect,
+  HiddenFields,
+  LeadFormFailure,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/components/forms/field'
 import { SuccessPanel } from '~/components/forms/success-panel'
 import { useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'

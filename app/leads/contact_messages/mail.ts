@@ -7,7 +7,12 @@ import type { contactSchema } from './schema'
 
 export const mail: LeadMailTemplates<z.output<typeof contactSchema>> = {
   team: (lead, reference) =>
-    notification(reference, `New message from ${lead.name}`, 'A new message from the contact form', labelledValues(contactFields, lead)),
+    notification(
+      reference,
+      `New message from ${lead.name}`,
+      'A new message from the contact form',
+      labelledValues(contactFields, lead),
+    ),
   visitor: (lead, _reference, _links, addressConfirmed) =>
     letter(
       addressConfirmed ? lead.name : undefined,

@@ -5,7 +5,11 @@ import { contactSchema } from './schema'
 export const store = defineStore(
   () => contactSchema,
   async (trx, row, createdAt) => {
-    const { id } = await trx.insertInto('contact_messages').values({ ...row, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({ ...row, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
   },
   mail,

@@ -32,23 +32,49 @@ export const enquiryFields = {
   name: { label: 'Name', column: 'name', rule: { type: 'text', required: enquiryMessages.name, max: limits.name } },
   phone: { label: 'Phone', column: 'phone', rule: { type: 'phone' } },
   email: { label: 'Email', column: 'email', rule: { type: 'email' } },
-  shootType: { label: 'Shoot type', column: 'shoot_type', rule: { type: 'choice', options: shootTypes, message: enquiryMessages.shootType } },
+  shootType: {
+    label: 'Shoot type',
+    column: 'shoot_type',
+    rule: { type: 'choice', options: shootTypes, message: enquiryMessages.shootType },
+  },
   city: {
     label: 'City',
     column: 'city',
     // A caller may still send a city under its old spelling.
-    rule: { type: 'choice', options: facts.cities.map((city) => ({ value: city, label: cityLabel(city) })), message: enquiryMessages.city, aliases: cityAliases },
+    rule: {
+      type: 'choice',
+      options: facts.cities.map((city) => ({ value: city, label: cityLabel(city) })),
+      message: enquiryMessages.city,
+      aliases: cityAliases,
+    },
     show: cityLabel,
   },
-  location: { label: 'Location', column: 'location', rule: { type: 'text', required: enquiryMessages.location, max: limits.location } },
+  location: {
+    label: 'Location',
+    column: 'location',
+    rule: { type: 'text', required: enquiryMessages.location, max: limits.location },
+  },
   occasion: {
     label: 'Occasion',
     column: 'occasion',
-    rule: { type: 'choice', options: occasions.map((occasion) => ({ value: occasion, label: occasion })), message: enquiryMessages.occasion },
+    rule: {
+      type: 'choice',
+      options: occasions.map((occasion) => ({ value: occasion, label: occasion })),
+      message: enquiryMessages.occasion,
+    },
   },
-  personalShootOccasion: { label: 'Personal shoot occasion', column: 'personal_shoot_occasion', rule: { type: 'optionalText', max: limits.shortText } },
+  personalShootOccasion: {
+    label: 'Personal shoot occasion',
+    column: 'personal_shoot_occasion',
+    rule: { type: 'optionalText', max: limits.shortText },
+  },
   date: { label: 'Date', column: 'event_date', rule: { type: 'futureDate' }, show: dateInWords },
-  time: { label: 'Time', column: 'event_time', rule: { type: 'time', message: enquiryMessages.time }, show: timeInIndia },
+  time: {
+    label: 'Time',
+    column: 'event_time',
+    rule: { type: 'time', message: enquiryMessages.time },
+    show: timeInIndia,
+  },
   hours: { label: 'Hours', column: 'hours', rule: { type: 'wholeNumber', message: enquiryMessages.hours, max: 24 } },
   reels: { label: 'Reels', column: 'reels', rule: { type: 'wholeNumber', message: enquiryMessages.reels, max: 100 } },
 } as const satisfies LeadFields<ColumnOf<EnquiriesTable>>

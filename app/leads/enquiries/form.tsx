@@ -45,7 +45,14 @@ export function EnquiryForm() {
       <LeadFormFailure answer={form.noScriptAnswer} failure={enquiryMessages.failure} className="sm:col-span-2" />
       <HiddenFields formId="enquiry" idempotencyKey={form.idempotencyKey} />
       <TextField id="enquiry-name" label={fields.name.label} autoComplete="name" {...field('name')} />
-      <TextField id="enquiry-phone" label={fields.phone.label} type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
+      <TextField
+        id="enquiry-phone"
+        label={fields.phone.label}
+        type="tel"
+        autoComplete="tel"
+        hint={internationalPhoneMessages.hint}
+        {...field('phone')}
+      />
       <TextField id="enquiry-email" label={fields.email.label} type="email" autoComplete="email" {...field('email')} />
       <SelectField
         id="enquiry-shoot-type"
@@ -54,7 +61,13 @@ export function EnquiryForm() {
         options={fields.shootType.rule.options}
         {...field('shootType')}
       />
-      <SelectField id="enquiry-city" label={fields.city.label} placeholder="Select a city" options={fields.city.rule.options} {...followed('city', setCity)} />
+      <SelectField
+        id="enquiry-city"
+        label={fields.city.label}
+        placeholder="Select a city"
+        options={fields.city.rule.options}
+        {...followed('city', setCity)}
+      />
       <SelectField
         id="enquiry-occasion"
         label={fields.occasion.label}
@@ -84,8 +97,24 @@ export function EnquiryForm() {
       ) : null}
       <DateField id="enquiry-date" label={fields.date.label} {...field('date')} />
       <TimeField id="enquiry-time" label={fields.time.label} hint={enquiryMessages.timeHint} {...field('time')} />
-      <TextField id="enquiry-hours" label={fields.hours.label} type="number" min={1} step={1} inputMode="numeric" {...field('hours')} />
-      <TextField id="enquiry-reels" label={fields.reels.label} type="number" min={1} step={1} inputMode="numeric" {...field('reels')} />
+      <TextField
+        id="enquiry-hours"
+        label={fields.hours.label}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        {...field('hours')}
+      />
+      <TextField
+        id="enquiry-reels"
+        label={fields.reels.label}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        {...field('reels')}
+      />
       <WideFormEnd refused={form.refused} submitting={form.submitting} label="Submit Enquiry" />
     </form.fetcher.Form>
   )

@@ -10,7 +10,12 @@ import type { enquirySchema } from './schema'
 
 export const mail: LeadMailTemplates<z.output<ReturnType<typeof enquirySchema>>> = {
   team: (lead, reference) =>
-    notification(reference, `New reel-maker enquiry from ${lead.name}`, 'A new reel-maker enquiry', labelledValues(enquiryFields, lead)),
+    notification(
+      reference,
+      `New reel-maker enquiry from ${lead.name}`,
+      'A new reel-maker enquiry',
+      labelledValues(enquiryFields, lead),
+    ),
   visitor: (lead, _reference, _links, addressConfirmed, page) =>
     letter(
       addressConfirmed ? lead.name : undefined,

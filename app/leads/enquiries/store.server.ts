@@ -7,7 +7,11 @@ import { enquirySchema } from './schema'
 const checked = defineStore(
   enquirySchema,
   async (trx, row, createdAt) => {
-    const { id } = await trx.insertInto('enquiries').values({ ...row, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()
+    const { id } = await trx
+      .insertInto('enquiries')
+      .values({ ...row, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
   },
   mail,

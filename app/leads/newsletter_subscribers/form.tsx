@@ -11,7 +11,11 @@ type Outcome = { tone: 'success' | 'error'; title: string; description: string }
 function outcomeOf(answer: LeadActionData, messages: NewsletterMessages): Outcome {
   if (answer.status < 300) return { tone: 'success', ...messages.success }
   if (answer.status === 400) {
-    return { tone: 'error', title: answer.body.fields?.email ?? messages.failureTitle, description: messages.failureDescription }
+    return {
+      tone: 'error',
+      title: answer.body.fields?.email ?? messages.failureTitle,
+      description: messages.failureDescription,
+    }
   }
   const error = answer.status === 409 ? answer.body.error : messages.sendFailedError
   return { tone: 'error', ...newsletterFailureToast(error, messages) }
@@ -77,7 +81,10 @@ export function NewsletterForm({ messages }: { messages: NewsletterMessages }) {
           />
           <button type="submit" className="button-primary" disabled={loading}>
             {loading ? (
-              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+              <span
+                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                aria-hidden="true"
+              />
             ) : null}
             Subscribe
           </button>

@@ -24,6 +24,7 @@ export type NewsletterMessages = typeof newsletterMessages
 export function newsletterFailureToast(error: string | undefined, messages: NewsletterMessages) {
   return {
     title: error || messages.failureTitle,
-    description: error === messages.alreadySubscribedError ? messages.alreadySubscribedDescription : messages.failureDescription,
+    description:
+      error === messages.alreadySubscribedError ? messages.alreadySubscribedDescription : messages.failureDescription,
   }
 }

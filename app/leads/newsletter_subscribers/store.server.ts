@@ -32,7 +32,8 @@ export const store = defineStore(
       return { answer: { status: 409, body: { error: newsletterMessages.alreadySubscribedError } }, mail: null }
     }
     const linkStillWorks = Date.parse(createdAt) - Date.parse(earlier.created_at) < signUpLinkLifetimeMs
-    if (!earlier.confirmed_at && !earlier.unsubscribed_at && linkStillWorks) return signUp(earlier.id, earlier.created_at)
+    if (!earlier.confirmed_at && !earlier.unsubscribed_at && linkStillWorks)
+      return signUp(earlier.id, earlier.created_at)
     await trx
       .updateTable('newsletter_subscribers')
       .set({ created_at: createdAt, confirmed_at: null, unsubscribed_at: null })

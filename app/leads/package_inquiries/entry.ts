@@ -30,15 +30,27 @@ export const inquiryFields = {
     label: 'Package',
     consoleLabel: 'Package type',
     column: 'package_type',
-    rule: { type: 'choice', options: packageTypes.map((type) => ({ value: type, label: type })), message: inquiryMessages.packageType },
+    rule: {
+      type: 'choice',
+      options: packageTypes.map((type) => ({ value: type, label: type })),
+      message: inquiryMessages.packageType,
+    },
   },
   name: { label: 'Name', column: 'name', rule: text(inquiryMessages.name, limits.name) },
   company: { label: 'Company', column: 'company', rule: text(inquiryMessages.company, limits.shortText) },
   email: { label: 'Email', column: 'email', rule: { type: 'email' } },
   phone: { label: 'Phone', column: 'phone', rule: { type: 'phone' } },
-  weddingDate: { label: 'Wedding date', column: 'wedding_date', rule: text(inquiryMessages.weddingDate, limits.shortText) },
+  weddingDate: {
+    label: 'Wedding date',
+    column: 'wedding_date',
+    rule: text(inquiryMessages.weddingDate, limits.shortText),
+  },
   eventType: { label: 'Event type', column: 'event_type', rule: text(inquiryMessages.eventType, limits.shortText) },
-  eventDetails: { label: 'Event details', column: 'event_details', rule: text(inquiryMessages.eventDetails, limits.message) },
+  eventDetails: {
+    label: 'Event details',
+    column: 'event_details',
+    rule: text(inquiryMessages.eventDetails, limits.message),
+  },
 } as const satisfies LeadFields<ColumnOf<PackageInquiriesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
@@ -58,7 +70,18 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
     title: 'name',
     listed: ['package_type', 'email', 'phone', 'company'],
     searched: ['name', 'email', 'phone', 'company', 'event_type', 'event_details'],
-    exported: ['id', 'package_type', 'name', 'email', 'phone', 'company', 'wedding_date', 'event_type', 'event_details', 'created_at'],
+    exported: [
+      'id',
+      'package_type',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'wedding_date',
+      'event_type',
+      'event_details',
+      'created_at',
+    ],
     packageType: { column: 'package_type', choices: packageTypes },
   },
 }

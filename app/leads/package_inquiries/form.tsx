@@ -25,7 +25,10 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
   })
   if (form.accepted) {
     // The package's own field after the name, as the forms ask it.
-    const summary = (['packageType', 'name', extra.name, 'email', 'phone', 'eventDetails'] as const).map((name) => ({ name, label: fields[name].label }))
+    const summary = (['packageType', 'name', extra.name, 'email', 'phone', 'eventDetails'] as const).map((name) => ({
+      name,
+      label: fields[name].label,
+    }))
     return <SuccessPanel kind={kind} accepted={form.accepted} {...success} summary={summary} />
   }
   const { field } = form
@@ -43,15 +46,31 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
     <form.fetcher.Form className="relative grid gap-4 sm:grid-cols-2" {...form.formProps}>
       <LeadFormFailure
         answer={form.noScriptAnswer}
-        failure={{ title: inquiryMessages.failure.title, description: failureDescription(form.noScriptAnswer?.body.error) }}
+        failure={{
+          title: inquiryMessages.failure.title,
+          description: failureDescription(form.noScriptAnswer?.body.error),
+        }}
         className="sm:col-span-2"
       />
       <HiddenFields formId={idPrefix} idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name="packageType" value={packageType} />
       <TextField id={`${idPrefix}-name`} label={fields.name.label} autoComplete="name" {...field('name')} />
       {extraFirst ? extraField() : null}
-      <TextField id={`${idPrefix}-email`} label={fields.email.label} type="email" autoComplete="email" {...field('email')} />
-      <TextField id={`${idPrefix}-phone`} label={fields.phone.label} type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('phone')} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={fields.email.label}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label={fields.phone.label}
+        type="tel"
+        autoComplete="tel"
+        hint={internationalPhoneMessages.hint}
+        {...field('phone')}
+      />
       {extraFirst ? null : extraField()}
       <TextAreaField
         id={`${idPrefix}-details`}

@@ -5,7 +5,11 @@ import { packageInquirySchema } from './schema'
 const checked = defineStore(
   () => packageInquirySchema,
   async (trx, row, createdAt) => {
-    const { id } = await trx.insertInto('package_inquiries').values({ ...row, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()
+    const { id } = await trx
+      .insertInto('package_inquiries')
+      .values({ ...row, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
   },
   mail,

@@ -30,14 +30,22 @@ export type PartnerApplicationsTable = {
 }
 
 export const partnerFields = {
-  fullName: { label: 'Full name', column: 'full_name', rule: { type: 'text', required: partnerMessages.fullName, max: limits.name } },
+  fullName: {
+    label: 'Full name',
+    column: 'full_name',
+    rule: { type: 'text', required: partnerMessages.fullName, max: limits.name },
+  },
   iphoneModel: {
     label: 'iPhone model',
     asked: 'Current iPhone model',
     column: 'iphone_model',
     rule: { type: 'text', required: partnerMessages.iphoneModel, max: limits.shortText },
   },
-  location: { label: 'Location', column: 'location', rule: { type: 'text', required: partnerMessages.location, max: limits.location } },
+  location: {
+    label: 'Location',
+    column: 'location',
+    rule: { type: 'text', required: partnerMessages.location, max: limits.location },
+  },
   contactNumber: { label: 'Contact number', column: 'contact_number', rule: { type: 'phone' } },
   email: { label: 'Email', column: 'email', rule: { type: 'email' } },
   instagramId: {

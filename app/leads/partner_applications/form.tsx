@@ -31,11 +31,33 @@ export function PartnerForm({ submitLabel }: { submitLabel: string }) {
       <LeadFormFailure answer={form.noScriptAnswer} failure={partnerMessages.failure} className="sm:col-span-2" />
       <HiddenFields formId="partner" idempotencyKey={form.idempotencyKey} />
       <TextField id="partner-full-name" label={fields.fullName.label} autoComplete="name" {...field('fullName')} />
-      <TextField id="partner-iphone" label={fields.iphoneModel.asked} placeholder="iPhone 15 Pro Max" {...field('iphoneModel')} />
-      <TextField id="partner-location" label={fields.location.label} autoComplete="address-level2" {...field('location')} />
-      <TextField id="partner-phone" label={fields.contactNumber.label} type="tel" autoComplete="tel" hint={internationalPhoneMessages.hint} {...field('contactNumber')} />
+      <TextField
+        id="partner-iphone"
+        label={fields.iphoneModel.asked}
+        placeholder="iPhone 15 Pro Max"
+        {...field('iphoneModel')}
+      />
+      <TextField
+        id="partner-location"
+        label={fields.location.label}
+        autoComplete="address-level2"
+        {...field('location')}
+      />
+      <TextField
+        id="partner-phone"
+        label={fields.contactNumber.label}
+        type="tel"
+        autoComplete="tel"
+        hint={internationalPhoneMessages.hint}
+        {...field('contactNumber')}
+      />
       <TextField id="partner-email" label={fields.email.label} type="email" autoComplete="email" {...field('email')} />
-      <TextField id="partner-instagram" label={fields.instagramId.label} placeholder="@yourhandle" {...field('instagramId')} />
+      <TextField
+        id="partner-instagram"
+        label={fields.instagramId.label}
+        placeholder="@yourhandle"
+        {...field('instagramId')}
+      />
       <TextAreaField
         id="partner-works"
         label={fields.recentWorks.label}

@@ -8,7 +8,12 @@ import type { partnerSchema } from './schema'
 
 export const mail: LeadMailTemplates<z.output<typeof partnerSchema>> = {
   team: (lead, reference) =>
-    notification(reference, `New creator application from ${lead.full_name}`, 'A new creator application', labelledValues(partnerFields, lead)),
+    notification(
+      reference,
+      `New creator application from ${lead.full_name}`,
+      'A new creator application',
+      labelledValues(partnerFields, lead),
+    ),
   visitor: (lead, _reference, _links, addressConfirmed, page) =>
     letter(
       addressConfirmed ? lead.full_name : undefined,

@@ -16,7 +16,14 @@ const checked = defineStore(
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('partner_applications').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
-  return { lines: () => [], email: row.email, name: row.full_name, status: row.status, createdAt: row.created_at, startsAt: null }
+  return {
+    lines: () => [],
+    email: row.email,
+    name: row.full_name,
+    status: row.status,
+    createdAt: row.created_at,
+    startsAt: null,
+  }
 }
 
 export const store = { ...checked, request }

@@ -29,5 +29,10 @@ export const entry: LeadEntry<WaitlistEntriesTable> = {
   personal: { email: 'email' },
   retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
   mailingList: { doubleOptIn: false, linkCode: 'w', confirmPath: '/waitlist/rejoin' },
-  console: { title: 'email', listed: [], searched: ['email'], exported: exportedColumns(waitlistFields, ['created_at']) },
+  console: {
+    title: 'email',
+    listed: [],
+    searched: ['email'],
+    exported: exportedColumns(waitlistFields, ['created_at']),
+  },
 }

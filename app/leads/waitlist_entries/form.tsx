@@ -24,7 +24,9 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   const position = form.accepted?.position
   return (
     <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
-      {position ? <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(position)} /> : null}
+      {position ? (
+        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(position)} />
+      ) : null}
       {result && result.status >= 300 && result.status !== 400 ? (
         <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />
       ) : null}

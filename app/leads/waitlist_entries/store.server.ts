@@ -24,12 +24,19 @@ const joining = defineStore(
       .executeTakeFirst()
     const { id, unsubscribed_at } = inserted
       ? { id: inserted.id, unsubscribed_at: null }
-      : await trx.selectFrom('waitlist_entries').select(['id', 'unsubscribed_at']).where('email', '=', row.email).executeTakeFirstOrThrow()
+      : await trx
+          .selectFrom('waitlist_entries')
+          .select(['id', 'unsubscribed_at'])
+          .where('email', '=', row.email)
+          .executeTakeFirstOrThrow()
     const { position, joined } = await waitlistPosition(trx, id)
     const body = { id, position, spotsRemaining: spotsRemaining(joined) }
     if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...row, position }, visitor: row.email } }
     if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
-    return { answer: { status: 200, body }, mail: { id, lead: { ...row, position, rejoin: true }, visitor: row.email, visitorOnly: true } }
+    return {
+      answer: { status: 200, body },
+      mail: { id, lead: { ...row, position, rejoin: true }, visitor: row.email, visitorOnly: true },
+    }
   },
   mail,
 )
@@ -68,7 +75,11 @@ export async function rejoinWaitlist(token: string, { db = database().db, now = 
   if (!link || link.purpose !== 'confirm' || link.list !== kind) return 'invalid'
   if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('waitlist_entries').select('unsubscribed_at').where('id', '=', link.id).executeTakeFirst()
+    const row = await trx
+      .selectFrom('waitlist_entries')
+      .select('unsubscribed_at')
+      .where('id', '=', link.id)
+      .executeTakeFirst()
     if (!row) return 'invalid'
     if (!row.unsubscribed_at) return 'rejoined'
     if (new Date(row.unsubscribed_at).getTime() >= link.issuedAt.getTime()) return 'invalid'

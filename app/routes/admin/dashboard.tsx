@@ -20,13 +20,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const examples = staff.role === 'admin' ? examplesByPage(await exampleFactsOfSite()) : []
   return {
     ...(await dashboard()),
-    beforeLaunch: examples.map(({ page, entries }) => ({ page, entries: entries.map(({ entry, value }) => ({ entry, value })) })),
+    beforeLaunch: examples.map(({ page, entries }) => ({
+      page,
+      entries: entries.map(({ entry, value }) => ({ entry, value })),
+    })),
   }
 }
 
 const countColumns = [
   { key: 'kind', label: 'Kind', className: 'px-4 py-3 font-medium' },
-  ...['Today', 'Last 7 days', 'All'].map((label) => ({ key: label, label, className: 'px-4 py-3 text-right font-medium' })),
+  ...['Today', 'Last 7 days', 'All'].map((label) => ({
+    key: label,
+    label,
+    className: 'px-4 py-3 text-right font-medium',
+  })),
 ]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -59,8 +66,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {newest.length ? (
             <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
               {newest.map((lead) => (
-                <li key={`${lead.kind}-${lead.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                  <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
+                <li
+                  key={`${lead.kind}-${lead.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
+                >
+                  <Link
+                    to={`/admin/leads/${lead.kind}/${lead.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
                     {lead.title || `#${lead.id}`}
                   </Link>
                   <span className="text-sm text-muted">
@@ -80,7 +93,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <dt className="text-sm text-muted">Waiting to send</dt>
               <dd className="mt-1 text-3xl font-bold tabular-nums">{outbox.pending}</dd>
             </div>
-            <div className={`rounded-xl border p-4 ${outbox.failed ? 'border-red-400/60 bg-red-500/10' : 'border-ink-line bg-ink-raised'}`}>
+            <div
+              className={`rounded-xl border p-4 ${outbox.failed ? 'border-red-400/60 bg-red-500/10' : 'border-ink-line bg-ink-raised'}`}
+            >
               <dt className="text-sm text-muted">Failed</dt>
               <dd className="mt-1 text-3xl font-bold tabular-nums">{outbox.failed}</dd>
             </div>
@@ -99,10 +114,14 @@ type ExamplesOnPage = { page: string; entries: { entry: string; value: string }[
 /** For administrators: the business facts still marked as examples, page by page, to confirm before launch. */
 function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
   return (
-    <ConsoleSection id="before-launch" title="Before launch" className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4">
+    <ConsoleSection
+      id="before-launch"
+      title="Before launch"
+      className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4"
+    >
       <p className="mt-2 text-muted">
-        These facts in <code>app/content/business.ts</code> are still the examples the site shipped with. Replace each with your own
-        and mark it <code>confirmed: true</code>; <code>npm run content:check</code> lists the same.
+        These facts in <code>app/content/business.ts</code> are still the examples the site shipped with. Replace each
+        with your own and mark it <code>confirmed: true</code>; <code>npm run content:check</code> lists the same.
       </p>
       <details className="mt-3">
         <summary className="cursor-pointer font-medium">The examples, page by page</summary>

@@ -35,7 +35,13 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function ConsoleChrome({ staff, children }: { staff: Route.ComponentProps['loaderData']['staff'] | null; children: React.ReactNode }) {
+function ConsoleChrome({
+  staff,
+  children,
+}: {
+  staff: Route.ComponentProps['loaderData']['staff'] | null
+  children: React.ReactNode
+}) {
   return (
     <div className="min-h-dvh">
       <a
@@ -60,7 +66,10 @@ function ConsoleChrome({ staff, children }: { staff: Route.ComponentProps['loade
       </header>
       <div className="lg:flex">
         {staff ? (
-          <nav aria-label="Console" className="border-b border-ink-line lg:min-h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+          <nav
+            aria-label="Console"
+            className="border-b border-ink-line lg:min-h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0"
+          >
             <ul className="flex gap-1 overflow-x-auto p-3 lg:flex-col">
               <li>
                 <NavLink to="/admin" end className={linkClass}>
@@ -112,7 +121,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     403: ['Not allowed', 'Only an administrator can open this part of the console.'],
     404: ['Not found', 'There is nothing here. It may have been erased, or the address is wrong.'],
   }
-  const [title, text] = messages[status] ?? ['Something went wrong', 'Sorry, this could not be shown. Please try again in a moment.']
+  const [title, text] = messages[status] ?? [
+    'Something went wrong',
+    'Sorry, this could not be shown. Please try again in a moment.',
+  ]
   if (status >= 500) console.error(error)
   return (
     <ConsoleChrome staff={staff}>

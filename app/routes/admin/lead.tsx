@@ -6,7 +6,14 @@ import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
 import { pageOnWhatsapp } from '~/content/request-page'
-import { catalogueEntry, columnLabel, leadCatalogue, leadReference, nextStatuses, readableValue } from '~/leads/catalogue'
+import {
+  catalogueEntry,
+  columnLabel,
+  leadCatalogue,
+  leadReference,
+  nextStatuses,
+  readableValue,
+} from '~/leads/catalogue'
 import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
@@ -55,7 +62,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
     followed: hasRequestPage(kind)
-      ? { mails: await mailsToCustomer(kind, id), moves: await movesAsked(kind, id), whatsapp: phone ? phone.text : null }
+      ? {
+          mails: await mailsToCustomer(kind, id),
+          moves: await movesAsked(kind, id),
+          whatsapp: phone ? phone.text : null,
+        }
       : null,
   }
 }
@@ -68,7 +79,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === 'status') {
       const to = String(form.get('status') ?? '')
-      const forCustomer = { note: String(form.get('customerNote') ?? ''), reelMaker: String(form.get('reelMaker') ?? '') }
+      const forCustomer = {
+        note: String(form.get('customerNote') ?? ''),
+        reelMaker: String(form.get('reelMaker') ?? ''),
+      }
       const { mailed } = await changeStatus(kind, id, to, staff.id, forCustomer)
       return { intent, message: mailed ? `Marked ${to}. The customer has been mailed.` : `Marked ${to}.` }
     }
@@ -77,7 +91,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       const { personal } = catalogueEntry(kind)
       const phone = lead && personal.phone ? phoneLinks(String(lead[personal.phone] ?? '')) : null
       const url = phone ? await pageForWhatsapp(kind, id, staff.id, config().SITE_URL) : null
-      if (!phone || !url) return data({ intent, error: 'This lead has no phone number to send its page to.' }, { status: 409 })
+      if (!phone || !url)
+        return data({ intent, error: 'This lead has no phone number to send its page to.' }, { status: 409 })
       return redirect(`${phone.whatsapp}?text=${encodeURIComponent(pageOnWhatsapp(leadReference(kind, id), url))}`)
     }
     if (intent === 'note') {
@@ -97,7 +112,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const busy = navigation.state === 'submitting'
   return (
     <>
-      <Link to={`/admin/leads/${kind}`} className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline">
+      <Link
+        to={`/admin/leads/${kind}`}
+        className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline"
+      >
         ← All {leadCatalogue[kind].label.plural.toLowerCase()}
       </Link>
       <h1 className="mt-3 text-3xl font-bold break-words">
@@ -126,7 +144,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
         <div className="flex flex-col gap-8">
           {status ? (
-            <ConsoleSection id="workflow" title="Workflow" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+            <ConsoleSection
+              id="workflow"
+              title="Workflow"
+              className="rounded-xl border border-ink-line bg-ink-raised p-4"
+            >
               <div className="mt-3">
                 <Status result={actionData?.intent === 'status' ? actionData : null} />
               </div>
@@ -138,20 +160,39 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       <label htmlFor="customer-note" className="text-sm font-medium">
                         Note to the customer (optional): shown on their page and in the mail they are sent
                       </label>
-                      <textarea id="customer-note" name="customerNote" maxLength={noteMaxLength} rows={2} className={consoleControl} />
+                      <textarea
+                        id="customer-note"
+                        name="customerNote"
+                        maxLength={noteMaxLength}
+                        rows={2}
+                        className={consoleControl}
+                      />
                       {next.includes('confirmed') ? (
                         <>
                           <label htmlFor="reel-maker" className="text-sm font-medium">
                             Reel-maker&apos;s first name (optional, when confirming)
                           </label>
-                          <input id="reel-maker" name="reelMaker" maxLength={60} autoComplete="off" className={consoleControl} />
+                          <input
+                            id="reel-maker"
+                            name="reelMaker"
+                            maxLength={60}
+                            autoComplete="off"
+                            className={consoleControl}
+                          />
                         </>
                       ) : null}
                     </>
                   ) : null}
                   <div className="flex flex-wrap gap-2">
                     {next.map((to) => (
-                      <button key={to} type="submit" name="status" value={to} className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'} disabled={busy}>
+                      <button
+                        key={to}
+                        type="submit"
+                        name="status"
+                        value={to}
+                        className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'}
+                        disabled={busy}
+                      >
                         Mark {to}
                       </button>
                     ))}
@@ -163,9 +204,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </ConsoleSection>
           ) : null}
 
-          {followed ? <CustomerSection {...followed} error={actionData?.intent === 'whatsapp-page' && 'error' in actionData ? actionData.error : null} /> : null}
+          {followed ? (
+            <CustomerSection
+              {...followed}
+              error={actionData?.intent === 'whatsapp-page' && 'error' in actionData ? actionData.error : null}
+            />
+          ) : null}
 
-          <ConsoleSection id="notes" title="Internal notes" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+          <ConsoleSection
+            id="notes"
+            title="Internal notes"
+            className="rounded-xl border border-ink-line bg-ink-raised p-4"
+          >
             <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
               <Status result={actionData?.intent === 'note' ? actionData : null} />
               <input type="hidden" name="intent" value="note" />
@@ -218,7 +268,11 @@ type Followed = NonNullable<Route.ComponentProps['loaderData']['followed']>
  */
 function CustomerSection({ mails, moves, whatsapp, error }: Followed & { error: string | null }) {
   return (
-    <ConsoleSection id="customer" title="The customer's page" className="rounded-xl border border-ink-line bg-ink-raised p-4">
+    <ConsoleSection
+      id="customer"
+      title="The customer's page"
+      className="rounded-xl border border-ink-line bg-ink-raised p-4"
+    >
       {moves.length ? (
         <ul className="mt-3 flex flex-col gap-2">
           {moves.map((move) => (
@@ -235,7 +289,10 @@ function CustomerSection({ mails, moves, whatsapp, error }: Followed & { error: 
         <ul className="mt-2 flex flex-col gap-2 text-sm">
           {mails.map((mail) => (
             <li key={mail.id}>
-              {mail.subject} <span className="text-muted">· {mail.status} · {formatTime(mail.created_at, { zone: true })}</span>
+              {mail.subject}{' '}
+              <span className="text-muted">
+                · {mail.status} · {formatTime(mail.created_at, { zone: true })}
+              </span>
             </li>
           ))}
         </ul>

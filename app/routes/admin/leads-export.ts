@@ -28,7 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     detail: `Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} as CSV (${describeFilters(filters)})`,
   })
   // An id of something the site names (a booking's package) is exported by its name, and beside it the id.
-  const header = columns.flatMap((column) => (holdsNamedId(column) ? [columnLabel(column), `${columnLabel(column)} ID`] : [columnLabel(column)]))
+  const header = columns.flatMap((column) =>
+    holdsNamedId(column) ? [columnLabel(column), `${columnLabel(column)} ID`] : [columnLabel(column)],
+  )
   const cells = (value: unknown, column: string) => {
     if (holdsNamedId(column)) return [readableValue(column, value), value]
     return [isTimeColumn(column) && typeof value === 'string' ? indianDateTime(value) : readableValue(column, value)]

@@ -23,7 +23,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { label, workflow, mailingList, console: shown } = leadCatalogue[kind]
   const columns = [shown.title, ...shown.listed, 'created_at' as const]
   // A mailing list's member shows where they stand (pending, confirmed, unsubscribed) and since when.
-  const stateColumns = mailingList ? [{ key: 'state', label: 'State' }, { key: 'since', label: 'Since' }] : []
+  const stateColumns = mailingList
+    ? [
+        { key: 'state', label: 'State' },
+        { key: 'since', label: 'Since' },
+      ]
+    : []
   return {
     kind,
     label: label.plural,
@@ -67,11 +72,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-ink-line bg-ink-raised p-4" key={location.search}>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-ink-line bg-ink-raised p-4"
+        key={location.search}
+      >
         <Field label="Search">
           <input type="search" name="q" defaultValue={filters.q} className={inputClass} />
         </Field>
-        {options.statuses ? <ChoiceFilter label="Status" name="status" value={filters.status} choices={options.statuses} /> : null}
+        {options.statuses ? (
+          <ChoiceFilter label="Status" name="status" value={filters.status} choices={options.statuses} />
+        ) : null}
         {options.cityText ? (
           <Field label="City">
             <input type="text" name="city" defaultValue={filters.city} className={inputClass} />
@@ -80,7 +91,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <ChoiceFilter label="City" name="city" value={filters.city} choices={options.cityChoices} />
         ) : null}
         {options.packageTypes ? (
-          <ChoiceFilter label="Package type" name="package" value={filters.packageType} choices={options.packageTypes} />
+          <ChoiceFilter
+            label="Package type"
+            name="package"
+            value={filters.packageType}
+            choices={options.packageTypes}
+          />
         ) : null}
         <Field label="Received from">
           <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
@@ -103,7 +119,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               {row.cells.map((cell, index) => (
                 <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
                   {index === 0 ? (
-                    <Link to={`/admin/leads/${kind}/${row.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/leads/${kind}/${row.id}`}
+                      className="font-medium text-accent underline-offset-4 hover:underline"
+                    >
                       {String(cell ?? '') || `#${row.id}`}
                     </Link>
                   ) : columns[index].key === 'since' ? (
@@ -119,7 +138,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-8 text-muted">Nothing matches these filters.</p>
       )}
-      <Pager page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} search={search} noun={label.toLowerCase()} />
+      <Pager
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        total={loaderData.total}
+        search={search}
+        noun={label.toLowerCase()}
+      />
     </>
   )
 }
@@ -134,7 +159,12 @@ function Field({ label, children }: { label: string; children: React.ReactElemen
 }
 
 /** A filter that takes one of a list of choices, or any. */
-function ChoiceFilter(props: { label: string; name: string; value: string; choices: { value: string; label: string }[] }) {
+function ChoiceFilter(props: {
+  label: string
+  name: string
+  value: string
+  choices: { value: string; label: string }[]
+}) {
   return (
     <Field label={props.label}>
       <select name={props.name} defaultValue={props.value} className={inputClass}>

@@ -37,13 +37,25 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const outboxColumns = ['ID', 'Lead', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Queued', ''].map(
-  (label) => ({
-    key: label || 'actions',
-    label: label === 'Next attempt' || label === 'Queued' ? `${label} (${indiaZoneLabel})` : label || <span className="sr-only">Actions</span>,
-    className: 'px-3 py-3 font-medium whitespace-nowrap',
-  }),
-)
+const outboxColumns = [
+  'ID',
+  'Lead',
+  'To',
+  'Subject',
+  'Status',
+  'Attempts',
+  'Last error',
+  'Next attempt',
+  'Queued',
+  '',
+].map((label) => ({
+  key: label || 'actions',
+  label:
+    label === 'Next attempt' || label === 'Queued'
+      ? `${label} (${indiaZoneLabel})`
+      : label || <span className="sr-only">Actions</span>,
+  className: 'px-3 py-3 font-medium whitespace-nowrap',
+}))
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, status } = loaderData
@@ -78,7 +90,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td className="px-3 py-3 tabular-nums">{row.id}</td>
               <td className="px-3 py-3 whitespace-nowrap">
                 {row.lead_id ? (
-                  <Link to={`/admin/leads/${row.lead_type}/${row.lead_id}`} className="text-accent underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/leads/${row.lead_type}/${row.lead_id}`}
+                    className="text-accent underline-offset-4 hover:underline"
+                  >
                     {row.lead_type} {row.lead_id}
                   </Link>
                 ) : (
@@ -90,13 +105,20 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td className="px-3 py-3">{row.status}</td>
               <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
               <td className="max-w-xs px-3 py-3 break-words text-red-200">{row.last_error ?? '—'}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {row.status === 'sent' ? '—' : formatTime(row.next_attempt_at)}
+              </td>
               <td className="px-3 py-3 whitespace-nowrap">{formatTime(row.created_at)}</td>
               <td className="px-3 py-3">
                 {row.status === 'failed' ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <button type="submit" className="button-secondary min-h-9 px-4" disabled={busy} aria-label={`Retry message ${row.id}`}>
+                    <button
+                      type="submit"
+                      className="button-secondary min-h-9 px-4"
+                      disabled={busy}
+                      aria-label={`Retry message ${row.id}`}
+                    >
                       Retry
                     </button>
                   </Form>
@@ -108,7 +130,13 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <p className="mt-6 text-muted">No messages{status ? ` with status ${status}` : ''}.</p>
       )}
-      <Pager page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} search={search} noun="messages" />
+      <Pager
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        total={loaderData.total}
+        search={search}
+        noun="messages"
+      />
     </>
   )
 }

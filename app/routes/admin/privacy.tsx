@@ -29,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       found: {
         leads: found.leads.map(({ kind, rows }) => ({
           kind,
-          rows: rows.map((row) => Object.entries(row).map(([key, value]) => ({ key, label: columnLabel(key), value: formatField(key, value) }))),
+          rows: rows.map((row) =>
+            Object.entries(row).map(([key, value]) => ({
+              key,
+              label: columnLabel(key),
+              value: formatField(key, value),
+            })),
+          ),
         })),
         mail: found.mail,
       },
@@ -64,8 +70,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">Privacy requests</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Find everything stored about one person by their e-mail address or phone number, and erase it when they ask.
-        Erasing removes their leads, the notes on them and the mail about them; the log below keeps only what was
-        erased and by whom.
+        Erasing removes their leads, the notes on them and the mail about them; the log below keeps only what was erased
+        and by whom.
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1.5 text-sm font-medium">
@@ -87,12 +93,19 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       {found && !(actionData && 'message' in actionData) ? (
-        <ConsoleSection id="found" title={total ? `Found ${total} ${total === 1 ? 'record' : 'records'}` : 'Nothing is stored about this person'} className="mt-8">
+        <ConsoleSection
+          id="found"
+          title={total ? `Found ${total} ${total === 1 ? 'record' : 'records'}` : 'Nothing is stored about this person'}
+          className="mt-8"
+        >
           {found.leads.map((group) => (
             <div key={group.kind} className="mt-4">
               <h3 className="font-semibold">{leadCatalogue[group.kind].label.plural}</h3>
               {group.rows.map((fields, index) => (
-                <dl key={index} className="mt-2 grid gap-x-4 gap-y-1 rounded-xl border border-ink-line p-4 text-sm sm:grid-cols-[12rem_1fr]">
+                <dl
+                  key={index}
+                  className="mt-2 grid gap-x-4 gap-y-1 rounded-xl border border-ink-line p-4 text-sm sm:grid-cols-[12rem_1fr]"
+                >
                   {fields.map((field) => (
                     <div key={field.key} className="contents">
                       <dt className="text-muted">{field.label}</dt>
@@ -109,14 +122,18 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {found.mail.map((mail) => (
                   <li key={mail.id}>
-                    #{mail.id} to {mail.to_address}: {mail.subject} ({mail.status}, {formatTime(mail.created_at, { zone: true })})
+                    #{mail.id} to {mail.to_address}: {mail.subject} ({mail.status},{' '}
+                    {formatTime(mail.created_at, { zone: true })})
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
           {total ? (
-            <Form method="post" className="mt-6 flex flex-col gap-3 rounded-xl border border-red-400/50 bg-red-500/10 p-4">
+            <Form
+              method="post"
+              className="mt-6 flex flex-col gap-3 rounded-xl border border-red-400/50 bg-red-500/10 p-4"
+            >
               <input type="hidden" name="person" value={query} />
               <label className="flex items-center gap-3">
                 <input type="checkbox" name="confirm" value="yes" required className="size-5" />

@@ -37,8 +37,17 @@ export async function action({ request }: Route.ActionArgs) {
         role,
         password: String(form.get('password') ?? ''),
       })
-      await recordEvent(db, { leadType: 'staff', leadId: id, staffId: me.id, action: 'create', detail: `Created a ${role} account` })
-      return { intent, message: 'The account is created. Give the member their password; they can change it in their profile.' }
+      await recordEvent(db, {
+        leadType: 'staff',
+        leadId: id,
+        staffId: me.id,
+        action: 'create',
+        detail: `Created a ${role} account`,
+      })
+      return {
+        intent,
+        message: 'The account is created. Give the member their password; they can change it in their profile.',
+      }
     }
     const id = Number(form.get('id'))
     // An administrator cannot lock themselves out; another administrator has to do it.
@@ -46,13 +55,28 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === 'role') {
       const role = form.get('role') === 'admin' ? 'admin' : 'staff'
       await setRole(id, role)
-      await recordEvent(db, { leadType: 'staff', leadId: id, staffId: me.id, action: 'role', detail: `Role set to ${role}` })
+      await recordEvent(db, {
+        leadType: 'staff',
+        leadId: id,
+        staffId: me.id,
+        action: 'role',
+        detail: `Role set to ${role}`,
+      })
       return { intent, message: `Role set to ${role}.` }
     }
     if (intent === 'disable' || intent === 'enable') {
       await setDisabled(id, intent === 'disable')
-      await recordEvent(db, { leadType: 'staff', leadId: id, staffId: me.id, action: intent, detail: `Account ${intent}d` })
-      return { intent, message: intent === 'disable' ? 'The account is disabled and signed out.' : 'The account is enabled.' }
+      await recordEvent(db, {
+        leadType: 'staff',
+        leadId: id,
+        staffId: me.id,
+        action: intent,
+        detail: `Account ${intent}d`,
+      })
+      return {
+        intent,
+        message: intent === 'disable' ? 'The account is disabled and signed out.' : 'The account is enabled.',
+      }
     }
   } catch (error) {
     if (error instanceof StaffError) return data({ intent, error: error.message }, { status: 400 })
@@ -76,11 +100,21 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <table className="w-full text-left text-sm">
           <thead className="bg-ink-raised text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">E-mail</th>
-              <th scope="col" className="px-4 py-3 font-medium">Role</th>
-              <th scope="col" className="px-4 py-3 font-medium">Since ({indiaZoneLabel})</th>
-              <th scope="col" className="px-4 py-3 font-medium">Account</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                E-mail
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Since ({indiaZoneLabel})
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Account
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -136,7 +170,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </table>
       </div>
 
-      <Form method="post" className="mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-ink-line bg-ink-raised p-6" aria-labelledby="new-staff-heading">
+      <Form
+        method="post"
+        className="mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-ink-line bg-ink-raised p-6"
+        aria-labelledby="new-staff-heading"
+      >
         <h2 id="new-staff-heading" className="text-xl font-semibold">
           Add a staff member
         </h2>
@@ -166,7 +204,12 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
 
       <ConsoleSection id="changes" title="Recent changes" className="mt-10">
-        <EventLog events={changes} actor="someone" empty="No changes yet." subject={(change) => nameOf(change.lead_id)} />
+        <EventLog
+          events={changes}
+          actor="someone"
+          empty="No changes yet."
+          subject={(change) => nameOf(change.lead_id)}
+        />
       </ConsoleSection>
     </>
   )

@@ -72,9 +72,11 @@ export function createBlog(
     cache.get(
       'posts',
       () =>
-        source.posts().then((posts) =>
-          Promise.all(posts.map(async (post) => ({ post, card: await published(post, { withBody: false }) }))),
-        ),
+        source
+          .posts()
+          .then((posts) =>
+            Promise.all(posts.map(async (post) => ({ post, card: await published(post, { withBody: false }) }))),
+          ),
       [],
     )
   return {

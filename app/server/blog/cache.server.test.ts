@@ -3,7 +3,13 @@ import { cacheSizes } from '../caches.server'
 import { type CacheOptions, createSwrCache } from './cache.server'
 
 // A real clock never reads zero; the injected ones start later so that every answer has a time.
-const bounds = { name: 'test', failureTtlMs: 100, maxEntries: 10, maxBytes: 1000, sizeOf: (value: unknown) => String(value).length }
+const bounds = {
+  name: 'test',
+  failureTtlMs: 100,
+  maxEntries: 10,
+  maxBytes: 1000,
+  sizeOf: (value: unknown) => String(value).length,
+}
 
 function cache(options: Partial<CacheOptions> & { ttlMs: number }) {
   return createSwrCache({ ...bounds, ...options })
@@ -34,7 +40,11 @@ describe('stale-while-revalidate cache', () => {
   it('keeps the stale answer for another lifetime when a refresh fails, and reports the failure', async () => {
     let clock = 1000
     const failures: string[] = []
-    const answers = cache({ ttlMs: 1000, now: () => clock, onError: (key, _error, kept) => failures.push(`${key} ${kept}`) })
+    const answers = cache({
+      ttlMs: 1000,
+      now: () => clock,
+      onError: (key, _error, kept) => failures.push(`${key} ${kept}`),
+    })
     await answers.get('k', async () => 'good', 'none')
     clock = 2500
     expect(await answers.get('k', async () => Promise.reject(new Error('down')), 'none')).toBe('good')
@@ -48,7 +58,12 @@ describe('stale-while-revalidate cache', () => {
     let clock = 1000
     let calls = 0
     const failures: string[] = []
-    const answers = cache({ ttlMs: 1000, failureTtlMs: 100, now: () => clock, onError: (key, _error, kept) => failures.push(`${key} ${kept}`) })
+    const answers = cache({
+      ttlMs: 1000,
+      failureTtlMs: 100,
+      now: () => clock,
+      onError: (key, _error, kept) => failures.push(`${key} ${kept}`),
+    })
     const failing = async () => {
       calls++
       throw new Error('down')

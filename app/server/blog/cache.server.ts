@@ -24,7 +24,16 @@ export type CacheOptions = {
 type Entry = { value: unknown } | { failed: true }
 type Fetcher = () => Promise<unknown>
 
-export function createSwrCache({ name, ttlMs, failureTtlMs, maxEntries, maxBytes, sizeOf, now = Date.now, onError }: CacheOptions) {
+export function createSwrCache({
+  name,
+  ttlMs,
+  failureTtlMs,
+  maxEntries,
+  maxBytes,
+  sizeOf,
+  now = Date.now,
+  onError,
+}: CacheOptions) {
   const entries = boundedCache<string, Entry, Fetcher>(name, {
     max: maxEntries,
     maxSize: maxBytes,

@@ -71,7 +71,12 @@ const metaSchema = z.object({ pagination: paginationSchema }).nullish()
 
 const errorBodySchema = z.object({
   errors: z.array(
-    z.object({ message: z.string(), type: z.string().nullish(), context: z.string().nullish(), code: z.string().nullish() }),
+    z.object({
+      message: z.string(),
+      type: z.string().nullish(),
+      context: z.string().nullish(),
+      code: z.string().nullish(),
+    }),
   ),
 })
 
@@ -169,8 +174,7 @@ export function createGhostClient({ url, key, timeoutMs = 5_000 }: GhostOptions)
   const withTagsAndAuthors = { include: 'tags,authors' }
   return {
     posts: () => browseAll('posts', postSchema, withTagsAndAuthors),
-    post: (slug: string) =>
-      readOne('posts', `posts/slug/${encodeURIComponent(slug)}/`, postSchema, withTagsAndAuthors),
+    post: (slug: string) => readOne('posts', `posts/slug/${encodeURIComponent(slug)}/`, postSchema, withTagsAndAuthors),
     authors: () => browseAll('authors', authorSchema),
     tags: () => browseAll('tags', tagSchema),
   }

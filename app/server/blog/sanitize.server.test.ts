@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Picture } from '~/image-urls'
 import { postImageSources, sanitizePostHtml } from './sanitize.server'
 
-const ghostPicture: Picture = { src: 'https://blog.example.in/content/images/a.jpg', width: 600, height: 400, version: null, drawing: false }
+const ghostPicture: Picture = {
+  src: 'https://blog.example.in/content/images/a.jpg',
+  width: 600,
+  height: 400,
+  version: null,
+  drawing: false,
+}
 const ghostPictureUrl = (width: number) => `/img/${width}/${encodeURIComponent(ghostPicture.src)}`
 const ghostPictureHtml =
   `<img src="${ghostPictureUrl(640)}" srcset="${ghostPictureUrl(160)} 160w, ${ghostPictureUrl(320)} 320w, ${ghostPictureUrl(480)} 480w, ${ghostPictureUrl(640)} 600w" ` +
@@ -18,7 +24,9 @@ describe('post HTML sanitiser', () => {
   })
 
   it('removes style elements, forms and objects', () => {
-    expect(sanitizePostHtml('<style>p{}</style><form><input></form><object data="x"></object><p>ok</p>')).toBe('<p>ok</p>')
+    expect(sanitizePostHtml('<style>p{}</style><form><input></form><object data="x"></object><p>ok</p>')).toBe(
+      '<p>ok</p>',
+    )
   })
 
   it('keeps the markup Ghost produces', () => {

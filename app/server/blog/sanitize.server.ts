@@ -31,9 +31,50 @@ function isSameOrigin(url: string | undefined) {
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'u',
-    's', 'del', 'ins', 'mark', 'sub', 'sup', 'small', 'blockquote', 'q', 'cite', 'code', 'pre', 'kbd',
-    'figure', 'figcaption', 'img', 'video', 'div', 'span', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'sub',
+    'sup',
+    'small',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'kbd',
+    'figure',
+    'figcaption',
+    'img',
+    'video',
+    'div',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
     'caption',
   ],
   allowedAttributes: {
@@ -62,7 +103,8 @@ const options: sanitizeHtml.IOptions = {
   // A link made from an embed without a usable address says nothing useful, and a picture that cannot be
   // shown would show as broken: drop them.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'a' && !frame.attribs.href && frame.text === embedLabel) || (frame.tag === 'img' && !frame.attribs.src),
+    (frame.tag === 'a' && !frame.attribs.href && frame.text === embedLabel) ||
+    (frame.tag === 'img' && !frame.attribs.src),
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
 }
 
@@ -72,7 +114,11 @@ export type PostPictures = ReadonlyMap<string, Picture | null>
 /** A picture of the body through the image endpoint, in the widths the column needs; none if it cannot be shown. */
 function bodyPicture(attribs: sanitizeHtml.Attributes, picture: Picture | null | undefined): sanitizeHtml.Attributes {
   if (!picture) return {}
-  const own = { alt: attribs.alt ?? '', ...(attribs.title ? { title: attribs.title } : {}), ...(attribs.class ? { class: attribs.class } : {}) }
+  const own = {
+    alt: attribs.alt ?? '',
+    ...(attribs.title ? { title: attribs.title } : {}),
+    ...(attribs.class ? { class: attribs.class } : {}),
+  }
   const { src, srcSet, sizes, width, height } = imageSource(picture, postColumnImageSizes)
   const widths: sanitizeHtml.Attributes = srcSet && sizes ? { srcset: srcSet, sizes } : {}
   return { src, ...widths, ...own, width: String(width), height: String(height), loading: 'lazy', decoding: 'async' }

@@ -19,7 +19,10 @@ describe('console addresses', () => {
 
   it('sends a bookmark under a former name to the same page under the kind’s name, with its query', () => {
     const answer = thrown(() =>
-      consoleKind(new Request('http://site.test/admin/leads/partner-applications/7?status=new'), 'partner-applications'),
+      consoleKind(
+        new Request('http://site.test/admin/leads/partner-applications/7?status=new'),
+        'partner-applications',
+      ),
     )
     expect(answer).toBeInstanceOf(Response)
     expect((answer as Response).status).toBe(301)

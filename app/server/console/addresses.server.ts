@@ -5,7 +5,9 @@ import { type LeadKind, catalogueEntry, isLeadKind, leadKinds } from '~/leads/ca
 // differently. A bookmark to one of those addresses is sent on to the same page under the kind's name. Each
 // kind's entry writes its former addresses out, not derived, because they are what was once published and will
 // never change.
-const formerSegments = new Map(leadKinds.flatMap((kind) => catalogueEntry(kind).formerSegments.map((segment) => [segment, kind] as const)))
+const formerSegments = new Map(
+  leadKinds.flatMap((kind) => catalogueEntry(kind).formerSegments.map((segment) => [segment, kind] as const)),
+)
 
 /**
  * The kind of lead a console address names. An address under a former name is redirected (301) to the same

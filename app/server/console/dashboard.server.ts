@@ -18,12 +18,23 @@ export async function dashboard(now = new Date(), db: Db = database().db) {
     const row = await db
       .selectFrom(kind)
       .select((eb) => {
-        const receivedSince = (start: string) => eb.fn.sum<number | string | null>(eb.case().when('created_at', '>=', start).then(1).else(0).end())
-        return [eb.fn.countAll<number | string>().as('total'), receivedSince(today).as('today'), receivedSince(week).as('week')]
+        const receivedSince = (start: string) =>
+          eb.fn.sum<number | string | null>(eb.case().when('created_at', '>=', start).then(1).else(0).end())
+        return [
+          eb.fn.countAll<number | string>().as('total'),
+          receivedSince(today).as('today'),
+          receivedSince(week).as('week'),
+        ]
       })
       .executeTakeFirstOrThrow()
     counts.push({ kind, today: Number(row.today ?? 0), week: Number(row.week ?? 0), total: Number(row.total) })
-    const latest = await db.selectFrom(kind).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute()
+    const latest = await db
+      .selectFrom(kind)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(10)
+      .execute()
     const { title } = catalogueEntry(kind).console
     newest.push(
       ...latest.map((lead) => ({

@@ -1,7 +1,13 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { cityAliases } from '~/content/facts'
 import { endOfIndianDay, startOfIndianDay } from '~/india-time'
-import { type CatalogueEntry, type LeadKind, type WorkflowStatus, catalogueEntry, referencedId } from '~/leads/catalogue'
+import {
+  type CatalogueEntry,
+  type LeadKind,
+  type WorkflowStatus,
+  catalogueEntry,
+  referencedId,
+} from '~/leads/catalogue'
 import { database } from '../db.server'
 import type { Database } from '../schema.server'
 
@@ -92,7 +98,9 @@ function conditions(kind: LeadKind, filters: LeadFilters, eb: LeadConditions) {
   if (filters.from) where.push(eb('created_at', '>=', startOfIndianDay(filters.from).toISOString()))
   if (filters.to) where.push(eb('created_at', '<', endOfIndianDay(filters.to).toISOString()))
   if (filters.city && list.city) {
-    where.push(list.city.choices ? eb(list.city.column, '=', filters.city) : containsText(eb, list.city.column, filters.city))
+    where.push(
+      list.city.choices ? eb(list.city.column, '=', filters.city) : containsText(eb, list.city.column, filters.city),
+    )
   }
   if (filters.packageType && list.packageType) where.push(eb(list.packageType.column, '=', filters.packageType))
   return eb.and(where)
@@ -105,8 +113,12 @@ function filtered(kind: LeadKind, filters: LeadFilters, db: Db) {
 export async function listLeads(kind: LeadKind, filters: LeadFilters, page: number, db: Db = database().db) {
   const base = filtered(kind, filters, db)
   return onePage(
-    async () => Number((await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count),
-    (limit, offset) => base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    async () =>
+      Number(
+        (await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count,
+      ),
+    (limit, offset) =>
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     page,
   )
 }

@@ -15,9 +15,14 @@ export function isOutboxStatus(value: string): value is OutboxStatus {
 }
 
 export async function listOutbox(status: string, page: number, db: Db = database().db) {
-  const base = isOutboxStatus(status) ? db.selectFrom('mail_outbox').where('status', '=', status) : db.selectFrom('mail_outbox')
+  const base = isOutboxStatus(status)
+    ? db.selectFrom('mail_outbox').where('status', '=', status)
+    : db.selectFrom('mail_outbox')
   return onePage(
-    async () => Number((await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count),
+    async () =>
+      Number(
+        (await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count,
+      ),
     (limit, offset) =>
       base
         .select([

@@ -26,10 +26,16 @@ export async function changeStatus(
   id: number,
   to: string,
   staffId: number,
-  { db = database().db, note, reelMaker, siteUrl = config().SITE_URL }: { db?: Db; siteUrl?: string } & Partial<ForCustomer> = {},
+  {
+    db = database().db,
+    note,
+    reelMaker,
+    siteUrl = config().SITE_URL,
+  }: { db?: Db; siteUrl?: string } & Partial<ForCustomer> = {},
 ) {
   const forCustomer = { note: note?.trim() || null, reelMaker: reelMaker?.trim() || null }
-  if (forCustomer.note && forCustomer.note.length > noteMaxLength) throw new ConsoleError(`Notes are limited to ${noteMaxLength} characters.`)
+  if (forCustomer.note && forCustomer.note.length > noteMaxLength)
+    throw new ConsoleError(`Notes are limited to ${noteMaxLength} characters.`)
   const mailed = await db.transaction().execute(async (trx) => {
     await moveStatus(trx, kind, id, to, { staffId, detail: (from) => `Status ${from} → ${to}` })
     return tellCustomer(trx, kind, id, staffId, forCustomer, { siteUrl, now: new Date() })

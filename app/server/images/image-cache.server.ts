@@ -80,7 +80,8 @@ export function openImageCache({ dir, maxBytes }: Options): ImageCache {
         markUsed(key)
         return body
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logger.warn({ err: error, key }, 'image cache read failed')
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          logger.warn({ err: error, key }, 'image cache read failed')
         index.delete(key)
         return null
       }

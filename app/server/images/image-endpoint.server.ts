@@ -46,7 +46,8 @@ export function imageEndpoint(pictures: () => Pictures) {
     const joined = req.params.source.join('/')
     const src = /^https?:\/\//i.test(joined) ? joined : `/${joined}`
     const { v, format } = req.query
-    if (format !== undefined && format !== 'jpeg') return refuse(res, 400, 'The only format that can be asked for is jpeg.')
+    if (format !== undefined && format !== 'jpeg')
+      return refuse(res, 400, 'The only format that can be asked for is jpeg.')
     const version = typeof v === 'string' ? v : null
     try {
       const made = await pictures().make({
@@ -67,7 +68,11 @@ export function imageEndpoint(pictures: () => Pictures) {
       if (error instanceof PictureMissing) return refuse(res, 404, 'There is no such picture.')
       if (error instanceof PictureUnsuitable) {
         logger.warn({ src, reason: error.message }, 'picture refused')
-        return refuse(res, 422, 'This picture cannot be made: its original is not a picture, cannot be read, or is too large or too narrow.')
+        return refuse(
+          res,
+          422,
+          'This picture cannot be made: its original is not a picture, cannot be read, or is too large or too narrow.',
+        )
       }
       if (error instanceof PictureUnavailable) {
         logger.warn({ src, reason: error.message }, 'picture unavailable')

@@ -54,14 +54,17 @@ function megabytes(bytes: number) {
 
 /** What making this picture is estimated to take, beyond the limit. */
 export function tooCostly(from: string, bytes: number, limits: PictureLimits) {
-  return new PictureUnsuitable(`${from} would take about ${megabytes(bytes)} to make, more than ${megabytes(limits.memoryBytes)}`)
+  return new PictureUnsuitable(
+    `${from} would take about ${megabytes(bytes)} to make, more than ${megabytes(limits.memoryBytes)}`,
+  )
 }
 
 /** The raster format the bytes are, by their signature, whatever the file is called. */
 export function rasterFormat(bytes: Buffer): RasterFormat | null {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1')
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png'
   if (/^GIF8[79]a$/.test(ascii(0, 6))) return 'gif'
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
   if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
@@ -82,8 +85,10 @@ export async function measureRaster(bytes: Buffer, from: string, limits: Picture
   const { width, height } = metadata.autoOrient
   if (!width || !height) throw new PictureUnsuitable(`${from} has no size`)
   const size = `${width} × ${height} pixels`
-  if (width * height > limits.maxPixels) throw new PictureUnsuitable(`${from} has ${size}, more than ${limits.maxPixels}`)
-  if (Math.max(width, height) > limits.maxSide) throw new PictureUnsuitable(`${from} has ${size}, a side longer than ${limits.maxSide}`)
+  if (width * height > limits.maxPixels)
+    throw new PictureUnsuitable(`${from} has ${size}, more than ${limits.maxPixels}`)
+  if (Math.max(width, height) > limits.maxSide)
+    throw new PictureUnsuitable(`${from} has ${size}, a side longer than ${limits.maxSide}`)
   if (Math.max(width, height) > limits.maxAspectRatio * Math.min(width, height)) {
     throw new PictureUnsuitable(`${from} has ${size}, narrower than 1:${limits.maxAspectRatio}`)
   }

@@ -41,7 +41,11 @@ describe('the queue of pictures being made', () => {
   it('makes a large picture alone, and lets nothing smaller pass it while it waits', async () => {
     const queue = createPictureQueue({ slots: 2, bytes: 256 * megabyte, maxWaiting: 8 })
     const [small, large, later] = [work(), work(), work()]
-    const done = [queue.run(100 * megabyte, small.run), queue.run(200 * megabyte, large.run), queue.run(10 * megabyte, later.run)]
+    const done = [
+      queue.run(100 * megabyte, small.run),
+      queue.run(200 * megabyte, large.run),
+      queue.run(10 * megabyte, later.run),
+    ]
     await settled()
     expect([small.started, large.started, later.started]).toEqual([true, false, false])
 

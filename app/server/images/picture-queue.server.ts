@@ -14,7 +14,15 @@ export class QueueFull extends Error {}
 
 type Waiting = { bytes: number; start: () => void }
 
-export function createPictureQueue({ slots, bytes: budget, maxWaiting }: { slots: number; bytes: number; maxWaiting: number }): PictureQueue {
+export function createPictureQueue({
+  slots,
+  bytes: budget,
+  maxWaiting,
+}: {
+  slots: number
+  bytes: number
+  maxWaiting: number
+}): PictureQueue {
   let running = 0
   let used = 0
   const waiting: Waiting[] = []
@@ -31,7 +39,8 @@ export function createPictureQueue({ slots, bytes: budget, maxWaiting }: { slots
 
   return {
     run(bytes, work) {
-      if (waiting.length >= maxWaiting) return Promise.reject(new QueueFull(`${waiting.length} pictures are waiting to be made`))
+      if (waiting.length >= maxWaiting)
+        return Promise.reject(new QueueFull(`${waiting.length} pictures are waiting to be made`))
       return new Promise((resolve, reject) => {
         const start = () => {
           running += 1

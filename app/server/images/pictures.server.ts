@@ -83,7 +83,10 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
   const known = new LRUCache<string, Facts>({ max: 5_000 })
   // Originals that could not be had or were refused, so that asking again and again does not ask their host
   // again and again.
-  const unavailable = new LRUCache<string, PictureUnavailable | PictureUnsuitable>({ max: 2_000, ttl: unavailableForMs })
+  const unavailable = new LRUCache<string, PictureUnavailable | PictureUnsuitable>({
+    max: 2_000,
+    ttl: unavailableForMs,
+  })
   const downloads = pLimit(4)
   const maxWaiting = 16
   // Two pictures at a time, one per core of a small machine, within the memory the limits allow. Each waiting
@@ -105,7 +108,8 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
       if (!remote.allows(src)) throw new PictureRefused('not a host the image endpoint fetches from')
       return { remote: new URL(src).href }
     }
-    if (!src.startsWith('/') || src.startsWith('//') || src.includes('\0')) throw new PictureRefused('not a picture address')
+    if (!src.startsWith('/') || src.startsWith('//') || src.includes('\0'))
+      throw new PictureRefused('not a picture address')
     const file = path.resolve(root, `.${src}`)
     if (!file.startsWith(`${root}${path.sep}`)) throw new PictureRefused('not a picture address')
     return { own: file }
@@ -191,7 +195,13 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
         const source = sourceOf(src)
         if ('own' in source) {
           const { width, height, version, drawing } = await ownFacts(source.own)
-          return { src: `/${path.relative(root, source.own).split(path.sep).join('/')}`, width, height, version, drawing }
+          return {
+            src: `/${path.relative(root, source.own).split(path.sep).join('/')}`,
+            width,
+            height,
+            version,
+            drawing,
+          }
         }
         const { width, height } = await remoteFacts(source.remote)
         return { src: source.remote, width, height, version: null, drawing: false }
@@ -213,9 +223,11 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
         (await cache.read(key)) ??
         (await once(key, async () => {
           const original = 'own' in source ? await readOwn(source.own) : await remoteBytes(source.remote)
-          const made = await making.run(memoryBytes, () => encodePicture(original, { from: src, width, format, limits })).catch((error: unknown) => {
-            throw error instanceof QueueFull ? new PicturesBusy(error.message) : error
-          })
+          const made = await making
+            .run(memoryBytes, () => encodePicture(original, { from: src, width, format, limits }))
+            .catch((error: unknown) => {
+              throw error instanceof QueueFull ? new PicturesBusy(error.message) : error
+            })
           await cache.write(key, made)
           return made
         }))
@@ -239,7 +251,10 @@ export function pictures(): Pictures {
     const settings = config()
     current = createPictures({
       publicDir,
-      cache: openImageCache({ dir: path.join(settings.DATA_DIR, 'images'), maxBytes: settings.IMAGE_CACHE_MB * 1024 * 1024 }),
+      cache: openImageCache({
+        dir: path.join(settings.DATA_DIR, 'images'),
+        maxBytes: settings.IMAGE_CACHE_MB * 1024 * 1024,
+      }),
       remote: createRemotePictures({
         hosts: settings.IMAGE_HOSTS,
         ghostUrl: settings.GHOST_URL,

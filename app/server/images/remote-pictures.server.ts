@@ -88,7 +88,8 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
     const literal = literalAddress(url.hostname)
     const found = literal ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }] : await resolve(url.hostname)
     const permitted = isGhostOrigin(url) ? found : found.filter((entry) => isPublic(entry.address))
-    if (permitted.length === 0) throw new PictureUnavailable(`${url.hostname} resolves only to addresses that are not fetched`)
+    if (permitted.length === 0)
+      throw new PictureUnavailable(`${url.hostname} resolves only to addresses that are not fetched`)
     return permitted
   }
 

@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('event_date', 'text', (c) => c.notNull())
     .addColumn('event_time', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(inList('status', ['pending', 'confirmed', 'completed', 'cancelled'])),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(inList('status', ['pending', 'confirmed', 'completed', 'cancelled'])),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
@@ -27,7 +30,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('instagram_id', 'text', (c) => c.notNull())
     .addColumn('recent_works', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('new').check(inList('status', ['new', 'reviewing', 'accepted', 'rejected'])),
+      c
+        .notNull()
+        .defaultTo('new')
+        .check(inList('status', ['new', 'reviewing', 'accepted', 'rejected'])),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
@@ -100,7 +106,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(inList('status', ['pending', 'sending', 'sent', 'failed'])),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(inList('status', ['pending', 'sending', 'sent', 'failed'])),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
@@ -109,11 +118,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('sent_at', 'text')
     .execute()
 
-  await db.schema
-    .createIndex('mail_outbox_due')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute()
+  await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute()
   await db.schema.createIndex('mail_outbox_lead').on('mail_outbox').columns(['lead_type', 'lead_id']).execute()
   for (const table of ['bookings', 'partner_applications', 'contact_messages', 'package_inquiries', 'enquiries']) {
     await db.schema.createIndex(`${table}_created_at`).on(table).column('created_at').execute()

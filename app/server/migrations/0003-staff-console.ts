@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('sign_in_failures_email').on('sign_in_failures').columns(['email', 'created_at']).execute()
+  await db.schema
+    .createIndex('sign_in_failures_email')
+    .on('sign_in_failures')
+    .columns(['email', 'created_at'])
+    .execute()
   await db.schema
     .createIndex('sign_in_failures_address')
     .on('sign_in_failures')

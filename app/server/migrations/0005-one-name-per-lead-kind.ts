@@ -46,6 +46,10 @@ export async function up(untyped: Kysely<unknown>) {
       .split(',')
       .filter(Boolean)
       .map((kind) => renamed[kind] ?? kind)
-    await db.updateTable('staff').set({ notify_lead_types: kinds.join(',') }).where('id', '=', member.id).execute()
+    await db
+      .updateTable('staff')
+      .set({ notify_lead_types: kinds.join(',') })
+      .where('id', '=', member.id)
+      .execute()
   }
 }

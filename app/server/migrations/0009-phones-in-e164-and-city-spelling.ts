@@ -23,8 +23,16 @@ function tenDigits(column: string) {
 
 export async function up(untyped: Kysely<unknown>) {
   const db = untyped.withTables<Tables>()
-  await db.updateTable('enquiries').set({ phone: indianE164('phone') }).where(tenDigits('phone')).execute()
-  await db.updateTable('package_inquiries').set({ phone: indianE164('phone') }).where(tenDigits('phone')).execute()
+  await db
+    .updateTable('enquiries')
+    .set({ phone: indianE164('phone') })
+    .where(tenDigits('phone'))
+    .execute()
+  await db
+    .updateTable('package_inquiries')
+    .set({ phone: indianE164('phone') })
+    .where(tenDigits('phone'))
+    .execute()
   await db
     .updateTable('partner_applications')
     .set({ contact_number: indianE164('contact_number') })

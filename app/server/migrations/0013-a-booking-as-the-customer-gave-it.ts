@@ -37,9 +37,16 @@ export async function up(untyped: Kysely<unknown>) {
     .where('event_dates', 'is not', null)
     .execute()
   for (const booking of several) {
-    const dates = (booking.event_dates ?? '').split(',').map((date) => date.trim()).filter(Boolean)
+    const dates = (booking.event_dates ?? '')
+      .split(',')
+      .map((date) => date.trim())
+      .filter(Boolean)
     const events = dates.map((date) => ({ date, time: booking.event_time, location: booking.location }))
-    await db.updateTable('bookings').set({ events: JSON.stringify(events) }).where('id', '=', booking.id).execute()
+    await db
+      .updateTable('bookings')
+      .set({ events: JSON.stringify(events) })
+      .where('id', '=', booking.id)
+      .execute()
   }
   await untyped.schema.alterTable('bookings').dropColumn('event_dates').execute()
 }
