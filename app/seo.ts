@@ -13,7 +13,9 @@ type PageMeta = {
 }
 
 /** The title and description of one page; every page has its own. */
-export function pageMeta({ title, description, type = 'website' }: PageMeta) {
+export function pageMeta({ title, description: written, type = 'website' }: PageMeta) {
+  // A description is read as one line: a CMS's excerpt may carry the line breaks of its paragraphs.
+  const description = written.replace(/\s+/g, ' ').trim()
   return [
     { title: title === site.brand ? title : `${title} | ${site.brand}` },
     { name: 'description', content: description },

@@ -1,4 +1,5 @@
 import { ArrowLeft } from '~/components/icons/arrow-left'
+import { BlogErrorBoundary } from '~/components/blog/blog-unavailable'
 import { Link, data } from 'react-router'
 import { readingTimeLabel } from '~/components/blog/reading-time'
 import { JsonLd } from '~/components/seo/json-ld'
@@ -7,14 +8,14 @@ import { PageHero } from '~/components/sections/page-hero'
 import { authorImageSizes, postColumnImageSizes } from '~/image-sizes'
 import { imageSource, shareImage } from '~/image-urls'
 import { indianDateLabel } from '~/india-time'
-import { blog } from '~/server/blog/blog.server'
+import { blog, orUnavailable } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
 import { type ShareImage, pageMeta } from '~/seo'
 import type { Route } from './+types/blog-post'
 import type { PageHandle } from '~/page-handle'
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = await blog().post(params.slug)
+  const post = await orUnavailable(blog().post(params.slug))
   if (!post) return data({ post: null, jsonLd: [] }, { status: 404 })
   const siteUrl = config().SITE_URL
   const { featurePicture, authorPicture, ...rest } = post
@@ -35,6 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     ],
   })
 }
+
+export { headers } from '~/components/blog/blog-unavailable'
 
 export const handle = {
   audience: 'public',
@@ -124,3 +127,5 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export const ErrorBoundary = BlogErrorBoundary

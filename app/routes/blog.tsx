@@ -1,11 +1,13 @@
+import { BlogErrorBoundary } from '~/components/blog/blog-unavailable'
 import { PostGrid } from '~/components/blog/post-card'
 import { PageHero } from '~/components/sections/page-hero'
-import { blog, postCard } from '~/server/blog/blog.server'
+import { blogWords } from '~/content/blog'
+import { blog, orUnavailable, postCard } from '~/server/blog/blog.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/blog'
 import type { PageHandle } from '~/page-handle'
 
-const lead = 'Guides and stories about planning, shooting and sharing reels for weddings, brands and events.'
+const { lead } = blogWords
 
 export const handle = {
   audience: 'public',
@@ -15,10 +17,12 @@ export const handle = {
   structuredData: { breadcrumb: { name: 'Blog' } },
 } satisfies PageHandle
 
+export { headers } from '~/components/blog/blog-unavailable'
+
 export const meta = () => pageMeta({ title: 'Blog', description: lead })
 
 export async function loader() {
-  return { posts: (await blog().posts()).map(postCard) }
+  return { posts: (await orUnavailable(blog().posts())).map(postCard) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -30,9 +34,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         {posts.length > 0 ? (
           <PostGrid posts={posts} headingLevel="h2" firstOnPage />
         ) : (
-          <p className="text-muted">No posts yet. Please check back soon.</p>
+          <p className="text-muted">{blogWords.empty}</p>
         )}
       </section>
     </>
   )
 }
+
+export const ErrorBoundary = BlogErrorBoundary

@@ -7,7 +7,7 @@ import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
 import { confirmedCoverage, pressCards, pressPage, pressPagePostLimit } from '~/content/press'
 import { phoneText, site, telHref } from '~/content/site'
-import { blog, postCard } from '~/server/blog/blog.server'
+import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { pressCardImageSizes } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/pictures.server'
@@ -33,7 +33,10 @@ export const meta = () =>
 export async function loader() {
   const cards = pressCards()
   const [posts, pictureOfCard] = await Promise.all([
-    blog().posts(),
+    // The press page stands without the blog's posts while they cannot be had.
+    blog()
+      .posts()
+      .catch((error: unknown) => (error instanceof BlogUnavailable ? [] : Promise.reject(error))),
     Promise.all(cards.map((item) => pictures().describe(item.image.src))),
   ])
   return {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { generatePath } from 'react-router'
 import type { PageHandle } from '~/page-handle'
-import { blog } from '~/server/blog/blog.server'
+import { BlogUnavailable, blog, blogRetryAfterSeconds } from '~/server/blog/blog.server'
 import { sitemapXml } from '~/server/blog/sitemap.server'
 import { config } from '~/server/config.server'
 import { pageSources } from '~/server/page-sources.server'
@@ -17,7 +17,16 @@ const builtAt = fs.statSync(fileURLToPath(import.meta.url)).mtime.toISOString()
 
 export async function loader() {
   const pages = await sitePagesOfBuild()
-  const posts = await blog().posts()
+  const posts = await blog()
+    .posts()
+    .catch((error: unknown) => (error instanceof BlogUnavailable ? null : Promise.reject(error)))
+  // Without the posts, no sitemap at all rather than one that leaves them out: a crawler tries again later.
+  if (!posts) {
+    return new Response('The blog cannot be read just now.', {
+      status: 503,
+      headers: { 'Retry-After': String(blogRetryAfterSeconds), 'Cache-Control': 'no-store' },
+    })
+  }
   const newestPost = posts
     .map((post) => post.updatedAt)
     .sort()

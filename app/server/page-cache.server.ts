@@ -6,7 +6,8 @@ import { sessionCookieName } from './auth.server'
 import { boundedCache } from './caches.server'
 import { type Consent, consentCookieName, consentFrom } from './consent.server'
 import { logger } from './logger.server'
-import { pageSources } from './page-sources.server'
+import { blogLifetimeMs } from './blog/blog.server'
+import { contentVersions, pageSources } from './page-sources.server'
 import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
 
@@ -18,8 +19,8 @@ import type { ContentSecurityPolicy } from './security.server'
 // go through the renderer as before. A page is kept when its handle says `cached: true` (app/page-handle.ts).
 
 const staticLifetimeMs = 10 * 60_000
-// The blog changes when the CMS does: its pages are kept as long as the blog source keeps the CMS's answer.
-const blogLifetimeMs = 60_000
+// The blog changes when the CMS does: its pages are kept per version of the list of posts, and no longer than
+// the blog keeps the CMS's answer.
 
 /** The pages that may be kept, each with the addresses it answers. */
 function keptPages(pages: SitePage[]) {
@@ -99,10 +100,13 @@ export function pageCache({ build, policy, siteUrl }: Options) {
       const cached = (await kept).find(({ answers }) => answers.test(req.path))?.page
       if (!cached) return next()
       // A post that does not exist is left to the ordinary renderer: one render, and nothing kept.
-      const { source } = cached.handle
-      if (source && !(await pageSources[source].has(matchPath(cached.path, req.path)?.params ?? {}))) return next()
+      const { source, changesWith = 'build' } = cached.handle
+      const params = matchPath(cached.path, req.path)?.params ?? {}
+      // A source that cannot say (the CMS is down) leaves the page to the renderer too, which says why.
+      if (source && !(await pageSources[source].has(params).catch(() => false))) return next()
+      const version = changesWith === 'build' ? '' : ` ${await contentVersions[changesWith]()}`
       const consent = consentFrom(req.headers.cookie)
-      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}`, {
+      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}${version}`, {
         ttl: cacheLifetime(cached),
         context: { path: req.path, consent },
       })

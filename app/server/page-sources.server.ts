@@ -1,4 +1,4 @@
-import type { PageSource } from '~/page-handle'
+import type { PageHandle, PageSource } from '~/page-handle'
 import { blog } from './blog/blog.server'
 
 type Params = Record<string, string | undefined>
@@ -17,4 +17,15 @@ export const pageSources: Record<PageSource, Source> = {
       (await blog().posts()).map((post) => ({ params: { slug: post.slug }, lastModified: post.updatedAt })),
     has: async ({ slug }) => Boolean(slug && (await blog().post(slug))),
   },
+}
+
+/**
+ * What the content of a page that changes with something other than the build is now: a page cache keeps a
+ * page per version, so a page rendered from an older list of posts is never served once the list has changed.
+ */
+export const contentVersions: Record<
+  Exclude<NonNullable<PageHandle['changesWith']>, 'build'>,
+  () => Promise<string>
+> = {
+  blog: () => blog().version(),
 }

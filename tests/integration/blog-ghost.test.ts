@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createBlog } from '~/server/blog/blog.server'
+import { BlogUnavailable, createBlog } from '~/server/blog/blog.server'
+import { keptCopy } from '~/server/blog/kept-copy.server'
 import { GhostError, createGhostClient, createGhostSource } from '~/server/blog/ghost.server'
 import { logger } from '~/server/logger.server'
 import {
@@ -150,21 +154,21 @@ describe('Ghost as the blog source', () => {
     expect(posts.find((post) => post.slug === 'old-author')?.primaryAuthor?.name).toBe('Ada Lovelace')
   })
 
-  it('logs each failure once and gives an empty list or null, never an error', async () => {
+  it('logs each failure once and, with no earlier answer, says the blog is unavailable rather than empty', async () => {
     const errors = vi.spyOn(logger, 'error')
     for (const fault of ['timeout', 'server-error', 'malformed-json'] as const) {
       ghost.setFault(fault)
       const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
         pictures: testPictures(),
       })
-      expect(await blog.posts()).toEqual([])
-      expect(await blog.post('hello-offline')).toBeNull()
+      await expect(blog.posts()).rejects.toThrow(BlogUnavailable)
+      await expect(blog.post('hello-offline')).rejects.toThrow(BlogUnavailable)
     }
     ghost.setFault('none')
     const badKey = createBlog(createGhostSource({ url: ghost.url, key: '0123456789abcdef0123456789' }), {
       pictures: testPictures(),
     })
-    expect(await badKey.posts()).toEqual([])
+    await expect(badKey.posts()).rejects.toThrow(BlogUnavailable)
     expect(errors).toHaveBeenCalledTimes(4)
   })
 
@@ -177,23 +181,25 @@ describe('Ghost as the blog source', () => {
       now: () => clock,
     })
     const randomSlug = () => crypto.randomUUID()
+    const unavailable = async () => expect(blog.post(randomSlug())).rejects.toThrow(BlogUnavailable)
     ghost.setFault('server-error')
-    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    for (let n = 0; n < 200; n++) await unavailable()
     expect(ghost.requests).toHaveLength(1)
 
     clock = 9_000
-    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    for (let n = 0; n < 200; n++) await unavailable()
     expect(ghost.requests).toHaveLength(1)
 
     clock = 12_000
-    await Promise.all(Array.from({ length: 200 }, async () => expect(await blog.post(randomSlug())).toBeNull()))
+    await Promise.all(Array.from({ length: 200 }, unavailable))
     await vi.waitFor(() => expect(ghost.requests).toHaveLength(2))
-    for (let n = 0; n < 200; n++) expect(await blog.post(randomSlug())).toBeNull()
+    for (let n = 0; n < 200; n++) await unavailable()
     expect(ghost.requests).toHaveLength(2)
 
     ghost.setFault('none')
     clock = 23_000
-    await blog.post(randomSlug())
+    // The first request after the retry period starts the refresh and is answered from the failure meanwhile.
+    await unavailable()
     await vi.waitFor(async () => expect((await blog.post('hello-offline'))?.slug).toBe('hello-offline'))
     expect(ghost.requests.every((request) => request.path === '/ghost/api/content/posts/')).toBe(true)
   })
@@ -208,10 +214,11 @@ describe('Ghost as the blog source', () => {
       now: () => clock,
     })
     const errors = vi.spyOn(logger, 'error')
-    for (let n = 0; n < 200; n++) expect(await blog.post(crypto.randomUUID())).toBeNull()
+    const unavailable = async () => expect(blog.post(crypto.randomUUID())).rejects.toThrow(BlogUnavailable)
+    for (let n = 0; n < 200; n++) await unavailable()
     expect(errors).toHaveBeenCalledTimes(1)
     clock = 12_000
-    for (let n = 0; n < 200; n++) expect(await blog.post(crypto.randomUUID())).toBeNull()
+    for (let n = 0; n < 200; n++) await unavailable()
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2))
   })
 
@@ -239,14 +246,83 @@ describe('Ghost as the blog source', () => {
       ttlMs: 60_000,
       now: () => clock,
     })
-    expect(await blog.posts()).toHaveLength(4)
+    expect(await blog.posts()).toHaveLength(3)
     ghost.setFault('server-error')
     clock = 62_000
-    expect(await blog.posts()).toHaveLength(4)
+    expect(await blog.posts()).toHaveLength(3)
     ghost.setFault('none')
-    ghost.setPosts(recordedPosts().slice(0, 2))
+    // Two public posts (the second recorded post is for members).
+    ghost.setPosts(recordedPosts().slice(0, 3))
     clock = 200_000
     await blog.posts()
     await vi.waitFor(async () => expect(await blog.posts()).toHaveLength(2))
+  })
+
+  it('leaves out members-only and paid posts, of which Ghost sends only the teaser', async () => {
+    const [first] = recordedPosts()
+    ghost.setPosts([
+      ...recordedPosts(),
+      postLike(first, { slug: 'for-paid-members', visibility: 'paid' }),
+      postLike(first, { slug: 'for-some-tiers', visibility: 'tiers' }),
+    ])
+    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), { pictures: testPictures() })
+    expect((await blog.posts()).map((post) => post.slug)).toEqual([
+      'coming-soon',
+      'second-post-with-an-internal-tag',
+      'hello-offline',
+    ])
+    for (const slug of ['members-only-post', 'for-paid-members', 'for-some-tiers']) {
+      expect(await blog.post(slug)).toBeNull()
+    }
+  })
+
+  it('keeps the last good list on disk, and a blog started while Ghost is down serves it, logged as stale', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'blog-copy-')), 'blog', 'ghost-posts.json')
+    const started = () =>
+      createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
+        pictures: testPictures(),
+        copy: keptCopy(file, ghost.url),
+      })
+    expect((await started().posts()).map((post) => post.slug)).toContain('hello-offline')
+    expect(fs.existsSync(file)).toBe(true)
+
+    ghost.setFault('server-error')
+    const warnings = vi.spyOn(logger, 'warn')
+    const restarted = started()
+    expect((await restarted.posts()).map((post) => post.slug)).toEqual([
+      'coming-soon',
+      'second-post-with-an-internal-tag',
+      'hello-offline',
+    ])
+    expect((await restarted.post('hello-offline'))?.html).toContain('<strong>Admin API</strong>')
+    expect(warnings).toHaveBeenCalledWith(
+      expect.objectContaining({ posts: 3 }),
+      'blog source fails: serving the copy kept on disk (stale) until it answers',
+    )
+    // A copy of another CMS's posts is not served.
+    const elsewhere = createBlog(createGhostSource({ url: ghost.url, key: recordedKey, timeoutMs: 200 }), {
+      pictures: testPictures(),
+      copy: keptCopy(file, 'https://another-cms.example'),
+    })
+    await expect(elsewhere.posts()).rejects.toThrow(BlogUnavailable)
+  })
+
+  it('gives the list a new version when a post is published or changed, and the same one otherwise', async () => {
+    let clock = 1_000
+    const blog = createBlog(createGhostSource({ url: ghost.url, key: recordedKey }), {
+      pictures: testPictures(),
+      ttlMs: 60_000,
+      now: () => clock,
+    })
+    const first = await blog.version()
+    clock = 62_000
+    await blog.posts()
+    await vi.waitFor(() => expect(ghost.requests).toHaveLength(2))
+    expect(await blog.version()).toBe(first)
+    const [template] = recordedPosts()
+    ghost.setPosts([postLike(template, { slug: 'just-published', title: 'Just published' }), ...recordedPosts()])
+    clock = 124_000
+    await blog.posts()
+    await vi.waitFor(async () => expect(await blog.version()).not.toBe(first))
   })
 })

@@ -218,13 +218,22 @@ export function fromGhostPost(post: GhostPost): BlogPost {
   }
 }
 
+/**
+ * Whether a post is for everyone. For a members-only or paid post (`members`, `paid`, `tiers`) Ghost's Content
+ * API sends only its teaser, and this site cannot sign a member in: such posts are left out of the site
+ * (docs/decisions/0030).
+ */
+export function isPublicPost(post: GhostPost) {
+  return (post.visibility ?? 'public') === 'public'
+}
+
 /** The blog source backed by Ghost. */
 export function createGhostSource(options: GhostOptions): BlogSource & { client: GhostClient } {
   const client = createGhostClient(options)
   return {
     name: 'ghost',
     client,
-    posts: async () => (await client.posts()).map(fromGhostPost),
+    posts: async () => (await client.posts()).filter(isPublicPost).map(fromGhostPost),
     authors: async () => (await client.authors()).map(toAuthor),
     tags: async () => publicTags(await client.tags()),
   }
