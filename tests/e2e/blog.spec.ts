@@ -223,10 +223,10 @@ test.describe('with a Ghost CMS', () => {
     await ghost?.close()
   })
 
-  test('the press page shows the five Ghost posts and no button to more', async ({ page }) => {
+  test('the press page shows the four public Ghost posts and no button to more', async ({ page }) => {
     await page.goto(`${site.url}/press`)
     const section = blogSection(page)
-    await expect(section.getByRole('article')).toHaveCount(5)
+    await expect(section.getByRole('article')).toHaveCount(4)
     await expect(section.getByRole('link', { name: 'Hello from offline Ghost' })).toHaveAttribute(
       'href',
       '/blog/hello-offline',
@@ -265,6 +265,24 @@ test.describe('with a Ghost CMS', () => {
     await page.getByText('Click me').click()
     expect(await page.evaluate(() => (window as { __ran?: string }).__ran)).toBeUndefined()
     expect(dialogs).toEqual([])
+  })
+
+  test('a members-only post, of which Ghost sends only a teaser, is left out of the blog, the press page and the sitemap', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${site.url}/blog`)
+    await expect(page.getByRole('link', { name: 'Hello from offline Ghost' })).toBeVisible()
+    await expect(page.getByText('Members only post')).toHaveCount(0)
+    await page.goto(`${site.url}/press`)
+    await expect(blogSection(page).getByRole('link', { name: 'Hello from offline Ghost' })).toBeVisible()
+    await expect(page.getByText('Members only post')).toHaveCount(0)
+    const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/blog/hello-offline</loc>')
+    expect(sitemap).not.toContain('members-only-post')
+    const response = await page.goto(`${site.url}/blog/members-only-post`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Free teaser.')).toHaveCount(0)
   })
 
   test('an unknown slug at Ghost answers 404', async ({ page }) => {

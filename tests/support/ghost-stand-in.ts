@@ -68,10 +68,13 @@ export async function startGhostStandIn({
   posts = recordedPosts(),
   key = recordedKey,
   uploads = {},
+  port: wantedPort = 0,
 }: {
   posts?: GhostPostRecord[]
   key?: string
   uploads?: Record<string, GhostUpload>
+  /** A port of its own, for a Ghost that comes back where it was; any free one by default. */
+  port?: number
 } = {}): Promise<GhostStandIn> {
   let current = posts
   let fault: GhostFault = 'none'
@@ -134,7 +137,7 @@ export async function startGhostStandIn({
     return send(res, 404, 'read-slug-missing', notFound('Resource not found'))
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
