@@ -5,6 +5,7 @@ import { z } from 'zod'
 // `npm run content:check`. Only the types reach the browser: the checks run where the facts are read in full.
 
 const confirmed = z.boolean({ error: 'must say confirmed: true or confirmed: false' })
+const live = z.boolean({ error: 'must say live: true or live: false' })
 const text = z.string().trim().min(1, 'must not be empty')
 const https = z.url({ protocol: /^https$/, error: 'must be a full https:// address' })
 const email = z.email({ error: 'must be an e-mail address' })
@@ -48,6 +49,11 @@ const factsShape = z.strictObject({
     press: z.strictObject({ number: phoneNumber, confirmed }),
   }),
   whatsapp: z.strictObject({ number: phoneNumber, confirmed }),
+  capabilities: z.strictObject({
+    app: z.strictObject({ live }),
+    onlinePayment: z.strictObject({ live }),
+    wallet: z.strictObject({ live }),
+  }),
   address: z.strictObject({
     street: text,
     city: text,
@@ -76,6 +82,7 @@ const factsShape = z.strictObject({
     filedOn: text,
     filedOnIso: isoDate,
     title: text,
+    steps: z.array(z.strictObject({ title: text, date: text, from: isoDate, done: z.boolean(), description: text })),
     confirmed,
   }),
   grievanceOfficer: z.strictObject({ name: text, role: text, email, confirmed }),

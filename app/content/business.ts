@@ -68,6 +68,20 @@ export const social = [
   { network: 'X', url: 'https://x.com/reelcraft_in', confirmed: false },
 ] satisfies BusinessFactsInput['social']
 
+/**
+ * What the business offers today. A capability that is not live yet is spoken of as coming soon on every page,
+ * dialog, policy and mail (the words for each state are in app/content/capabilities.ts); set `live: true` the
+ * day it opens. Bookings made on the site are requests the team confirms by phone or WhatsApp either way.
+ */
+export const capabilities = {
+  /** The ReelCraft app, listed on the App Store and Google Play. */
+  app: { live: false },
+  /** Paying for a booking online (in the app or on the site) rather than as the team arranges. */
+  onlinePayment: { live: false },
+  /** The in-app wallet: customers add funds and pay from it, creators are paid into it. */
+  wallet: { live: false },
+} satisfies BusinessFactsInput['capabilities']
+
 /** The app's listings; until it is listed, the stores' own home pages. */
 export const stores = {
   appStore: { url: 'https://www.apple.com/app-store/', confirmed: false },
@@ -81,6 +95,35 @@ export const patent = {
   filedOn: 'December 15, 2023',
   filedOnIso: '2023-12-15',
   title: 'System and Method for Automated Content Creator-Business Matchmaking Using AI',
+  /**
+   * The application's steps, in order. `from` is the day a step began or is expected to begin (YYYY-MM-DD) and
+   * `date` the same in words; set `done: true` once the patent office has finished it. The patent page shows a
+   * step as upcoming only until its day, and `npm run content:check` names a step whose day has passed while it
+   * is not done, so that its words are brought up to date.
+   */
+  steps: [
+    {
+      title: 'Initial Filing',
+      date: 'Dec 2023',
+      from: '2023-12-15',
+      done: true,
+      description: 'Complete specification and claims filed with the Indian Patent Office.',
+    },
+    {
+      title: 'Technical Review',
+      date: 'Jan 2024',
+      from: '2024-01-01',
+      done: false,
+      description: 'An examiner is reviewing the claims against existing inventions.',
+    },
+    {
+      title: 'Final Examination',
+      date: 'Q2 2024',
+      from: '2024-04-01',
+      done: false,
+      description: 'The last examination before the patent is granted.',
+    },
+  ],
   confirmed: false,
 } satisfies BusinessFactsInput['patent']
 

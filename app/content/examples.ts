@@ -53,7 +53,7 @@ export const businessFacts: BusinessFacts = business
 /** An entry's values other than its mark, as one line: '+91 40 4520 1999' or 'Seed, ₹6M, ₹55M, …'. */
 function describe(value: Record<string, unknown>): string {
   return Object.entries(value)
-    .filter(([key]) => key !== 'confirmed')
+    .filter(([key, part]) => key !== 'confirmed' && !Array.isArray(part))
     .map(([, part]) => (isRecord(part) ? describe(part) : String(part)))
     .join(', ')
 }

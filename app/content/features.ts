@@ -1,5 +1,6 @@
 // What the service does for customers and creators: the feature tiles, booking, wallet and partner promises.
 // The home page and the Features page both show them, so each is written once, here.
+import { said } from './capabilities'
 import { deliveryClaim, facts } from './facts'
 
 /** Names of the icons the feature components know how to draw (see components/sections/feature-icon.tsx). */
@@ -140,13 +141,12 @@ export const bookingFeatures: FeatureGroup[] = [
 export const walletFeatures: FeatureItem[] = [
   {
     title: 'Secure Transactions',
-    description:
-      'Payments are encrypted and held safely until your shoot is complete, and every rupee is recorded in your wallet history.',
+    description: said('wallet', 'security'),
     icon: 'shield',
   },
   {
     title: 'Instant Transfers',
-    description: 'Creators are paid from the wallet as soon as the service is complete, so nobody waits.',
+    description: said('wallet', 'transfers'),
     icon: 'arrow-right-left',
   },
 ]
@@ -209,7 +209,7 @@ export const appPage = {
     height: 860,
     alt: 'The ReelCraft app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker and one-time password, and the latest delivered reels',
   },
-  platforms: 'Coming soon to iOS and Android',
+  platforms: said('app', 'platforms'),
 }
 
 /** The Features page's headings and words around the features above. */
@@ -217,7 +217,7 @@ export const featuresPage = {
   intro: {
     eyebrow: 'Features',
     title: 'Everything You Need to Book a Reel-Maker',
-    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, with secure online payment and the app coming soon.`,
+    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, ${said('onlinePayment', 'featuresLead')}.`,
   },
   tiles: {
     title: 'Built for the moments that matter',
@@ -229,7 +229,7 @@ export const featuresPage = {
   },
   wallet: {
     title: 'A wallet for every shoot',
-    text: 'Add funds, track what you spend and pay for shoots in the app. Creators are paid from it after the service is complete.',
+    text: said('wallet', 'features'),
   },
   partners: {
     title: 'Partner promises',

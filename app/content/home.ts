@@ -1,3 +1,4 @@
+import { said } from './capabilities'
 import { facts } from './facts'
 
 // The home page's own texts, in the spec's words where it gives them. The features, wallet, booking and partner
@@ -39,7 +40,7 @@ export const homeHeadings = {
   wallet: {
     eyebrow: 'Wallet and payments',
     title: 'One wallet for every shoot',
-    lead: 'Coming soon with the app: add funds, track expenses and pay for bookings. Creators are paid from the wallet after the service is complete, so your money moves only when the work is done.',
+    lead: said('wallet', 'home'),
   },
   booking: {
     eyebrow: 'Booking',

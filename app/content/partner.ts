@@ -1,4 +1,5 @@
 // The creator application page: why creators join and what we look for (the spec's requirements).
+import { said } from './capabilities'
 
 export const partnerPage = {
   eyebrow: 'For creators',
@@ -12,7 +13,7 @@ export const partnerPage = {
     },
     {
       title: 'Paid on time',
-      description: 'Transfers to your wallet once each shoot is complete, with upfront, transparent rates.',
+      description: said('wallet', 'partnerPay'),
     },
     {
       title: 'Flexible schedule',

@@ -1,10 +1,14 @@
 // Our patent application and where it stands, as the patent page tells it.
 import { patent as application } from './business'
+import type { BusinessFacts } from './business-schema'
 import type { FeatureIconName } from './features'
 
 export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming'
 
-export type PatentStep = { date: string; title: string; status: PatentStepStatus; description: string }
+/** A step of the application, dated in app/content/business.ts (`patent.steps`). */
+export type DatedStep = BusinessFacts['patent']['steps'][number]
+
+export type PatentStep = Omit<DatedStep, 'done' | 'from'> & { status: PatentStepStatus }
 
 export type PatentStat = { label: string; value: string; detail: string }
 
@@ -66,26 +70,7 @@ export const patent = {
     },
   ] satisfies PatentTile[],
   progressTitle: 'Patent Progress',
-  steps: [
-    {
-      date: 'Dec 2023',
-      title: 'Initial Filing',
-      status: 'Completed',
-      description: 'Complete specification and claims filed with the Indian Patent Office.',
-    },
-    {
-      date: 'Jan 2024',
-      title: 'Technical Review',
-      status: 'In Progress',
-      description: 'An examiner is reviewing the claims against existing inventions.',
-    },
-    {
-      date: 'Q2 2024',
-      title: 'Final Examination',
-      status: 'Upcoming',
-      description: 'The last examination before the patent is granted.',
-    },
-  ] satisfies PatentStep[],
+  steps: application.steps,
   banner: {
     title: 'Patent Application Under Review',
     text: 'Our application has passed its initial filing and is now in technical review. We will share each step here as it happens.',
@@ -96,4 +81,16 @@ export const patent = {
     { label: 'Completion', value: '60%', detail: 'Of the process behind us' },
   ] satisfies PatentStat[],
   completionPercent: 60,
+}
+
+/** A step as the page shows it on `today` (YYYY-MM-DD, India's date). */
+export function stepAsOf({ from, done, ...step }: DatedStep, today: string): PatentStep {
+  return { ...step, status: done ? 'Completed' : from <= today ? 'In Progress' : 'Upcoming' }
+}
+
+/** The dated facts whose day has passed on `today` without being marked done, in words, for content:check. */
+export function overdueDatedFacts(facts: Pick<BusinessFacts, 'patent'>, today: string) {
+  return facts.patent.steps
+    .filter((step) => !step.done && step.from < today)
+    .map((step) => `patent.steps: '${step.title}' (${step.date}) was due on ${step.from} and is not marked done`)
 }

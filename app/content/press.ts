@@ -39,10 +39,24 @@ export type PressRelease = {
   body: string[]
 }
 
+/**
+ * The press page's heading: the spec's words once a publication's story about us is confirmed (coverage in
+ * app/content/business.ts), and words about our own announcements until then.
+ */
+export const pressHero = {
+  withCoverage: {
+    eyebrow: 'Latest Coverage',
+    title: 'Featured in Leading Media',
+    lead: `What the press says about ${site.brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
+  },
+  ownNewsOnly: {
+    eyebrow: 'Press room',
+    title: `News from ${site.brand}`,
+    lead: `Our announcements: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
+  },
+} as const
+
 export const pressPage = {
-  eyebrow: 'Latest Coverage',
-  title: 'Featured in Leading Media',
-  lead: `What the press says about ${site.brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
   noCoverage: `No publication has written about ${site.brand} yet. Until one does, here are our own announcements.`,
   releasesLabel: 'View All Press Releases',
   ownReleaseSource: `${site.brand} press release`,
@@ -132,6 +146,9 @@ export const confirmedCoverage: PressItem[] = stories
     excerpt: story.excerpt,
     ...(story.logo ? { logo: story.logo } : {}),
   }))
+
+/** The press page's heading, by whether any coverage is confirmed. */
+export const pressHeading = confirmedCoverage.length > 0 ? pressHero.withCoverage : pressHero.ownNewsOnly
 
 const releasePictures: Record<string, PressImage> = {
   funding: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },

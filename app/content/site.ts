@@ -60,6 +60,7 @@ export const exampleMarks = {
 export const site = {
   brand: business.brand.name,
   company: business.company.legalName,
+  companyConfirmed: business.company.confirmed,
   tagline: 'Reels shot, edited and delivered in 10 minutes',
   description:
     'Book professional reel-makers who shoot on the latest iPhones for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.',

@@ -1,7 +1,8 @@
 import { FileText } from '~/components/icons/file-text'
 import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
-import { type PatentStep, patent } from '~/content/patent'
+import { type PatentStep, patent, stepAsOf } from '~/content/patent'
+import { indianDate } from '~/india-time'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/patent'
@@ -17,7 +18,8 @@ export const meta = () =>
 
 // The application's details are the business's facts, which stay on the server.
 export function loader() {
-  return { patent }
+  const today = indianDate()
+  return { patent: { ...patent, steps: patent.steps.map((step) => stepAsOf(step, today)) } }
 }
 
 export default function PatentPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
-import { confirmedCoverage, pressCards, pressPage, pressPagePostLimit } from '~/content/press'
+import { confirmedCoverage, pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
 import { phoneText, site, telHref } from '~/content/site'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { pressCardImageSizes } from '~/image-sizes'
@@ -54,7 +54,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
   const pressPhoneHref = telHref(site.pressPhone)
   return (
     <>
-      <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lead={pressPage.lead} />
+      <PageHero eyebrow={pressHeading.eyebrow} title={pressHeading.title} lead={pressHeading.lead} />
 
       <section aria-labelledby="coverage" className="container-page pb-16">
         <h2 id="coverage" className="sr-only">

@@ -186,7 +186,7 @@ test('on a page that runs no script, the avatar is a link to the console', async
   await signIn(page, account)
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/press')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured in Leading Media')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News from ReelCraft')
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(
     0,
   )

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pressHeading } from '~/content/press'
 import { addressablePages, hasParameters } from '~/site-pages'
 
 // The site's pages as their routes declare them (app/page-handle.ts), read from the build the tests run against.
@@ -13,7 +14,7 @@ const signIn = '/sign-in'
 
 // The heading the spec gives a page, where it gives one.
 const specHeadings: Record<string, string> = {
-  '/press': 'Featured in Leading Media',
+  '/press': pressHeading.title,
   '/press/releases': 'Press Releases',
   '/app': 'Create Content With Ease',
   '/patent': 'Innovation in Progress',

@@ -1,4 +1,5 @@
 import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
+import { said } from '~/content/capabilities'
 import { site } from '~/content/site'
 
 const dialogId = 'get-the-app'
@@ -20,7 +21,7 @@ export function AppDownloadDialog() {
         Get the App
       </h2>
       <p id={`${dialogId}-text`} className="mt-2 text-muted">
-        Book reel-makers, track your shoot and pay from your phone. {site.brand} is on iOS and Android.
+        {said('app', 'dialog')}
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <a className="button-primary" href={site.stores.appStore.href} target="_blank" rel="noopener noreferrer">

@@ -8,6 +8,7 @@ const siteUrl = 'https://reelcraft.example'
 const confirmedSite = {
   ...site,
   emails: { general: { ...site.emails.general, confirmed: true }, press: { ...site.emails.press, confirmed: true } },
+  companyConfirmed: true,
   phone: { ...site.phone, confirmed: true },
   pressPhone: { ...site.pressPhone, confirmed: true },
   address: { ...site.address, confirmed: true },
@@ -16,9 +17,10 @@ const confirmedSite = {
 }
 
 describe('structured data for search engines', () => {
-  it('carries no example phone number, address, e-mail address, hours or profile', () => {
+  it('carries no example company name, phone number, address, e-mail address, hours or profile', () => {
     const blocks = [organizationJsonLd(siteUrl, site), localBusinessJsonLd(siteUrl, site)]
     for (const block of blocks) {
+      expect(block).not.toHaveProperty('legalName', expect.anything())
       expect(block).not.toHaveProperty('telephone', expect.anything())
       expect(block).not.toHaveProperty('address', expect.anything())
       expect(block).not.toHaveProperty('email', expect.anything())
@@ -30,6 +32,7 @@ describe('structured data for search engines', () => {
 
   it('carries the phone numbers, address, hours and profiles the business has confirmed', () => {
     expect(organizationJsonLd(siteUrl, confirmedSite)).toMatchObject({
+      legalName: site.company,
       telephone: '+914045201999',
       email: site.email,
       address: { '@type': 'PostalAddress', streetAddress: site.address.street, postalCode: site.address.postalCode },

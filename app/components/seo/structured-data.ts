@@ -20,7 +20,7 @@ import { type JsonLd, absoluteUrl, defaultShareImage } from '~/seo'
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 // Search engines show what structured data says as the business's own word, so it carries only what the
-// business has confirmed: no example phone number, address, e-mail address, hours or profile.
+// business has confirmed: no example company name, phone number, address, e-mail address, hours or profile.
 
 function postalAddress(about: Site) {
   if (!about.address.confirmed) return undefined
@@ -48,7 +48,7 @@ export function organizationJsonLd(siteUrl: string, about: Site = site): JsonLd 
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
     name: about.brand,
-    legalName: about.company,
+    legalName: about.companyConfirmed ? about.company : undefined,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, '/favicon.svg'),
     description: about.description,

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked'
+import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
 import { cancellation, grievanceOfficer as officer, retention } from '../business'
 import { addressText, exampleMarks, phoneText, site } from '../site'
@@ -43,6 +44,7 @@ const placeholders: Record<string, string> = {
   partialRefundPercent: String(cancellation.partialRefundPercent),
   freeMoveHours: String(cancellation.freeMoveHoursBefore),
   refundWorkingDays: String(cancellation.refundWorkingDays),
+  payments: said('onlinePayment', 'terms'),
 }
 
 function fillPlaceholders(text: string) {
