@@ -105,7 +105,7 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
 
   function sourceOf(src: string): Source {
     if (/^https?:\/\//i.test(src)) {
-      if (!remote.allows(src)) throw new PictureRefused('not a host the image endpoint fetches from')
+      if (!remote.allows(src)) throw new PictureRefused('not an address the image endpoint fetches from')
       return { remote: new URL(src).href }
     }
     if (!src.startsWith('/') || src.startsWith('//') || src.includes('\0'))
