@@ -1,4 +1,4 @@
-import { postCardImageSizes } from '~/image-sizes'
+import { postCardImageSizes, postCardWidest } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
 import { indianDateLabel } from '~/india-time'
 import { config } from '../config.server'
@@ -118,7 +118,7 @@ export function postCard(post: PublishedPost) {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes),
+    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes, postCardWidest),
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
     date: indianDateLabel(post.publishedAt),
