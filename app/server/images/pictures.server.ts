@@ -20,7 +20,13 @@ import {
   tooCostly,
 } from './picture-bytes.server'
 import { QueueFull, createPictureQueue } from './picture-queue.server'
-import { PictureRefused, PictureUnavailable, type RemotePictures, createRemotePictures } from './remote-pictures.server'
+import {
+  PictureRefused,
+  PictureUnavailable,
+  type RemotePictures,
+  createRemotePictures,
+  refusedHosts,
+} from './remote-pictures.server'
 
 export { PictureRefused, PictureUnavailable } from './remote-pictures.server'
 export { PictureUnsuitable } from './picture-bytes.server'
@@ -264,4 +270,19 @@ export function pictures(): Pictures {
     })
   }
   return current
+}
+
+/**
+ * One warning at start-up for each IMAGE_HOSTS name that resolves only to addresses on this machine or network:
+ * its pictures are refused, and otherwise only each page that leaves one out would say so. The Ghost URL's own
+ * origin is exempt, as in the endpoint (a self-hosted Ghost beside the site).
+ */
+export async function logRefusedImageHosts() {
+  const { IMAGE_HOSTS, GHOST_URL } = config()
+  const ghostOrigin = GHOST_URL ? new URL(GHOST_URL).origin : null
+  for (const { host, addresses } of await refusedHosts(IMAGE_HOSTS.filter((host) => `https://${host}` !== ghostOrigin)))
+    logger.warn(
+      { host, addresses, reason: `${host} resolves only to addresses that are not fetched` },
+      'image host refused',
+    )
 }

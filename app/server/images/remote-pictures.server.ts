@@ -58,6 +58,23 @@ function isPublic(address: string) {
   return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast'
 }
 
+/**
+ * The names among `hosts` that resolve only to addresses the endpoint never fetches from (this machine, a
+ * private network, link-local), with those addresses: every picture on them is refused. A name that does not
+ * resolve is left out: DNS may not answer at start-up, and the endpoint asks again for each picture.
+ */
+export async function refusedHosts(hosts: string[], resolve = systemResolve) {
+  const resolved = await Promise.all(
+    hosts.map((host) =>
+      resolve(host).then(
+        (entries) => ({ host, addresses: entries.map((entry) => entry.address) }),
+        () => ({ host, addresses: [] }),
+      ),
+    ),
+  )
+  return resolved.filter(({ addresses }) => addresses.length > 0 && !addresses.some(isPublic))
+}
+
 export function createRemotePictures(options: RemotePictureOptions): RemotePictures {
   const resolve = options.resolve ?? systemResolve
   const maxRedirects = options.maxRedirects ?? 3
