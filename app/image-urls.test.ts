@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { testPictures } from '../tests/support/pictures'
 import { defaultShareImage } from './seo'
-import { type Picture, fallbackImageUrl, imageSrcSet, imageUrl, scaledSize, shareImage } from './image-urls'
+import { postCardImageSizes, postCardWidest } from './image-sizes'
+import {
+  type Picture,
+  fallbackImageUrl,
+  imageSource,
+  imageSrcSet,
+  imageUrl,
+  scaledSize,
+  shareImage,
+} from './image-urls'
 
 const cover: Picture = {
   src: '/blog/covers/wedding-reels.webp',
@@ -39,6 +48,21 @@ describe('picture addresses', () => {
       ].join(', '),
     )
     expect(imageSrcSet(remote).split(', ').at(-1)).toMatch(/^\/img\/1920\/\S+ 1920w$/)
+  })
+
+  it("offers a post card's cover at 640 px at most, however wide the original, and a post's own cover in full", () => {
+    const card = imageSource(remote, postCardImageSizes, postCardWidest)
+    expect(card.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '160w',
+      '320w',
+      '480w',
+      '640w',
+    ])
+    expect(card.src).toMatch(/^\/img\/640\//)
+    expect(imageSource({ ...remote, width: 500, height: 333 }, postCardImageSizes, postCardWidest).srcSet).toMatch(
+      /\/img\/640\/\S+ 500w$/,
+    )
+    expect(imageSource(remote, postCardImageSizes).srcSet).toMatch(/\/img\/1920\/\S+ 1920w$/)
   })
 
   it('sends a drawing as it is', () => {

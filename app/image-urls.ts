@@ -38,28 +38,31 @@ export function imageUrl(picture: Picture, width: ImageWidth, { format }: { form
   return `/img/${width}/${source}${search}`
 }
 
+/** How wide a picture may be sent in a layout: the widest candidate its `srcset` offers. */
+export type Widest = { widest?: ImageWidth }
+
 /**
  * The candidates for `srcset`: every width narrower than the picture, and the first one that is not, which
- * the endpoint answers at the picture's own width.
+ * the endpoint answers at the picture's own width; none wider than `widest`.
  */
-export function imageCandidates(picture: Picture): { url: string; width: number }[] {
+export function imageCandidates(picture: Picture, { widest }: Widest = {}): { url: string; width: number }[] {
   const candidates: { url: string; width: number }[] = []
   for (const width of imageWidths) {
     candidates.push({ url: imageUrl(picture, width), width: Math.min(width, picture.width) })
-    if (width >= picture.width) break
+    if (width >= picture.width || width === widest) break
   }
   return candidates
 }
 
-export function imageSrcSet(picture: Picture) {
-  return imageCandidates(picture)
+export function imageSrcSet(picture: Picture, limit: Widest = {}) {
+  return imageCandidates(picture, limit)
     .map((candidate) => `${candidate.url} ${candidate.width}w`)
     .join(', ')
 }
 
 /** A single address for browsers that ignore `srcset`: a width that looks right on most screens. */
-export function fallbackImageUrl(picture: Picture) {
-  const candidates = imageCandidates(picture)
+export function fallbackImageUrl(picture: Picture, limit: Widest = {}) {
+  const candidates = imageCandidates(picture, limit)
   return (candidates.find((candidate) => candidate.width >= 640) ?? candidates[candidates.length - 1]).url
 }
 
@@ -70,10 +73,10 @@ export function fallbackImageUrl(picture: Picture) {
  */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
 
-export function imageSource(picture: Picture, sizes: string): ImageSource {
+export function imageSource(picture: Picture, sizes: string, limit: Widest = {}): ImageSource {
   const size = { width: picture.width, height: picture.height }
   if (picture.drawing) return { src: picture.src, ...size }
-  return { src: fallbackImageUrl(picture), srcSet: imageSrcSet(picture), sizes, ...size }
+  return { src: fallbackImageUrl(picture, limit), srcSet: imageSrcSet(picture, limit), sizes, ...size }
 }
 
 /** A picture as link previews take it: through the image endpoint, 1200 px wide (or less, never enlarged), JPEG. */

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { confirmedFacts } from '../tests/fixtures/business-facts'
 
 // `npm run content:check` as the business runs it, on the shipped facts and on facts written as a module of
-// the same shape as app/content/business.ts.
+// the same shape as app/content/business.ts. Each run starts tsx and reads the route modules through Vite, which
+// takes seconds, and several times that on a loaded machine.
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'))
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
@@ -23,11 +24,11 @@ function factsModule(name: string, facts: Record<string, unknown>) {
 }
 
 function contentCheck(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', ...args], { encoding: 'utf8', timeout: 80_000 })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
-describe('npm run content:check', () => {
+describe('npm run content:check', { timeout: 90_000 }, () => {
   it('lists the examples the site ships with, page by page, and fails', () => {
     const { status, stdout } = contentCheck()
     expect(status).toBe(1)

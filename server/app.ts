@@ -9,7 +9,7 @@ import { limitRequestBodies } from '../app/server/body-limit.server'
 import { checkBusinessFacts, logExampleFacts } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
-import { pictures, servePicturesFrom } from '../app/server/images/pictures.server'
+import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
 import { onlyAnsweredMethods } from '../app/server/methods.server'
 import { pageCache } from '../app/server/page-cache.server'
@@ -141,6 +141,8 @@ export async function start() {
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
   startBackgroundWork()
+  // Not awaited: a slow DNS must not hold up start-up for a warning.
+  void logRefusedImageHosts()
   // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.
   process.on('SIGUSR2', () => logger.info({ caches: cacheSizes() }, 'cache sizes'))
   const requestTimeoutMs = settings.REQUEST_TIMEOUT_SECONDS * 1000

@@ -265,6 +265,23 @@ describe('refusals', () => {
     expect(ghost.requests).toEqual([])
   })
 
+  it("anything on the Ghost URL's origin but its uploaded pictures (its Admin API): 400 as for any other host, and Ghost is not asked", async () => {
+    const otherHost = await picture(480, onHost(picturePaths.cover, elsewhereHost))
+    for (const path of [
+      '/ghost/api/admin/site/',
+      '/ghost/api/content/posts/',
+      '/content/images/../../ghost/api/admin/site/',
+      '/content/images/%2e%2e/%2E%2E/ghost/api/admin/site/',
+      '/content/images/..%2f..%2fghost/api/admin/site/',
+      '/content/media/2026/11/clip.mp4',
+    ]) {
+      const { response, body } = await picture(480, `${ghost.url}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(body.toString(), path).toBe(otherHost.body.toString())
+    }
+    expect(ghost.requests).toEqual([])
+  })
+
   it('a redirect to 169.254.169.254: 502, and the metadata address is never asked', async () => {
     const warnings = vi.spyOn(logger, 'warn')
     const { response, body } = await picture(640, onHost(picturePaths.toMetadata))
@@ -301,6 +318,13 @@ describe('refusals', () => {
     afterAll(() => {
       strictEndpoint?.close()
       if (strict) fs.rmSync(strict.cacheDir, { recursive: true, force: true })
+    })
+
+    it("the Ghost URL's host name over https, off its pictures' path: 400, and nothing is looked up", async () => {
+      const address = 'https://ghost.example.test/ghost/api/admin/site/'
+      const { response } = await picture(480, address, avifBrowser, '', strictEndpoint.url)
+      expect(response.status).toBe(400)
+      expect(lookedUp).toEqual([])
     })
 
     it('an allowed name that resolves to this machine, the metadata address or a private network: 502 before any connection', async () => {

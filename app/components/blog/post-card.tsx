@@ -15,13 +15,10 @@ export type PostCardData = {
   readingTime: number
 }
 
-type Props = { post: PostCardData; index: number; headingLevel?: 'h2' | 'h3'; firstOnPage?: boolean }
+type Props = { post: PostCardData; index: number; headingLevel?: 'h2' | 'h3'; priority?: boolean }
 
-/**
- * One post in a grid: the whole card links to the post; cards rise in 0.1 s apart. The first card's picture
- * is fetched first when the grid starts on the first screen.
- */
-export function PostCard({ post, index, headingLevel: Heading = 'h3', firstOnPage = false }: Props) {
+/** One post in a grid: the whole card links to the post; cards rise in 0.1 s apart. */
+export function PostCard({ post, index, headingLevel: Heading = 'h3', priority = false }: Props) {
   return (
     <li className="post-card-rise" style={{ animationDelay: `${index * 0.1}s` }}>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-line bg-ink-raised transition hover:border-muted">
@@ -29,7 +26,7 @@ export function PostCard({ post, index, headingLevel: Heading = 'h3', firstOnPag
           <img
             {...post.featureImage}
             alt={post.featureImageAlt ?? ''}
-            {...(index === 0 && firstOnPage ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
             decoding="async"
             className="aspect-[40/21] w-full object-cover"
           />
@@ -55,11 +52,22 @@ export function PostCard({ post, index, headingLevel: Heading = 'h3', firstOnPag
 
 type GridProps = { posts: PostCardData[]; headingLevel?: 'h2' | 'h3'; firstOnPage?: boolean }
 
-export function PostGrid({ posts, headingLevel, firstOnPage }: GridProps) {
+/**
+ * The posts as cards. When the grid starts on the first screen, the first picture in it is fetched first,
+ * whichever card has it: the newest post may have no cover.
+ */
+export function PostGrid({ posts, headingLevel, firstOnPage = false }: GridProps) {
+  const firstPicture = firstOnPage ? posts.findIndex((post) => post.featureImage) : -1
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
-        <PostCard key={post.slug} post={post} index={index} headingLevel={headingLevel} firstOnPage={firstOnPage} />
+        <PostCard
+          key={post.slug}
+          post={post}
+          index={index}
+          headingLevel={headingLevel}
+          priority={index === firstPicture}
+        />
       ))}
     </ul>
   )

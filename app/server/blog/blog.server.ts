@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { data } from 'react-router'
-import { postCardImageSizes } from '~/image-sizes'
+import { postCardImageSizes, postCardWidest } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
 import { indianDateLabel } from '~/india-time'
 import { config } from '../config.server'
@@ -215,7 +215,7 @@ export function postCard(post: PublishedPost) {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes),
+    featureImage: post.featurePicture && imageSource(post.featurePicture, postCardImageSizes, postCardWidest),
     featureImageAlt: post.featureImageAlt,
     tag: post.primaryTag?.name ?? null,
     date: indianDateLabel(post.publishedAt),

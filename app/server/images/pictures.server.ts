@@ -20,7 +20,13 @@ import {
   tooCostly,
 } from './picture-bytes.server'
 import { QueueFull, createPictureQueue } from './picture-queue.server'
-import { PictureRefused, PictureUnavailable, type RemotePictures, createRemotePictures } from './remote-pictures.server'
+import {
+  PictureRefused,
+  PictureUnavailable,
+  type RemotePictures,
+  createRemotePictures,
+  refusedHosts,
+} from './remote-pictures.server'
 
 export { PictureRefused, PictureUnavailable } from './remote-pictures.server'
 export { PictureUnsuitable } from './picture-bytes.server'
@@ -105,7 +111,7 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
 
   function sourceOf(src: string): Source {
     if (/^https?:\/\//i.test(src)) {
-      if (!remote.allows(src)) throw new PictureRefused('not a host the image endpoint fetches from')
+      if (!remote.allows(src)) throw new PictureRefused('not an address the image endpoint fetches from')
       return { remote: new URL(src).href }
     }
     if (!src.startsWith('/') || src.startsWith('//') || src.includes('\0'))
@@ -264,4 +270,19 @@ export function pictures(): Pictures {
     })
   }
   return current
+}
+
+/**
+ * One warning at start-up for each IMAGE_HOSTS name that resolves only to addresses on this machine or network:
+ * its pictures are refused, and otherwise only each page that leaves one out would say so. The Ghost URL's own
+ * origin is exempt, as in the endpoint (a self-hosted Ghost beside the site).
+ */
+export async function logRefusedImageHosts() {
+  const { IMAGE_HOSTS, GHOST_URL } = config()
+  const ghostOrigin = GHOST_URL ? new URL(GHOST_URL).origin : null
+  for (const { host, addresses } of await refusedHosts(IMAGE_HOSTS.filter((host) => `https://${host}` !== ghostOrigin)))
+    logger.warn(
+      { host, addresses, reason: `${host} resolves only to addresses that are not fetched` },
+      'image host refused',
+    )
 }

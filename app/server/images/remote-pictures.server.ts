@@ -5,8 +5,9 @@ import type { LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 // Downloads the original of a picture from another host, and nothing else. Only allowed hosts are asked:
-// IMAGE_HOSTS (and the Ghost URL's host name) over https on its default port, and the Ghost URL's own origin
-// (its scheme and port, plain http included). The address a name resolves to is checked when the connection
+// IMAGE_HOSTS over https on its default port, any path; the Ghost URL's host name the same way and its own
+// origin (its scheme and port, plain http included), but there only Ghost's uploaded pictures, under
+// <Ghost URL's path>/content/images/. The address a name resolves to is checked when the connection
 // is made, so a name that points at this network (loopback, private, link-local, the cloud metadata address)
 // is never reached, unless the picture is on the Ghost URL's origin (a CMS on the same machine or network);
 // redirects are followed only to allowed addresses; a download that takes too long or grows too large is cut off.
@@ -57,13 +58,31 @@ function isPublic(address: string) {
   return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast'
 }
 
+/**
+ * The names among `hosts` that resolve only to addresses the endpoint never fetches from (this machine, a
+ * private network, link-local), with those addresses: every picture on them is refused. A name that does not
+ * resolve is left out: DNS may not answer at start-up, and the endpoint asks again for each picture.
+ */
+export async function refusedHosts(hosts: string[], resolve = systemResolve) {
+  const resolved = await Promise.all(
+    hosts.map((host) =>
+      resolve(host).then(
+        (entries) => ({ host, addresses: entries.map((entry) => entry.address) }),
+        () => ({ host, addresses: [] }),
+      ),
+    ),
+  )
+  return resolved.filter(({ addresses }) => addresses.length > 0 && !addresses.some(isPublic))
+}
+
 export function createRemotePictures(options: RemotePictureOptions): RemotePictures {
   const resolve = options.resolve ?? systemResolve
   const maxRedirects = options.maxRedirects ?? 3
   const ghost = options.ghostUrl ? new URL(options.ghostUrl) : null
-  // The Ghost URL's host name is served like IMAGE_HOSTS on https's default port; its own origin (another
-  // port, plain http, an address on this network) is the Ghost URL's alone.
-  const hosts = new Set([...options.hosts.map((host) => host.toLowerCase()), ...(ghost ? [ghost.hostname] : [])])
+  const hosts = new Set(options.hosts.map((host) => host.toLowerCase()))
+  // Everything else on the CMS's host is the CMS itself (its Admin API, members' pages): the endpoint must
+  // not be a way to ask it anything. A Ghost in a subdirectory keeps its pictures under that directory.
+  const ghostPictures = ghost ? `${ghost.pathname.replace(/\/$/, '')}/content/images/` : null
   const connectTo = options.connectTo ?? ((target: ConnectTarget) => target)
 
   function parse(url: string) {
@@ -78,10 +97,19 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
     return ghost !== null && url.origin === ghost.origin
   }
 
+  function isGhostPicture(url: URL) {
+    // An encoded slash or backslash is a path of its own to a server in front of Ghost that decodes it.
+    return ghostPictures !== null && url.pathname.startsWith(ghostPictures) && !/%2f|%5c/i.test(url.pathname)
+  }
+
   function allowed(url: URL | null): url is URL {
     if (!url || url.username || url.password) return false
-    if (isGhostOrigin(url)) return true
-    return url.protocol === 'https:' && url.port === '' && hosts.has(url.hostname)
+    const onDefaultHttps = url.protocol === 'https:' && url.port === ''
+    if (onDefaultHttps && hosts.has(url.hostname)) return true
+    // The Ghost URL's host name is served like IMAGE_HOSTS on https's default port; its own origin (another
+    // port, plain http, an address on this network) is the Ghost URL's alone.
+    const onGhost = isGhostOrigin(url) || (onDefaultHttps && url.hostname === ghost?.hostname)
+    return onGhost && isGhostPicture(url)
   }
 
   async function permittedAddresses(url: URL): Promise<ResolvedAddress[]> {
@@ -141,7 +169,7 @@ export function createRemotePictures(options: RemotePictureOptions): RemotePictu
     allows: (url) => allowed(parse(url)),
     async download(address) {
       let url = parse(address)
-      if (!allowed(url)) throw new PictureRefused('not a host the image endpoint fetches from')
+      if (!allowed(url)) throw new PictureRefused('not an address the image endpoint fetches from')
       const signal = AbortSignal.timeout(options.timeoutMs)
       try {
         for (let redirects = 0; ; redirects += 1) {
