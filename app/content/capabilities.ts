@@ -25,7 +25,7 @@ export const capabilityClaims = {
         'Online payment in our app and on this site is coming soon. Until then you pay by bank transfer, as our team tells you when it confirms your booking. We do not store card or bank details.',
     },
     featuresLead: {
-      live: 'with secure online payment and the app',
+      live: 'with secure online payment and our app',
       coming: 'with secure online payment and the app coming soon',
     },
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
@@ -124,6 +125,23 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
       expect(mail.html).not.toMatch(/<b>|<Warangal>|<Events>|<Hall>/)
       expect(mail.text).not.toMatch(/<(p|h1|table|tr|td|th|br)\b/)
       if (mail.text.includes(name)) expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt; &amp; Co')
+    }
+  })
+})
+
+describe('what a mail says of what the business offers', () => {
+  const notLive = (Object.keys(capabilityClaims) as Capability[]).filter((capability) => !isLive(capability))
+
+  it.each(leadKinds)('makes no claim about a capability that is not live yet, in any mail of %s', (kind) => {
+    expect(notLive.length).toBeGreaterThan(0)
+    const mails = [render(kind), render(kind, { addressConfirmed: true, page: 'https://reelcraft.example/requests/x' })]
+    for (const mail of mails.flatMap((rendered) => [rendered.team, rendered.visitor])) {
+      if (!mail) continue
+      for (const capability of notLive) {
+        for (const [claim, words] of Object.entries(capabilityClaims[capability])) {
+          expect(mail.text, `${capability}.${claim}`).not.toContain(words.live)
+        }
+      }
     }
   })
 })
