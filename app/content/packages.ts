@@ -30,7 +30,28 @@ export type PackageCard = {
   badge?: string
   /** How many events the package covers, each for the hours in the business's facts: booking it asks for each. */
   events?: number
+  /** Its price is the price, not where prices start, even among 'starting from' cards. */
+  fixedPrice?: true
 }
+
+/**
+ * The three-hour offer: one package, sold as the Half-Day Plan, the Half-Day card and the quick events' Basic
+ * Coverage (the spec's names for it), each showing the same price, hours, reels and label from here.
+ */
+const threeHourOffer = {
+  id: 'half-day',
+  price: 4999,
+  popular: true,
+  badge: 'Most Popular',
+  features: [
+    'Up to 3 hours',
+    '2 edited reels',
+    'Live stories',
+    'Raw content',
+    'Trained professionals on the latest iPhone',
+    'Delivery 10 minutes after the shoot',
+  ],
+} as const
 
 export const hourlyPlan: Plan = {
   id: 'hourly',
@@ -40,14 +61,7 @@ export const hourlyPlan: Plan = {
   features: ['1 hour shoot', '1 edited reel', 'Shot on the latest iPhone', 'Delivery 10 minutes after the shoot'],
 }
 
-export const halfDayPlan: Plan = {
-  id: 'half-day',
-  name: 'Half-Day Plan',
-  price: 4999,
-  popular: true,
-  badge: 'Most Popular',
-  features: ['Up to 3 hours', '2 edited reels', 'Shot on the latest iPhone', 'Delivery 10 minutes after the shoot'],
-}
+export const halfDayPlan: Plan = { ...threeHourOffer, name: 'Half-Day Plan', features: [...threeHourOffer.features] }
 
 export const bestsellers: Plan[] = [hourlyPlan, halfDayPlan]
 
@@ -70,12 +84,12 @@ export const packageCards: PackageCard[] = [
     features: ['Event documentation', 'Professional editing', 'Brand guidelines followed', 'Digital delivery'],
   },
   {
-    id: 'half-day',
+    ...threeHourOffer,
     title: 'Half-Day',
     subtitle: 'Birthdays, parties and quick events',
     description: 'A reel-maker for up to three hours and reels in your hands before the guests leave.',
-    price: 4999,
-    features: ['Up to 3 hours coverage', 'Quick turnaround', 'Professional reel-makers', 'Immediate delivery'],
+    features: [...threeHourOffer.features],
+    fixedPrice: true,
   },
 ]
 
@@ -151,14 +165,11 @@ export const corporatePackages: PackageCard[] = [
 
 export const quickEventPackages: PackageCard[] = [
   {
-    id: 'quick-basic',
+    ...threeHourOffer,
     title: 'Basic Coverage',
     subtitle: '3-hour',
     description: 'Birthdays, parties, store openings and every event that fits in an afternoon.',
-    price: 4999,
-    popular: true,
-    badge: 'Popular Choice',
-    features: ['Up to 3 hours', '2 reels', 'Live stories', 'Raw content', 'Trained professionals'],
+    features: [...threeHourOffer.features],
   },
 ]
 
@@ -182,6 +193,8 @@ const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...
 /** The plan or package a visitor chose to book, by its id, as the booking page names and prices it. */
 export function bookablePackage(id: string | null | undefined): BookablePackage | null {
   if (!id) return null
+  // Bookings made before the quick events' card became the three-hour offer name its former id.
+  if (id === 'quick-basic') return bookablePackage(threeHourOffer.id)
   const plan = bestsellers.find((item) => item.id === id)
   if (plan) {
     return {
@@ -209,8 +222,8 @@ export function bookablePackage(id: string | null | undefined): BookablePackage 
 }
 
 /** Every plan and package a booking can be for, by id and name: the console's package filter. */
-export const bookablePackages = [...bestsellers, ...allCards].flatMap((item) => {
-  const found = bookablePackage(item.id)
+export const bookablePackages = [...new Set([...bestsellers, ...allCards].map((item) => item.id))].flatMap((id) => {
+  const found = bookablePackage(id)
   return found ? [{ id: found.id, name: found.name }] : []
 })
 

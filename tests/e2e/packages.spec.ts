@@ -10,7 +10,7 @@ async function expectPrice(item: Locator, price: string, badge?: string) {
   await expect(item.getByText(price, { exact: true })).toBeVisible()
   await expect(item).toContainText('+ GST')
   if (badge) await expect(item.getByText(badge, { exact: true })).toBeVisible()
-  else await expect(item).not.toContainText(/Most Popular|Popular Choice/)
+  else await expect(item).not.toContainText('Most Popular')
 }
 
 test.describe('/wedding-packages', () => {
@@ -107,16 +107,16 @@ test.describe('/corporate-packages', () => {
 })
 
 test.describe('/one-day-packages', () => {
-  test('shows Basic Coverage, 3-hour, at 4,999 as the Popular Choice', async ({ page }) => {
+  test('shows Basic Coverage, 3-hour: the three-hour offer at 4,999, Most Popular', async ({ page }) => {
     await page.goto('/one-day-packages')
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
     const basic = card(page, 'Basic Coverage')
     await expect(basic.getByText('3-hour', { exact: true })).toBeVisible()
-    await expectPrice(basic, '₹4,999', 'Popular Choice')
-    for (const feature of ['Up to 3 hours', '2 reels', 'Live stories', 'Raw content', 'Trained professionals']) {
+    await expectPrice(basic, '₹4,999', 'Most Popular')
+    for (const feature of ['Up to 3 hours', '2 edited reels', 'Live stories', 'Raw content']) {
       await expect(basic.getByText(feature, { exact: true })).toBeVisible()
     }
-    await expect(basic.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book?package=quick-basic')
+    await expect(basic.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book?package=half-day')
   })
 
   test('has benefit blocks and a custom-duration section', async ({ page }) => {
@@ -137,7 +137,9 @@ test.describe('/reel-packages', () => {
     await expect(hourly.getByRole('link', { name: 'Book Hourly' })).toHaveAttribute('href', '/book?package=hourly')
   })
 
-  test("shows Wedding, Corporate and Half-Day with 'starting from' prices and book buttons", async ({ page }) => {
+  test("shows Wedding and Corporate with 'starting from' prices, the Half-Day offer at its price, and book buttons", async ({
+    page,
+  }) => {
     await page.goto('/reel-packages')
     const expected = [
       ['Wedding', '₹14,999', 'wedding'],
@@ -147,8 +149,13 @@ test.describe('/reel-packages', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3)
     for (const [title, price, id] of expected) {
       const item = card(page, title)
-      await expect(item.getByText('starting from')).toBeVisible()
-      await expectPrice(item, price)
+      if (id === 'half-day') {
+        await expect(item.getByText('starting from')).toHaveCount(0)
+        await expectPrice(item, price, 'Most Popular')
+      } else {
+        await expect(item.getByText('starting from')).toBeVisible()
+        await expectPrice(item, price)
+      }
       await expect(item.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/book?package=${id}`)
     }
   })

@@ -1,20 +1,31 @@
 import { type Page, expect, test } from '@playwright/test'
 
 // Prices from the spec (section 9), in rupees with Indian digit grouping; GST is always extra.
-type ExpectedCard = { title: string; price: string; badge?: string; features?: string[]; book: string }
+type ExpectedCard = {
+  title: string
+  price: string
+  badge?: string
+  features?: string[]
+  book: string
+  /** A fixed price among 'starting from' cards. */
+  fixedPrice?: true
+}
+
+// The three-hour offer is one package (issue 33): the same price, hours, reels, label and booking under each
+// of its names.
+const threeHours = {
+  price: '₹4,999',
+  badge: 'Most Popular',
+  features: ['Up to 3 hours', '2 edited reels', 'Live stories'],
+  book: 'half-day',
+}
 
 const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] }[] = [
   {
     region: 'Bestsellers',
     cards: [
       { title: 'Hourly Plan', price: '₹1,999', features: ['1 hour shoot', '1 edited reel'], book: 'hourly' },
-      {
-        title: 'Half-Day Plan',
-        price: '₹4,999',
-        badge: 'Most Popular',
-        features: ['Up to 3 hours', '2 edited reels'],
-        book: 'half-day',
-      },
+      { title: 'Half-Day Plan', ...threeHours },
     ],
   },
   {
@@ -23,12 +34,7 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
     cards: [
       { title: 'Wedding', price: '₹14,999', features: ['Full-day coverage', 'Same-day preview'], book: 'wedding' },
       { title: 'Corporate', price: '₹9,999', features: ['Event documentation', 'Digital delivery'], book: 'corporate' },
-      {
-        title: 'Half-Day',
-        price: '₹4,999',
-        features: ['Up to 3 hours coverage', 'Immediate delivery'],
-        book: 'half-day',
-      },
+      { title: 'Half-Day', ...threeHours, fixedPrice: true },
     ],
   },
   {
@@ -76,15 +82,7 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
   },
   {
     region: 'Quick events',
-    cards: [
-      {
-        title: 'Basic Coverage',
-        price: '₹4,999',
-        badge: 'Popular Choice',
-        features: ['Up to 3 hours', '2 reels', 'Live stories', 'Raw content', 'Trained professionals'],
-        book: 'quick-basic',
-      },
-    ],
+    cards: [{ title: 'Basic Coverage', ...threeHours }],
   },
 ]
 
@@ -103,20 +101,43 @@ test('every plan and package on /pricing shows the spec price plus GST, its feat
       const item = card(page, section.region, expected.title)
       await expect(item.getByText(expected.price, { exact: true })).toBeVisible()
       await expect(item).toContainText('+ GST')
-      if (section.startingFrom) await expect(item.getByText('starting from')).toBeVisible()
+      if (section.startingFrom && !expected.fixedPrice) await expect(item.getByText('starting from')).toBeVisible()
+      else await expect(item.getByText('starting from')).toHaveCount(0)
       for (const feature of expected.features ?? [])
         await expect(item.getByText(feature, { exact: true })).toBeVisible()
       if (expected.badge) await expect(item.getByText(expected.badge, { exact: true })).toBeVisible()
-      else await expect(item).not.toContainText(/Most Popular|Popular Choice/)
+      else await expect(item).not.toContainText('Most Popular')
     }
   }
   await expect(card(page, 'Bestsellers', 'Hourly Plan')).toContainText('+ GST per hour')
 })
 
-test('the badges sit on the half-day plan, Gold, Monthly and Basic Coverage only', async ({ page }) => {
+test('the badge sits on the three-hour offer under each of its names, Gold and Monthly only', async ({ page }) => {
   await page.goto('/pricing')
-  await expect(page.getByRole('main').getByText('Most Popular', { exact: true })).toHaveCount(3)
-  await expect(page.getByRole('main').getByText('Popular Choice', { exact: true })).toHaveCount(1)
+  await expect(page.getByRole('main').getByText('Most Popular', { exact: true })).toHaveCount(5)
+  await expect(page.getByRole('main').getByText('Popular Choice', { exact: true })).toHaveCount(0)
+})
+
+test('every page that shows the three-hour offer shows the same price, hours, reels and label', async ({ page }) => {
+  const shown = [
+    { path: '/', names: ['Half-Day Plan', 'Half-Day'] },
+    { path: '/reel-packages', names: ['Half-Day'] },
+    { path: '/one-day-packages', names: ['Basic Coverage'] },
+    { path: '/pricing', names: ['Half-Day Plan', 'Half-Day', 'Basic Coverage'] },
+  ]
+  for (const { path, names } of shown) {
+    await page.goto(path)
+    for (const name of names) {
+      const offer = page.getByRole('main').getByRole('article', { name, exact: true }).first()
+      await expect(offer.getByText(threeHours.price, { exact: true }), `${path} ${name}`).toBeVisible()
+      await expect(offer.getByText(threeHours.badge, { exact: true }), `${path} ${name}`).toBeVisible()
+      for (const feature of threeHours.features) await expect(offer.getByText(feature, { exact: true })).toBeVisible()
+      await expect(offer.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+        'href',
+        `/book?package=${threeHours.book}`,
+      )
+    }
+  }
 })
 
 test('every Book Now on /pricing leads into the booking flow for its own package', async ({ page }) => {

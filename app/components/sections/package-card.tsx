@@ -28,7 +28,7 @@ export function PackageCard({ item, startingFrom, action, moreLink, headingLevel
       </Heading>
       <p className="mt-1 font-medium text-accent">{item.subtitle}</p>
       <p className="mt-3 text-muted">{item.description}</p>
-      <Price amount={item.price} startingFrom={startingFrom} />
+      <Price amount={item.price} startingFrom={startingFrom && !item.fixedPrice} />
       <FeatureList features={item.features} />
       <CardActions action={action ?? <BookNowLink packageId={item.id} />} moreLink={moreLink} />
     </CardFrame>
