@@ -44,6 +44,8 @@ export default [
 
     // A customer's own page for a request, opened by the link its confirmation gave
     route('requests/:token', 'routes/request.tsx'),
+    route('requests/:token/move', 'routes/request-move.tsx'),
+    route('requests/:token/cancel', 'routes/request-cancel.tsx'),
 
     // Staff
     route('sign-in', 'routes/sign-in.tsx'),

@@ -69,9 +69,14 @@ export const requestPage = {
   notFoundTitle: 'This page does not exist',
   notFoundText:
     'The link may be incomplete, or the request it showed is no longer kept. Write to us or call us with your reference and we will help.',
+  /** The status page's way to the pages that change a booking. */
+  change: {
+    heading: 'Change this booking',
+    back: 'Back to your booking',
+  },
   cancel: {
     heading: 'Cancel this booking',
-    button: 'Cancel my booking…',
+    link: 'Cancel my booking…',
     confirmHeading: 'Cancel this booking?',
     confirm: 'Yes, cancel my booking',
     keep: 'Keep my booking',
@@ -85,6 +90,7 @@ export const requestPage = {
     date: 'New date',
     time: 'New start time',
     note: 'Anything we should know (optional)',
+    link: 'Ask to move this booking',
     button: 'Ask to move my booking',
     asked: (when: string, day: string) =>
       `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,

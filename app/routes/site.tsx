@@ -12,7 +12,7 @@ import type { loader as rootLoader } from '~/root'
 export const handle = {
   audience: 'any',
   scripts: false,
-  facts: ['brand', 'company', 'whatsapp', 'social', 'stores'],
+  facts: ['brand', 'company', 'whatsapp', 'social', 'stores', 'capabilities'],
 } satisfies PageHandle
 
 /** The public site's chrome around every marketing, form and blog page. */

@@ -33,6 +33,8 @@ describe.each(engines)('request pages on %s', (engine) => {
   let modules: {
     submitLead: typeof import('~/leads/submit.server').submitLead
     request: typeof import('~/routes/request')
+    move: typeof import('~/routes/request-move')
+    cancel: typeof import('~/routes/request-cancel')
     lead: typeof import('~/routes/admin/lead')
     changeStatus: typeof import('~/server/console/workflow.server').changeStatus
     erasure: typeof import('~/server/privacy.server')
@@ -47,6 +49,8 @@ describe.each(engines)('request pages on %s', (engine) => {
     modules = {
       submitLead: (await import('~/leads/submit.server')).submitLead,
       request: await import('~/routes/request'),
+      move: await import('~/routes/request-move'),
+      cancel: await import('~/routes/request-cancel'),
       lead: await import('~/routes/admin/lead'),
       changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
       erasure: await import('~/server/privacy.server'),
@@ -100,14 +104,15 @@ describe.each(engines)('request pages on %s', (engine) => {
     )
   }
 
-  async function post(token: string, form: Record<string, string>) {
-    return outcome(() =>
-      modules.request.action({
-        request: new Request(`${siteOrigin}/requests/${token}`, { method: 'POST', body: new URLSearchParams(form) }),
-        params: { token },
-        context: { ...context, clientAddress: nextAddress() },
-      } as never),
-    )
+  /** A form sent from the request's page that moves or cancels it. */
+  async function post(change: 'move' | 'cancel', token: string, form: Record<string, string> = {}) {
+    const address = `${siteOrigin}/requests/${token}/${change}`
+    const args = {
+      request: new Request(address, { method: 'POST', body: new URLSearchParams(form) }),
+      params: { token },
+      context: { ...context, clientAddress: nextAddress() },
+    } as never
+    return outcome(() => (change === 'move' ? modules.move.action(args) : modules.cancel.action(args)))
   }
 
   async function view(token: string) {
@@ -225,8 +230,7 @@ describe.each(engines)('request pages on %s', (engine) => {
 
   it('takes a request to move the date for the team to confirm, mailing the team and changing nothing else', async () => {
     const { id, page } = await book({ phone: '+91 90000 31034' })
-    const refused = await post(tokenOf(page), {
-      intent: 'move',
+    const refused = await post('move', tokenOf(page), {
       'date.day': '1',
       'date.month': '1',
       'date.year': '2020',
@@ -235,15 +239,14 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(refused.status).toBe(400)
     const next = inIndia(20 * 24)
     const [dayOfMonth, month, year] = next.date.split('/')
-    const asked = await post(tokenOf(page), {
-      intent: 'move',
+    const asked = await post('move', tokenOf(page), {
       'date.day': dayOfMonth,
       'date.month': month,
       'date.year': year,
       time: '11:30',
       note: 'Rain forecast',
     })
-    expect(asked.body).toMatchObject({ intent: 'moved' })
+    expect(asked).toMatchObject({ status: 303, location: `/requests/${tokenOf(page)}?done=moved` })
     const booking = await handle.db
       .selectFrom('bookings')
       .select(['status', 'event_date'])
@@ -262,13 +265,25 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(consolePage.followed?.moves.map((move) => move.note)).toEqual(['Rain forecast'])
   })
 
-  it('cancels on the second press, records it in the audit log, and tells the customer what the terms give back', async () => {
+  it('cancels once the customer confirms on its own page, records it in the audit log, and tells the customer what the terms give back', async () => {
     const { id, page, email } = await book({ phone: '+91 90000 31035' }, 30)
-    expect((await post(tokenOf(page), { intent: 'cancel' })).body).toEqual({ intent: 'cancel' })
+    const token = tokenOf(page)
+    // The first press opens the page that asks; it changes nothing.
+    const asking = await outcome(() =>
+      modules.cancel.loader({
+        request: new Request(`${siteOrigin}/requests/${token}/cancel`),
+        params: { token },
+        context: { ...context, clientAddress: nextAddress() },
+      } as never),
+    )
+    expect(asking.body).toMatchObject({ changeable: true, refund: expect.stringContaining('refunded 50%') })
     expect(
       (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
     ).toBe('pending')
-    expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).body).toMatchObject({ intent: 'cancelled' })
+    expect(await post('cancel', token)).toMatchObject({
+      status: 303,
+      location: `/requests/${token}?done=cancelled-mailed`,
+    })
     expect(
       (await handle.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
     ).toBe('cancelled')
@@ -288,7 +303,7 @@ describe.each(engines)('request pages on %s', (engine) => {
       'Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of its price',
     )
     expect((await view(tokenOf(page))).status).toBe('Cancelled')
-    expect((await post(tokenOf(page), { intent: 'cancel-confirmed' })).status).toBe(409)
+    expect((await post('cancel', token)).status).toBe(409)
   })
 
   it('shows an application as the team moves it, and an enquiry as received', async () => {

@@ -1,0 +1,113 @@
+import { Form, Link, data, redirect } from 'react-router'
+import { DateField } from '~/components/forms/date-field'
+import { TextAreaField, TextField } from '~/components/forms/field'
+import { PageHero } from '~/components/sections/page-hero'
+import { RequestErrorBoundary, notShown, requestHeaders } from '~/components/sections/request-page'
+import { moveNoteMaxLength, requestPage } from '~/content/request-page'
+import { formValues } from '~/forms/field-rules'
+import { bookingMessages } from '~/leads/bookings/messages'
+import { pageMeta } from '~/seo'
+import { clientAddress } from '~/server/auth.server'
+import { config } from '~/server/config.server'
+import { ConsoleError } from '~/server/lead-status.server'
+import { RequestChangeError, askToMove, openRequest, requestView } from '~/server/requests.server'
+import type { Route } from './+types/request-move'
+
+// Where a customer asks to move their booking to another date (docs/decisions/0082): a plain form, kept for the
+// team to confirm; the booking itself changes only when the team changes it.
+
+export { handle } from '~/components/sections/request-page'
+
+export const headers = requestHeaders('same-origin')
+
+async function opened(token: string, address: string) {
+  const opening = await openRequest(token, address, new Date())
+  if (opening.outcome !== 'found') notShown(opening)
+  return opening
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { label, reference, changeable } = await requestView(
+    await opened(params.token, clientAddress(context)),
+    new Date(),
+  )
+  return { label, reference, changeable }
+}
+
+export const meta = ({ data: view }: Route.MetaArgs) =>
+  pageMeta({
+    title: view ? `${requestPage.move.heading}: ${view.reference}` : requestPage.notFoundTitle,
+    description: requestPage.description,
+  })
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const opening = await opened(params.token, clientAddress(context))
+  const values = formValues(await request.formData())
+  const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
+  try {
+    const result = await askToMove(opening, values, { siteUrl, teamInbox })
+    if (!result.ok) return data({ errors: result.errors, values, refused: null }, { status: 400 })
+  } catch (error) {
+    if (error instanceof RequestChangeError || error instanceof ConsoleError) {
+      return data({ errors: {}, values, refused: error.message }, { status: 409 })
+    }
+    throw error
+  }
+  return redirect(`/requests/${params.token}?done=moved`, 303)
+}
+
+export default function MoveRequest({ loaderData: view, actionData, params }: Route.ComponentProps) {
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+  const values: Record<string, string | undefined> = actionData?.values ?? {}
+  const refused = actionData?.refused ?? (view.changeable ? null : requestPage.move.refused)
+  return (
+    <>
+      <PageHero title={requestPage.move.heading} lead={requestPage.title(view.label, view.reference)} />
+      <div className="container-page grid max-w-3xl gap-6 pb-24">
+        {refused ? (
+          <p role="status" className="text-red-300">
+            {refused}
+          </p>
+        ) : (
+          <div className="rounded-2xl border border-ink-line p-5">
+            <p className="text-muted">{requestPage.move.text}</p>
+            <Form method="post" className="mt-4 grid gap-4" noValidate>
+              <DateField
+                id="move-date"
+                name="date"
+                label={requestPage.move.date}
+                defaultValue={values.date}
+                error={errors.date}
+              />
+              <TextField
+                id="move-time"
+                name="time"
+                type="time"
+                label={requestPage.move.time}
+                hint={bookingMessages.timeHint}
+                defaultValue={values.time}
+                error={errors.time}
+              />
+              <TextAreaField
+                id="move-note"
+                name="note"
+                label={requestPage.move.note}
+                maxLength={moveNoteMaxLength}
+                defaultValue={values.note}
+                error={errors.note}
+              />
+              <button type="submit" className="button-primary justify-self-start">
+                {requestPage.move.button}
+              </button>
+            </Form>
+          </div>
+        )}
+        <Link to={`/requests/${params.token}`} className="justify-self-start text-accent underline underline-offset-4">
+          {requestPage.change.back}
+        </Link>
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RequestErrorBoundary
