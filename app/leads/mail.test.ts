@@ -3,6 +3,7 @@ import { exampleFacts } from '~/content/examples'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
+import type { LeadField } from './fields'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
@@ -73,8 +74,18 @@ function heard(kind: LeadKind): string[] {
       'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
     ]
   }
+  if (kind === 'package_inquiries') {
+    return Object.values({ ...samples.package_inquiries, package_type: 'Corporate Reel Packages' })
+      .filter((value) => value !== null)
+      .map(String)
+  }
   if (kind === 'enquiries') {
-    return Object.values({ ...samples.enquiries, event_date: 'Sun, 10 Jan 2027', event_time: '07:00 IST' })
+    return Object.values({
+      ...samples.enquiries,
+      shoot_type: 'Personal',
+      event_date: 'Sun, 10 Jan 2027',
+      event_time: '07:00 IST',
+    })
       .filter((value) => value !== null)
       .map(String)
   }
@@ -243,6 +254,50 @@ describe('a rendered mail', () => {
     expect(render('waitlist_entries').visitor?.text).toContain(
       "We'll write to you the moment online payment and the ReelCraft app open.",
     )
+  })
+})
+
+describe('the words of a mail', () => {
+  it("writes the day of an enquiry in words in the visitor's copy, never as it is stored", () => {
+    const visitor = render('enquiries').visitor
+    expect(visitor?.text).toContain('Thank you for your enquiry for Sun, 10 Jan 2027 in Vizag, India.')
+    expect(visitor?.text).not.toContain('2027-01-10')
+  })
+
+  it("tells the team an enquiry's shoot type, city, day and time as the visitor read them, not as they are stored", () => {
+    const { text } = render('enquiries').team
+    expect(text).toContain('Shoot type: Personal\n')
+    expect(text).toContain('City: Vizag, India\n')
+    expect(text).toContain('Date: Sun, 10 Jan 2027\nTime: 07:00 IST\n')
+    expect(text).not.toMatch(/: (personal|brand|2027-01-10)$/m)
+  })
+
+  it.each(leadKinds)('tells the team each choice of %s by the label the visitor chose it by', (kind) => {
+    const { text } = render(kind).team
+    const row: Readonly<Record<string, unknown>> = samples[kind]
+    const fields: LeadField[] = Object.values(leadCatalogue[kind].fields)
+    for (const field of fields) {
+      if (field.rule?.type !== 'choice') continue
+      const chosen = field.rule.options.find((option) => option.value === row[field.column])
+      expect(text).toContain(`${field.label}: ${chosen?.label}\n`)
+    }
+  })
+
+  it.each([
+    ['Wedding', 'Wedding Reel Packages'],
+    ['Corporate', 'Corporate Reel Packages'],
+    ['One Day', 'Quick-Event Packages'],
+  ] as const)('names the %s package by the name its page has, %s', (packageType, pageName) => {
+    const lead = { ...samples.package_inquiries, package_type: packageType }
+    const visitor = renderMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null))
+    const team = renderMail(leadStores.package_inquiries.mail.team(lead, 'PQ-12'))
+    expect(visitor.subject).toBe(`We received your inquiry about our ${pageName} | ReelCraft`)
+    expect(visitor.text).toContain(`Thank you for your interest in our ${pageName}.`)
+    expect(team.subject).toBe(`New inquiry about ${pageName} from ${name} (PQ-12)`)
+    expect(team.text).toContain(`Package: ${pageName}\n`)
+    if (packageType === 'One Day') {
+      for (const mail of [visitor, team]) expect(`${mail.subject}\n${mail.text}`).not.toContain('One Day')
+    }
   })
 })
 
