@@ -5,6 +5,7 @@ import { z } from 'zod'
 // `npm run content:check`. Only the types reach the browser: the checks run where the facts are read in full.
 
 const confirmed = z.boolean({ error: 'must say confirmed: true or confirmed: false' })
+const live = z.boolean({ error: 'must say live: true or live: false' })
 const text = z.string().trim().min(1, 'must not be empty')
 const https = z.url({ protocol: /^https$/, error: 'must be a full https:// address' })
 const email = z.email({ error: 'must be an e-mail address' })
@@ -109,6 +110,10 @@ const factsShape = z.strictObject({
     rating: z.strictObject({ value: text, confirmed }),
     happyClients: z.strictObject({ value: text, confirmed }),
     satisfaction: z.strictObject({ value: text, confirmed }),
+  }),
+  offers: z.strictObject({
+    newsletter: z.strictObject({ percentOff: z.number().int().min(1).max(100), live, confirmed }),
+    waitlist: z.strictObject({ firstMembers: z.number().int().positive(), live, confirmed }),
   }),
   funding: z.array(
     z.strictObject({

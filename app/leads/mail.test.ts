@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { offers } from '~/content/business'
 import { exampleFacts } from '~/content/examples'
+import type { WaitlistOffer } from '~/content/offers'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
+import { waitlistMail } from './waitlist_entries/mail'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
@@ -298,6 +301,38 @@ describe('the words of a mail', () => {
     if (packageType === 'One Day') {
       for (const mail of [visitor, team]) expect(`${mail.subject}\n${mail.text}`).not.toContain('One Day')
     }
+  })
+})
+
+describe("the waitlist's free shoot for the first members, a business fact", () => {
+  const live = { ...offers.waitlist, firstMembers: 100, live: true }
+  const welcome = (offer: WaitlistOffer, position: number) =>
+    renderMail(waitlistMail(offer).visitor!({ email: 'asha@example.in', position }, 'WL-12', null, false, null))
+  const team = (offer: WaitlistOffer, position: number) =>
+    renderMail(waitlistMail(offer).team({ email: 'asha@example.in', position }, 'WL-12'))
+
+  it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {
+    expect(welcome(live, 100).text).toContain(
+      'Your position on the waitlist is #100. You are within the first 100 on the list, so one free shoot is yours.',
+    )
+    expect(team(live, 100).text).toContain('Position: 100\nFree shoot: Yes, within the first 100\n')
+  })
+
+  it('tells a member after the first 100 that the free shoots were taken, and promises them none', () => {
+    const { text } = welcome(live, 101)
+    expect(text).toContain(
+      'Your position on the waitlist is #101. The first 100 places, which come with one free shoot, were taken before you joined.',
+    )
+    expect(text).not.toContain('is yours')
+    expect(team(live, 101).text).toContain('Free shoot: No, after the first 100\n')
+  })
+
+  it('says nothing of a free shoot while the offer is not live', () => {
+    const off = { ...live, live: false }
+    for (const mail of [welcome(off, 1), team(off, 1)]) expect(`${mail.subject}\n${mail.html}`).not.toMatch(/free/i)
+    expect(welcome(off, 1).text).toContain(
+      "Your position on the waitlist is #1. We'll write to you the moment online payment and the ReelCraft app open.",
+    )
   })
 })
 
