@@ -19,6 +19,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     email: 'asha@example.in',
     packageId: 'wedding-gold',
     hours: null,
+    offerCode: 'NL12-ABCDE-FGHJK',
     events: [
       { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
       { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
@@ -60,7 +61,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     recent_works: 'https://example.in/1',
   },
   contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
-  newsletter_subscribers: { email: 'asha@example.in' },
+  newsletter_subscribers: { email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' },
   waitlist_entries: { email: 'asha@example.in', position: 7 },
 }
 
@@ -75,8 +76,11 @@ function heard(kind: LeadKind): string[] {
       'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
       'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
       'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+      'NL12-ABCDE-FGHJK',
     ]
   }
+  // A sign-up's offer code is the subscriber's own: the site makes it, and only the confirmation mail gives it.
+  if (kind === 'newsletter_subscribers') return [samples.newsletter_subscribers.email]
   if (kind === 'package_inquiries') {
     return Object.values({ ...samples.package_inquiries, package_type: 'Corporate Reel Packages' })
       .filter((value) => value !== null)
@@ -159,6 +163,7 @@ describe('a rendered mail', () => {
         'Event 3: Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
         'Event 4: Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
         'Total with GST: ₹59,999 + 18% GST = ₹70,799',
+        'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it',
         '',
         'Call +91 98765 43210:',
         'tel:+919876543210',
@@ -177,15 +182,21 @@ describe('a rendered mail', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
     const plain = renderMail(
       leadStores.bookings.mail.team(
-        { ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) },
+        {
+          ...samples.bookings,
+          email: null,
+          packageId: null,
+          offerCode: null,
+          events: samples.bookings.events.slice(0, 1),
+        },
         'BK-1',
       ),
     )
     expect(plain.text).toContain(
       'Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall',
     )
-    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
-    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total|Offer/)
+    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total|Offer/)
   })
 
   it("gives the customer their booking's reference, every event in words, the total, what happens next and how to change it", () => {
