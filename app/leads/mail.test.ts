@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { exampleFacts } from '~/content/examples'
-import type { WaitlistOffer } from '~/content/offers'
+import type { NewsletterOffer, WaitlistOffer } from '~/content/offers'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
+import { newsletterMail } from './newsletter_subscribers/mail'
 import { waitlistMail } from './waitlist_entries/mail'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
@@ -312,6 +313,31 @@ describe('the words of a mail', () => {
     if (packageType === 'One Day') {
       for (const mail of [visitor, team]) expect(`${mail.subject}\n${mail.text}`).not.toContain('One Day')
     }
+  })
+})
+
+describe("the newsletter's offer, a business fact", () => {
+  const live = { ...offers.newsletter, percentOff: 50, live: true }
+  const confirmation = (offer: NewsletterOffer) =>
+    renderMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
+
+  it('gives the subscriber their offer code in the confirmation mail, and says where to type it', () => {
+    expect(confirmation(live).text).toContain(
+      'Once you have confirmed, your offer code is NL12-ABCDE-FGHJK. It gives you 50% off your first shoot: type it in the Offer code field when you book a reel-maker on our site. Each code is good for one booking.',
+    )
+  })
+
+  it('gives no code and promises nothing in the confirmation mail while the offer is not live', () => {
+    const mail = confirmation({ ...live, live: false })
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/NL12|%|offer/i)
+  })
+
+  it('tells the customer and the team the offer a booking claims, with its code', () => {
+    const line =
+      'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it'
+    const { team, visitor } = render('bookings')
+    expect(team.text).toContain(line)
+    expect(visitor?.text).toContain(line)
   })
 })
 
