@@ -15,8 +15,9 @@ export const meta = () => mailLinkMeta(confirmPage)
 export async function action({ request }: Route.ActionArgs) {
   const token = linkToken(request)
   const done = (await confirmSubscription(token)) === 'confirmed'
-  // Once confirmed, the subscriber's offer code: the link is proof that the address is theirs.
-  return { done, offerCode: done ? await offerCodeOfLink(database().db, token) : null }
+  // Once confirmed, the subscriber's offer code while the offer is live: the link is proof the address is theirs.
+  const offerCode = done && offers.newsletter.live ? await offerCodeOfLink(database().db, token) : null
+  return { done, offerCode }
 }
 
 export default function NewsletterConfirmPage({ actionData }: Route.ComponentProps) {
