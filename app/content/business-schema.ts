@@ -117,6 +117,10 @@ const factsShape = z.strictObject({
     happyClients: z.strictObject({ value: text, confirmed }),
     satisfaction: z.strictObject({ value: text, confirmed }),
   }),
+  offers: z.strictObject({
+    newsletter: z.strictObject({ percentOff: z.number().int().min(1).max(100), live, confirmed }),
+    waitlist: z.strictObject({ firstMembers: z.number().int().positive(), live, confirmed }),
+  }),
   funding: z.array(
     z.strictObject({
       id: text,

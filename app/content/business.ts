@@ -173,6 +173,17 @@ export const figures = {
 } satisfies BusinessFactsInput['figures']
 
 /**
+ * What the newsletter and the waitlist promise. While an offer is `live: true` the pages and the mails make it:
+ * each newsletter subscriber is sent an offer code worth `percentOff` off their first shoot, which the booking
+ * form takes once; the first `firstMembers` addresses on the waitlist are told they get one free shoot. Set
+ * `live: false` and no page or mail promises it, and the booking form takes no code, not even one already sent.
+ */
+export const offers = {
+  newsletter: { percentOff: 50, live: true, confirmed: false },
+  waitlist: { firstMembers: 100, live: true, confirmed: false },
+} satisfies BusinessFactsInput['offers']
+
+/**
  * Funding rounds, oldest first: the timeline, the press releases and the press kit all quote these. `funds`
  * completes the sentence "The round funds …".
  */

@@ -1,7 +1,8 @@
 import { figures } from './business'
 
 // The claims every page makes, in one place, so no two pages disagree. The figures only the business can
-// confirm are in app/content/business.ts; the product's promises (the spec's) are here.
+// confirm are in app/content/business.ts, and so are the offers of the newsletter and the waitlist (`offers`,
+// in words in ./offers); the product's other promises (the spec's) are here.
 export const facts = {
   reelMakers: figures.reelMakers.value,
   reelsDelivered: figures.reelsDelivered.value,
@@ -15,7 +16,6 @@ export const facts = {
   happyClients: figures.happyClients.value,
   cities: ['Hyderabad', 'Vijayawada', 'Warangal', 'Vizag', 'Bangalore'],
   expansionPlan: '10+ cities',
-  newsletterPromo: '50% off your first shoot',
 } as const
 
 /** Older spellings of the cities, as stored and sent before they were corrected, and the name each means. */

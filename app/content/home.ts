@@ -1,5 +1,7 @@
+import { offers } from './business'
 import { said } from './capabilities'
 import { facts } from './facts'
+import { type NewsletterOffer, newsletterOfferWords } from './offers'
 
 // The home page's own texts, in the spec's words where it gives them. The features, wallet, booking and partner
 // cards it shows are shared with the Features page and live in ./features.
@@ -15,10 +17,20 @@ export const homeHero = {
   },
 }
 
-export const newsletterSection = {
-  title: `Get ${facts.newsletterPromo}`,
-  lead: `Subscribe to our newsletter and the offer is yours, along with news of new cities and the best reels of the month. No spam, unsubscribe any time.`,
+/** The newsletter block's heading and sentence: the offer while it is live, and no word of it when it is not. */
+export function newsletterSectionFor(offer: NewsletterOffer) {
+  return offer.live
+    ? {
+        title: `Get ${newsletterOfferWords(offer)}`,
+        lead: 'Subscribe to our newsletter and the offer is yours, along with news of new cities and the best reels of the month. No spam, unsubscribe any time.',
+      }
+    : {
+        title: 'Subscribe to our newsletter',
+        lead: 'News of new cities and the best reels of the month. No spam, unsubscribe any time.',
+      }
 }
+
+export const newsletterSection = newsletterSectionFor(offers.newsletter)
 
 /** The badge, heading and lead of each home section. */
 export const homeHeadings = {

@@ -74,8 +74,8 @@ export type LeadLine = { label: string; value: string }
 /** A value as a row holds it. */
 export type RowValue = string | number | null | undefined
 
-/** A value as the success panel shows it: a choice by what the visitor picked it by. */
-function shownOnPanel({ rule, show }: LeadField, value: string) {
+/** A value as a person reads it (the success panel, the team's mail): a choice by what the visitor picked it by. */
+function inWords({ rule, show }: LeadField, value: string) {
   if (rule?.type === 'choice') return rule.options.find((option) => option.value === value)?.label ?? value
   return show ? show(value) : value
 }
@@ -87,15 +87,18 @@ export function panelLines(fields: LeadFields) {
     .map(([name, field]) => ({
       name,
       label: field.asked ?? field.label,
-      show: (value: string) => shownOnPanel(field, value),
+      show: (value: string) => inWords(field, value),
     }))
 }
 
-/** Each field of a checked row by its label, as the team's mail lists them. */
+/**
+ * Each field of a checked row by its label, as the team's mail lists them: a choice by its label ('Personal', not
+ * the stored 'personal'), a date in words.
+ */
 export function labelledValues(fields: LeadFields, row: { readonly [column: string]: RowValue }) {
   return Object.values(fields).map((field) => {
     const value = row[field.column]
-    return { label: field.label, value: typeof value === 'string' && field.show ? field.show(value) : value }
+    return { label: field.label, value: typeof value === 'string' ? inWords(field, value) : value }
   })
 }
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { offers } from '~/content/business'
 import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
+import type { NewsletterOffer, WaitlistOffer } from '~/content/offers'
 import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
+import type { LeadField } from './fields'
+import { newsletterMail } from './newsletter_subscribers/mail'
+import { waitlistMail } from './waitlist_entries/mail'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
@@ -16,6 +21,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     email: 'asha@example.in',
     packageId: 'wedding-gold',
     hours: null,
+    offerCode: 'NL12-ABCDE-FGHJK',
     events: [
       { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
       { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
@@ -57,7 +63,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     recent_works: 'https://example.in/1',
   },
   contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
-  newsletter_subscribers: { email: 'asha@example.in' },
+  newsletter_subscribers: { email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' },
   waitlist_entries: { email: 'asha@example.in', position: 7 },
 }
 
@@ -72,10 +78,23 @@ function heard(kind: LeadKind): string[] {
       'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
       'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
       'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+      'NL12-ABCDE-FGHJK',
     ]
   }
+  // A sign-up's offer code is the subscriber's own: the site makes it, and only the confirmation mail gives it.
+  if (kind === 'newsletter_subscribers') return [samples.newsletter_subscribers.email]
+  if (kind === 'package_inquiries') {
+    return Object.values({ ...samples.package_inquiries, package_type: 'Corporate Reel Packages' })
+      .filter((value) => value !== null)
+      .map(String)
+  }
   if (kind === 'enquiries') {
-    return Object.values({ ...samples.enquiries, event_date: 'Sun, 10 Jan 2027', event_time: '07:00 IST' })
+    return Object.values({
+      ...samples.enquiries,
+      shoot_type: 'Personal',
+      event_date: 'Sun, 10 Jan 2027',
+      event_time: '07:00 IST',
+    })
       .filter((value) => value !== null)
       .map(String)
   }
@@ -163,6 +182,7 @@ describe('a rendered mail', () => {
         'Event 3: Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
         'Event 4: Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
         'Total with GST: ₹59,999 + 18% GST = ₹70,799',
+        'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it',
         '',
         'Call +91 98765 43210:',
         'tel:+919876543210',
@@ -181,15 +201,21 @@ describe('a rendered mail', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
     const plain = renderMail(
       leadStores.bookings.mail.team(
-        { ...samples.bookings, email: null, packageId: null, events: samples.bookings.events.slice(0, 1) },
+        {
+          ...samples.bookings,
+          email: null,
+          packageId: null,
+          offerCode: null,
+          events: samples.bookings.events.slice(0, 1),
+        },
         'BK-1',
       ),
     )
     expect(plain.text).toContain(
       'Phone: +91 98765 43210\nDate: Wed, 20 Jan 2027\nTime: 18:30 IST\nLocation: Jubilee Hills\n\nCall',
     )
-    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total/)
-    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total/)
+    expect(plain.text).not.toMatch(/Email|Package|Hours|Event 1|Total|Offer/)
+    expect(plain.html).not.toMatch(/Email|Package|Hours|Event 1|Total|Offer/)
   })
 
   it("gives the customer their booking's reference, every event in words, the total, what happens next and how to change it", () => {
@@ -260,6 +286,107 @@ describe('a rendered mail', () => {
   it('tells the waitlist it will hear when online payment and the app open, not that online booking is coming', () => {
     expect(render('waitlist_entries').visitor?.text).toContain(
       "We'll write to you the moment online payment and the ReelCraft app open.",
+    )
+  })
+})
+
+describe('the words of a mail', () => {
+  it("writes the day of an enquiry in words in the visitor's copy, never as it is stored", () => {
+    const visitor = render('enquiries').visitor
+    expect(visitor?.text).toContain('Thank you for your enquiry for Sun, 10 Jan 2027 in Vizag, India.')
+    expect(visitor?.text).not.toContain('2027-01-10')
+  })
+
+  it("tells the team an enquiry's shoot type, city, day and time as the visitor read them, not as they are stored", () => {
+    const { text } = render('enquiries').team
+    expect(text).toContain('Shoot type: Personal\n')
+    expect(text).toContain('City: Vizag, India\n')
+    expect(text).toContain('Date: Sun, 10 Jan 2027\nTime: 07:00 IST\n')
+    expect(text).not.toMatch(/: (personal|brand|2027-01-10)$/m)
+  })
+
+  it.each(leadKinds)('tells the team each choice of %s by the label the visitor chose it by', (kind) => {
+    const { text } = render(kind).team
+    const row: Readonly<Record<string, unknown>> = samples[kind]
+    const fields: LeadField[] = Object.values(leadCatalogue[kind].fields)
+    for (const field of fields) {
+      if (field.rule?.type !== 'choice') continue
+      const chosen = field.rule.options.find((option) => option.value === row[field.column])
+      expect(text).toContain(`${field.label}: ${chosen?.label}\n`)
+    }
+  })
+
+  it.each([
+    ['Wedding', 'Wedding Reel Packages'],
+    ['Corporate', 'Corporate Reel Packages'],
+    ['One Day', 'Quick-Event Packages'],
+  ] as const)('names the %s package by the name its page has, %s', (packageType, pageName) => {
+    const lead = { ...samples.package_inquiries, package_type: packageType }
+    const visitor = renderMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null))
+    const team = renderMail(leadStores.package_inquiries.mail.team(lead, 'PQ-12'))
+    expect(visitor.subject).toBe(`We received your inquiry about our ${pageName} | ReelCraft`)
+    expect(visitor.text).toContain(`Thank you for your interest in our ${pageName}.`)
+    expect(team.subject).toBe(`New inquiry about ${pageName} from ${name} (PQ-12)`)
+    expect(team.text).toContain(`Package: ${pageName}\n`)
+    if (packageType === 'One Day') {
+      for (const mail of [visitor, team]) expect(`${mail.subject}\n${mail.text}`).not.toContain('One Day')
+    }
+  })
+})
+
+describe("the newsletter's offer, a business fact", () => {
+  const live = { ...offers.newsletter, percentOff: 50, live: true }
+  const confirmation = (offer: NewsletterOffer) =>
+    renderMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
+
+  it('gives the subscriber their offer code in the confirmation mail, and says where to type it', () => {
+    expect(confirmation(live).text).toContain(
+      'Once you have confirmed, your offer code is NL12-ABCDE-FGHJK. It gives you 50% off your first shoot: type it in the Offer code field when you book a reel-maker on our site. Each code is good for one booking.',
+    )
+  })
+
+  it('gives no code and promises nothing in the confirmation mail while the offer is not live', () => {
+    const mail = confirmation({ ...live, live: false })
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/NL12|%|offer/i)
+  })
+
+  it('tells the customer and the team the offer a booking claims, with its code', () => {
+    const line =
+      'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it'
+    const { team, visitor } = render('bookings')
+    expect(team.text).toContain(line)
+    expect(visitor?.text).toContain(line)
+  })
+})
+
+describe("the waitlist's free shoot for the first members, a business fact", () => {
+  const live = { ...offers.waitlist, firstMembers: 100, live: true }
+  const welcome = (offer: WaitlistOffer, position: number) =>
+    renderMail(waitlistMail(offer).visitor!({ email: 'asha@example.in', position }, 'WL-12', null, false, null))
+  const team = (offer: WaitlistOffer, position: number) =>
+    renderMail(waitlistMail(offer).team({ email: 'asha@example.in', position }, 'WL-12'))
+
+  it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {
+    expect(welcome(live, 100).text).toContain(
+      'Your position on the waitlist is #100. You are within the first 100 on the list, so one free shoot is yours.',
+    )
+    expect(team(live, 100).text).toContain('Position: 100\nFree shoot: Yes, within the first 100\n')
+  })
+
+  it('tells a member after the first 100 that the free shoots were taken, and promises them none', () => {
+    const { text } = welcome(live, 101)
+    expect(text).toContain(
+      'Your position on the waitlist is #101. The first 100 places, which come with one free shoot, were taken before you joined.',
+    )
+    expect(text).not.toContain('is yours')
+    expect(team(live, 101).text).toContain('Free shoot: No, after the first 100\n')
+  })
+
+  it('says nothing of a free shoot while the offer is not live', () => {
+    const off = { ...live, live: false }
+    for (const mail of [welcome(off, 1), team(off, 1)]) expect(`${mail.subject}\n${mail.html}`).not.toMatch(/free/i)
+    expect(welcome(off, 1).text).toContain(
+      "Your position on the waitlist is #1. We'll write to you the moment online payment and the ReelCraft app open.",
     )
   })
 })

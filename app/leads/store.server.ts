@@ -38,7 +38,8 @@ export type StoredLead<Row> = {
   mail: { id: number; lead: Row; visitor: string | null; visitorOnly?: boolean; signedAt?: string } | null
 }
 
-type Store<Row> = (trx: Transaction<Database>, createdAt: string) => Promise<StoredLead<Row>>
+/** Stores a checked submission, given the key that signs what our mail carries (links, a subscriber's offer code). */
+type Store<Row> = (trx: Transaction<Database>, createdAt: string, mailKey: Buffer) => Promise<StoredLead<Row>>
 
 /** A kind of lead's store: how a submission is checked and stored, and the mails written from what was stored. */
 export type LeadStore<Row> = {
@@ -75,7 +76,12 @@ export const systemClock = () => new Date()
 
 export function defineStore<Schema extends z.ZodType, Row>(
   schema: (now: () => Date) => Schema,
-  store: (trx: Transaction<Database>, data: z.output<Schema>, createdAt: string) => Promise<StoredLead<Row>>,
+  store: (
+    trx: Transaction<Database>,
+    data: z.output<Schema>,
+    createdAt: string,
+    mailKey: Buffer,
+  ) => Promise<StoredLead<Row>>,
   mail: LeadMailTemplates<Row>,
 ): LeadStore<Row> {
   // A schema reads its clock as it parses, so the one built on the system clock serves every submission;
@@ -85,10 +91,23 @@ export function defineStore<Schema extends z.ZodType, Row>(
     check(input, now) {
       const parsed = (now === systemClock ? (shared ??= schema(systemClock)) : schema(now)).safeParse(input)
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
-      return { ok: true, store: (trx, createdAt) => store(trx, parsed.data, createdAt) }
+      return { ok: true, store: (trx, createdAt, mailKey) => store(trx, parsed.data, createdAt, mailKey) }
     },
     mail,
   }
 }
 
 export const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
+
+export const leadErrors = {
+  invalid: 'Please correct the highlighted fields.',
+  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
+} as const
+
+/**
+ * A submission its store refuses for one field, which only the stored data can judge (a booking's offer code):
+ * answered as the schema's refusals are, with the message beside the field.
+ */
+export function refusedField(field: string, message: string): StoredLead<never> {
+  return { answer: { status: 400, body: { error: leadErrors.invalid, fields: { [field]: message } } }, mail: null }
+}

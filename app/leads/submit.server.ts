@@ -24,7 +24,7 @@ import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.se
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { ListLinks } from './mail'
-import { type LeadAnswer, type StoredLead, systemClock } from './store.server'
+import { type LeadAnswer, type StoredLead, leadErrors, systemClock } from './store.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
@@ -33,6 +33,7 @@ import { type LeadAnswer, type StoredLead, systemClock } from './store.server'
 // that the lead is stored and the team told, and the lead's history says the copy was skipped.
 
 export type { LeadAnswer, LeadBody } from './store.server'
+export { leadErrors } from './store.server'
 
 export type LeadRequest = {
   input: unknown
@@ -49,11 +50,6 @@ export type LeadOptions = {
   /** The site's address, for the links in mail. */
   siteUrl?: string
 }
-
-export const leadErrors = {
-  invalid: 'Please correct the highlighted fields.',
-  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
-} as const
 
 class DuplicateSubmission extends Error {}
 
@@ -103,7 +99,7 @@ export async function submitLead<K extends LeadKind>(
     committed = await db.transaction().execute(async (trx) => {
       // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
       const storedAt = now()
-      const stored = await checked.store(trx, storedAt.toISOString())
+      const stored = await checked.store(trx, storedAt.toISOString(), siteKey)
       const page =
         stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
       const listLinks =

@@ -10,7 +10,11 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true, facts: ['eventCoverage', 'gst'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  facts: ['eventCoverage', 'gst', 'offers'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

@@ -27,7 +27,7 @@ export const handle = {
   cached: true,
   canonical: '/',
   structuredData: { localBusiness: true, offers: 'plans' },
-  facts: ['gst', 'figures', 'testimonials', 'coverage'],
+  facts: ['gst', 'figures', 'offers', 'testimonials', 'coverage'],
 } satisfies PageHandle
 
 export const meta = () =>

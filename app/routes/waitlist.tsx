@@ -3,7 +3,8 @@ import { Check } from '~/components/icons/check'
 import { Gift } from '~/components/icons/gift'
 import { Link } from 'react-router'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
-import { waitlistFreeSpots } from '~/leads/waitlist_entries/messages'
+import { offers } from '~/content/business'
+import { waitlistOfferWords } from '~/content/offers'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
@@ -12,12 +13,15 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/waitlist'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true } satisfies PageHandle
+export const handle = { audience: 'public', scripts: true, facts: ['offers'] } satisfies PageHandle
+
+// The free shoot is promised only while the business's fact says the offer is live.
+const freeShoot = waitlistOfferWords(offers.waitlist)
 
 export const meta = () =>
   pageMeta({
     title: 'Join the Waitlist',
-    description: 'The first 100 users get one free shoot. Join the waitlist to secure your spot.',
+    description: `${freeShoot ? `${freeShoot.promise}. ` : ''}Join the waitlist to secure your spot.`,
   })
 
 const benefits = [
@@ -61,16 +65,20 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <div className="rounded-3xl border border-accent/50 bg-accent/5 p-6 sm:p-8">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <Gift className="size-5 text-accent" />
-            The first {waitlistFreeSpots} users get one free shoot
-          </p>
-          <p className="mt-2 mb-6 text-muted" aria-live="polite">
-            <span className="font-semibold text-paper" data-testid="spots-remaining">
-              {loaderData.spotsRemaining}
-            </span>{' '}
-            of {waitlistFreeSpots} free-shoot spots remaining
-          </p>
+          {freeShoot ? (
+            <>
+              <p className="flex items-center gap-2 text-lg font-semibold">
+                <Gift className="size-5 text-accent" />
+                {freeShoot.promise}
+              </p>
+              <p className="mt-2 mb-6 text-muted" aria-live="polite">
+                <span className="font-semibold text-paper" data-testid="spots-remaining">
+                  {loaderData.spotsRemaining}
+                </span>{' '}
+                {freeShoot.spotsRemaining}
+              </p>
+            </>
+          ) : null}
           <WaitlistForm />
         </div>
       </div>

@@ -15,6 +15,7 @@ import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
 import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that-every-lead-writes'
 import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the-customer-gave-it'
 import * as requestPages from './migrations/0014-request-pages'
+import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-offer'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0012-no-indexes-that-every-lead-writes': noIndexesThatEveryLeadWrites,
   '0013-a-booking-as-the-customer-gave-it': aBookingAsTheCustomerGaveIt,
   '0014-request-pages': requestPages,
+  '0015-a-booking-claims-an-offer': aBookingClaimsAnOffer,
 }
 
 export function isPostgresUrl(url: string) {

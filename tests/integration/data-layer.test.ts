@@ -31,6 +31,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0012-no-indexes-that-every-lead-writes',
         '0013-a-booking-as-the-customer-gave-it',
         '0014-request-pages',
+        '0015-a-booking-claims-an-offer',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

@@ -84,7 +84,7 @@ export function SuccessPanel({
             {lines.map((line) => (
               <div key={line.label} className="contents">
                 <dt className="text-muted">{line.label}</dt>
-                <dd className="break-words">{line.value}</dd>
+                <dd className="break-words whitespace-pre-line">{line.value}</dd>
               </div>
             ))}
           </dl>

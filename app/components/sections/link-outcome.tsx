@@ -1,6 +1,6 @@
 type Props = {
-  /** What pressing the button did, once it has been pressed. */
-  outcome: { title: string; description: string } | null
+  /** What pressing the button did, once it has been pressed, and anything more it has to say. */
+  outcome: { title: string; description: string; more?: string | null } | null
   tone: 'success' | 'error'
   button: string
 }
@@ -26,6 +26,7 @@ export function LinkOutcome({ outcome, tone, button }: Props) {
     >
       <p className="font-semibold">{outcome.title}</p>
       <p className="mt-1 text-paper/90">{outcome.description}</p>
+      {outcome.more ? <p className="mt-3 text-paper/90">{outcome.more}</p> : null}
     </div>
   )
 }

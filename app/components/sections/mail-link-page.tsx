@@ -25,9 +25,20 @@ export function mailLinkMeta(words: MailLinkWords) {
   return pageMeta({ title: words.title, description: words.lead })
 }
 
-/** The page; `done` says what pressing the button did, once it has been pressed. */
-export function MailLinkPage({ words, done }: { words: MailLinkWords; done: boolean | undefined }) {
-  const outcome = done === undefined ? null : done ? words.done : words.invalid
+/**
+ * The page; `done` says what pressing the button did, once it has been pressed, and `doneMore` what else it says
+ * once done (a subscriber's offer code).
+ */
+export function MailLinkPage({
+  words,
+  done,
+  doneMore,
+}: {
+  words: MailLinkWords
+  done: boolean | undefined
+  doneMore?: string | null
+}) {
+  const outcome = done === undefined ? null : done ? { ...words.done, more: doneMore } : words.invalid
   return (
     <PageHero title={words.title} lead={outcome ? undefined : words.lead}>
       <LinkOutcome outcome={outcome} tone={done ? 'success' : 'error'} button={words.button} />

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import { answerTime, bookingStory } from '~/content/journey'
+import { offerCodeField } from '~/content/offers'
 import { bookablePackage, bookablePackages } from '~/content/packages'
 import { limits } from '~/forms/field-rules'
 import type { ColumnOf, LeadEntry, Workflow } from '../entry'
@@ -38,12 +39,14 @@ export type BookingsTable = {
    * event_time and location.
    */
   events: string | null
+  /** The newsletter subscriber's offer code the booking claims the offer with, as the site writes it; unique. */
+  offer_code: string | null
   created_at: string
 }
 
 /**
  * The booking's fields; its schema (./schema.ts) checks those without a rule itself: the phone as the spec's
- * 10 digits, the package, its hours and the events after the first.
+ * 10 digits, the package, its hours and the events after the first. Its store checks the offer code.
  */
 export const bookingFields = {
   name: { label: 'Name', column: 'name', rule: { type: 'text', required: bookingMessages.name, max: limits.name } },
@@ -59,6 +62,7 @@ export const bookingFields = {
   packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => bookablePackage(id)?.name },
   hours: { label: 'Hours', column: 'hours' },
   events: { label: 'Events', column: 'events', panel: false, read: eventsAsRead },
+  offerCode: { label: offerCodeField.label, asked: offerCodeField.asked, column: 'offer_code' },
 } as const satisfies LeadFields<ColumnOf<BookingsTable>>
 
 /** What the success panel and the customer's copy say happens next. */
@@ -79,7 +83,7 @@ export const entry: LeadEntry<BookingsTable> = {
   console: {
     title: 'name',
     listed: ['phone', 'location', 'event_date', 'package_id', 'status'],
-    searched: ['name', 'phone', 'email', 'location'],
+    searched: ['name', 'phone', 'email', 'location', 'offer_code'],
     exported: exportedColumns(bookingFields, ['status', 'created_at']),
     city: { column: 'location' },
     packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },

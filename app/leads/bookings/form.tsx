@@ -9,6 +9,8 @@ import { SuccessPanel } from '~/components/forms/success-panel'
 import { TimeField } from '~/components/forms/time-field'
 import { type Accepted, useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
+import { offers } from '~/content/business'
+import { offerCodeField } from '~/content/offers'
 import { type BookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
 import { dateMessages, dateProblem } from '~/forms/field-rules'
@@ -107,8 +109,9 @@ function EventFields({
 }
 
 /**
- * The booking form: name, phone, location, date and time (for each event of a package of several), and an
- * e-mail address for a copy; checked on submit, the first problem in the spec's order as a toast.
+ * The booking form: name, phone, location, date and time (for each event of a package of several), an e-mail
+ * address for a copy and, while the newsletter's offer is live, its offer code; checked on submit, the first
+ * problem in the spec's order as a toast.
  */
 export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog = false }: BookingFormProps) {
   const form = useLeadForm({
@@ -175,6 +178,17 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
         hint={bookingMessages.emailHint}
         {...form.field('email', { required: false })}
       />
+      {offers.newsletter.live ? (
+        <TextField
+          id={`${idPrefix}-offer-code`}
+          label={fields.offerCode.asked}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={offerCodeField.hint(offers.newsletter)}
+          {...form.field('offerCode', { required: false })}
+        />
+      ) : null}
       {chosen?.hourly ? (
         <div>
           <TextField

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
 import { clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
@@ -52,6 +53,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       time: fieldSchema(fields.time),
       packageId: z.string().trim().max(40).optional(),
       hours: z.string().trim().max(40).optional(),
+      // Only its store can tell a code the site made (and not used yet) from any other.
+      offerCode: z.string().trim().max(40, offerCodeProblems.unknown).optional(),
     })
     .superRefine(
       (value, ctx) => {
@@ -99,6 +102,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
         email: value.email ?? null,
         packageId: chosen?.id ?? null,
         hours: chosen?.hourly ? hoursOf(value) : null,
+        /** As typed; the store keeps it as the site writes it, once it has checked it. */
+        offerCode: value.offerCode || null,
         // In the order they happen, whatever order they were typed in.
         events: [...events].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
       }

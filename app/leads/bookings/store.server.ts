@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely'
+import { offerCodeProblems } from '~/content/offers'
 import type { CustomerStatus } from '~/content/request-page'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
-import { type RequestReader, defineStore } from '../store.server'
+import { claimableOfferCode } from '../newsletter_subscribers/offer-code.server'
+import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
 import { type Booking, type BookingEvent, bookingSchema } from './schema'
@@ -10,7 +12,7 @@ import { bookingCopyLines, bookingLines } from './words'
 
 const checked = defineStore(
   bookingSchema,
-  async (trx, data, createdAt) => {
+  async (trx, data, createdAt, mailKey) => {
     // The same booking sent again soon after (a customer unsure it went through) is the first one.
     const earlier = await sameBookingSince(
       trx,
@@ -19,27 +21,39 @@ const checked = defineStore(
     )
     if (earlier)
       return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
-    const [first] = data.events
-    const { id } = await trx
+    let offerCode: string | null = null
+    if (data.offerCode !== null) {
+      const claim = await claimableOfferCode(trx, mailKey, data.offerCode)
+      if ('problem' in claim) return refusedField('offerCode', offerCodeProblems[claim.problem])
+      offerCode = claim.code
+    }
+    const booking: Booking = { ...data, offerCode }
+    const [first] = booking.events
+    // A code is good for one booking: one already used, by a booking before or at this very moment, stores nothing.
+    const inserted = await trx
       .insertInto('bookings')
       .values({
-        name: data.name,
-        phone: data.phone,
-        email: data.email,
+        name: booking.name,
+        phone: booking.phone,
+        email: booking.email,
         location: first.location,
         event_date: first.date,
         event_time: first.time,
-        package_id: data.packageId,
-        hours: data.hours,
-        events: data.events.length > 1 ? JSON.stringify(data.events) : null,
+        package_id: booking.packageId,
+        hours: booking.hours,
+        events: booking.events.length > 1 ? JSON.stringify(booking.events) : null,
+        offer_code: offerCode,
         status: entry.workflow.statuses[0],
         created_at: createdAt,
       })
+      .onConflict((oc) => oc.column('offer_code').where('offer_code', 'is not', null).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()
+    if (!inserted) return refusedField('offerCode', offerCodeProblems.used)
+    const { id } = inserted
     return {
-      answer: { status: 201, body: { id, summary: bookingLines(data) } },
-      mail: { id, lead: data, visitor: data.email },
+      answer: { status: 201, body: { id, summary: bookingLines(booking) } },
+      mail: { id, lead: booking, visitor: booking.email },
     }
   },
   mail,
@@ -81,7 +95,16 @@ const sameBookingWithinMs = 30 * 60_000
 
 type BookingRow = Pick<
   Database['bookings'],
-  'name' | 'phone' | 'email' | 'location' | 'event_date' | 'event_time' | 'package_id' | 'hours' | 'events'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'location'
+  | 'event_date'
+  | 'event_time'
+  | 'package_id'
+  | 'hours'
+  | 'events'
+  | 'offer_code'
 >
 
 /** A stored booking as its form's schema read it. */
@@ -93,6 +116,7 @@ export function storedBooking(row: BookingRow): Booking {
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
+    offerCode: row.offer_code,
     events: row.events
       ? (JSON.parse(row.events) as BookingEvent[])
       : [{ date: row.event_date, time: row.event_time, location: row.location }],
@@ -103,7 +127,19 @@ export function storedBooking(row: BookingRow): Booking {
 async function sameBookingSince(trx: Transaction<Database>, booking: Booking, since: string) {
   const rows = await trx
     .selectFrom('bookings')
-    .select(['id', 'name', 'phone', 'email', 'location', 'event_date', 'event_time', 'package_id', 'hours', 'events'])
+    .select([
+      'id',
+      'name',
+      'phone',
+      'email',
+      'location',
+      'event_date',
+      'event_time',
+      'package_id',
+      'hours',
+      'events',
+      'offer_code',
+    ])
     .where('phone', '=', booking.phone)
     .where('created_at', '>=', since)
     .where('package_id', booking.packageId === null ? 'is' : '=', booking.packageId)

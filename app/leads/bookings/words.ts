@@ -1,4 +1,5 @@
-import { cancellation } from '~/content/business'
+import { cancellation, offers } from '~/content/business'
+import { claimedOfferLine } from '~/content/offers'
 import { bookablePackage } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
@@ -51,6 +52,8 @@ function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[
     ...events,
     ...(booking.hours ? [{ label: 'Hours', value: String(booking.hours) }] : []),
     ...(price ? [price] : []),
+    // A code the store checked and kept, so the customer's copy may repeat it.
+    ...(booking.offerCode ? [claimedOfferLine(offers.newsletter, booking.offerCode)] : []),
   ]
 }
 
@@ -65,9 +68,9 @@ export function bookingLines(booking: Booking): BookingLine[] {
 }
 
 /**
- * What the customer's own copy repeats: the package, the days and times, the price. Not the places, nor
- * anything else typed freely: anyone can type any address into the form, and its copy must carry no stranger's
- * words (docs/decisions/0025).
+ * What the customer's own copy repeats: the package, the days and times, the price, the offer claimed. Not the
+ * places, nor anything else typed freely: anyone can type any address into the form, and its copy must carry no
+ * stranger's words (docs/decisions/0025).
  */
 export function bookingCopyLines(booking: Booking): BookingLine[] {
   return whatAndWhen(booking, { withPlaces: false })

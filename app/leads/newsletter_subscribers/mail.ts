@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { offers } from '~/content/business'
+import { type NewsletterOffer, offerCodeInMail } from '~/content/offers'
 import { retentionDays } from '~/content/retention'
 import { site } from '~/content/site'
 import { labelledValues } from '../fields'
@@ -6,24 +8,37 @@ import { type LeadMailTemplates, letter, notification } from '../mail'
 import { newsletterFields } from './entry'
 import type { newsletterSchema } from './schema'
 
-export const mail: LeadMailTemplates<z.output<typeof newsletterSchema>> = {
-  team: (lead, reference) =>
-    notification(
-      reference,
-      `New newsletter sign-up: ${lead.email}`,
-      'A new newsletter sign-up, subscribed once its owner confirms it',
-      labelledValues(newsletterFields, lead),
-    ),
-  visitor: (_lead, _reference, links) =>
-    letter(
-      undefined,
-      `Please confirm your subscription to the ${site.brand} newsletter`,
-      `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
-      links
-        ? [
-            { label: 'Confirm your subscription', url: links.confirm },
-            { label: 'Not you? Unsubscribe this address', url: links.unsubscribe },
-          ]
-        : [],
-    ),
+/** A sign-up, with the offer code of its subscriber (./offer-code.server.ts), which its confirmation mail gives. */
+export type NewsletterLead = z.output<typeof newsletterSchema> & { offerCode: string }
+
+/** The newsletter's mails; the confirmation gives the subscriber's offer code while the offer is live. */
+export function newsletterMail(offer: NewsletterOffer): LeadMailTemplates<NewsletterLead> {
+  return {
+    team: (lead, reference) =>
+      notification(
+        reference,
+        `New newsletter sign-up: ${lead.email}`,
+        'A new newsletter sign-up, subscribed once its owner confirms it',
+        labelledValues(newsletterFields, lead),
+      ),
+    visitor: (lead, _reference, links) => {
+      const offerCode = offerCodeInMail(offer, lead.offerCode)
+      return letter(
+        undefined,
+        `Please confirm your subscription to the ${site.brand} newsletter`,
+        [
+          `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
+          ...(offerCode ? [offerCode] : []),
+        ],
+        links
+          ? [
+              { label: 'Confirm your subscription', url: links.confirm },
+              { label: 'Not you? Unsubscribe this address', url: links.unsubscribe },
+            ]
+          : [],
+      )
+    },
+  }
 }
+
+export const mail = newsletterMail(offers.newsletter)

@@ -1,8 +1,8 @@
-import type { z } from 'zod'
 import { signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
 import { type StoredLead, created, defineStore } from '../store.server'
-import { mail } from './mail'
+import { type NewsletterLead, mail } from './mail'
 import { newsletterMessages } from './messages'
+import { offerCodeFor } from './offer-code.server'
 import { newsletterSchema } from './schema'
 
 // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
@@ -11,16 +11,16 @@ import { newsletterSchema } from './schema'
 // working; once that link has expired, or after an unsubscribe, the address signs up afresh with a new one.
 export const store = defineStore(
   () => newsletterSchema,
-  async (trx, row, createdAt) => {
+  async (trx, row, createdAt, mailKey) => {
     const inserted = await trx
       .insertInto('newsletter_subscribers')
       .values({ ...row, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst()
-    const signUp = (id: number, signedAt?: string): StoredLead<z.output<typeof newsletterSchema>> => ({
+    const signUp = (id: number, signedAt?: string): StoredLead<NewsletterLead> => ({
       answer: created(id),
-      mail: { id, lead: row, visitor: row.email, signedAt },
+      mail: { id, lead: { ...row, offerCode: offerCodeFor(mailKey, id) }, visitor: row.email, signedAt },
     })
     if (inserted) return signUp(inserted.id)
     const earlier = await trx

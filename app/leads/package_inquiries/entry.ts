@@ -3,7 +3,7 @@ import { answerTime } from '~/content/journey'
 import { limits } from '~/forms/field-rules'
 import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
 import type { LeadFields } from '../fields'
-import { type PackageType, inquiryMessages, packageTypes } from './messages'
+import { type PackageType, inquiryMessages, packagePageNames, packageTypes } from './messages'
 
 // A request for a quote for a wedding, corporate or one-day package, with the one field each package adds.
 
@@ -32,7 +32,7 @@ export const inquiryFields = {
     column: 'package_type',
     rule: {
       type: 'choice',
-      options: packageTypes.map((type) => ({ value: type, label: type })),
+      options: packageTypes.map((type) => ({ value: type, label: packagePageNames[type] })),
       message: inquiryMessages.packageType,
     },
   },

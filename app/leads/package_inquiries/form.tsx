@@ -3,6 +3,7 @@ import { SuccessPanel } from '~/components/forms/success-panel'
 import { useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
 import { internationalPhoneMessages } from '~/forms/field-rules'
+import { panelLines } from '../fields'
 import { inquiryFields as fields, kind } from './entry'
 import { type PackageType, inquiryForms, inquiryMessages } from './messages'
 
@@ -24,11 +25,11 @@ export function InquiryForm({ packageType }: { packageType: PackageType }) {
     },
   })
   if (form.accepted) {
-    // The package's own field after the name, as the forms ask it.
-    const summary = (['packageType', 'name', extra.name, 'email', 'phone', 'eventDetails'] as const).map((name) => ({
-      name,
-      label: fields[name].label,
-    }))
+    // The package's own field after the name, as the forms ask it; the package by its page's name.
+    const lines = new Map(panelLines(fields).map((line) => [line.name, line]))
+    const summary = ['packageType', 'name', extra.name, 'email', 'phone', 'eventDetails'].flatMap(
+      (name) => lines.get(name) ?? [],
+    )
     return <SuccessPanel kind={kind} accepted={form.accepted} {...success} summary={summary} />
   }
   const { field } = form

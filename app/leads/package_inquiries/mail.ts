@@ -4,21 +4,22 @@ import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { inquiryFields, nextStep } from './entry'
+import { packagePageNames } from './messages'
 import type { packageInquirySchema } from './schema'
 
 export const mail: LeadMailTemplates<z.output<typeof packageInquirySchema>> = {
   team: (lead, reference) =>
     notification(
       reference,
-      `New ${lead.package_type} package inquiry from ${lead.name}`,
-      `A new ${lead.package_type} package inquiry`,
+      `New inquiry about ${packagePageNames[lead.package_type]} from ${lead.name}`,
+      `A new inquiry about ${packagePageNames[lead.package_type]}`,
       labelledValues(inquiryFields, lead),
     ),
   visitor: (lead, _reference, _links, addressConfirmed, page) =>
     letter(
       addressConfirmed ? lead.name : undefined,
-      `We received your ${lead.package_type} inquiry | ${site.brand}`,
-      `Thank you for your interest in our ${lead.package_type} packages. ${nextStep}`,
+      `We received your inquiry about our ${packagePageNames[lead.package_type]} | ${site.brand}`,
+      `Thank you for your interest in our ${packagePageNames[lead.package_type]}. ${nextStep}`,
       pageLinks(page),
     ),
 }

@@ -1,7 +1,19 @@
+import { corporatePage, oneDayPage, weddingPage } from '~/content/package-pages'
+
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
 
 export const packageTypes = ['Wedding', 'Corporate', 'One Day'] as const
 export type PackageType = (typeof packageTypes)[number]
+
+/**
+ * Each package type by the name of its page, as the success panel and the mails say it: 'Quick-Event Packages',
+ * never the stored 'One Day' (the spec's value, which the API and the console keep).
+ */
+export const packagePageNames: Record<PackageType, string> = {
+  Wedding: weddingPage.intro.title,
+  Corporate: corporatePage.intro.title,
+  'One Day': oneDayPage.intro.title,
+}
 
 export const inquiryMessages = {
   name: 'Please enter your name',

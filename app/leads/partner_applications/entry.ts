@@ -57,7 +57,6 @@ export const partnerFields = {
     label: 'Recent works',
     column: 'recent_works',
     rule: { type: 'text', required: partnerMessages.recentWorks, max: limits.message },
-    panel: false,
   },
 } as const satisfies LeadFields<ColumnOf<PartnerApplicationsTable>>
 

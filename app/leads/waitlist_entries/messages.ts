@@ -1,7 +1,9 @@
+import { offers } from '~/content/business'
+
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
 
-/** The first this many people on the waitlist get one free shoot. */
-export const waitlistFreeSpots = 100
+/** The first this many people on the waitlist get one free shoot, while the offer is live. */
+export const waitlistFreeSpots = offers.waitlist.firstMembers
 
 export const waitlistMessages = {
   success: { title: "You're on the waitlist!" },

@@ -1,0 +1,86 @@
+import type { BusinessFacts } from './business-schema'
+
+// What the newsletter and the waitlist promise, in words, from the business's facts (`offers` in
+// app/content/business.ts). Each function is given the offer, so that no page or mail says a word of an offer that
+// is not live, and a test can say so with the offer off (docs/decisions/0083-promises-kept.md).
+
+export type NewsletterOffer = BusinessFacts['offers']['newsletter']
+export type WaitlistOffer = BusinessFacts['offers']['waitlist']
+
+/** The newsletter's offer as it is promised: '50% off your first shoot'. */
+export function newsletterOfferWords(offer: NewsletterOffer) {
+  return `${offer.percentOff}% off your first shoot`
+}
+
+/** How every offer code begins, so a subscriber knows theirs when they see it: NL12-ABCDE-FGHJK. */
+export const offerCodePrefix = 'NL'
+
+/** The booking form's field for a subscriber's code, and what the form says of it. */
+export const offerCodeField = {
+  label: 'Offer code',
+  asked: 'Offer code (optional)',
+  hint: (offer: NewsletterOffer) => `From your newsletter confirmation mail: ${newsletterOfferWords(offer)}`,
+}
+
+/** Where the offer code goes: the words of the confirmation mail and of the page its link opens. */
+function howToClaim(offer: NewsletterOffer) {
+  return `It gives you ${newsletterOfferWords(offer)}: type it in the ${offerCodeField.label} field when you book a reel-maker on our site. Each code is good for one booking.`
+}
+
+/** The paragraph of the newsletter's confirmation mail that gives the subscriber their code; none when not live. */
+export function offerCodeInMail(offer: NewsletterOffer, code: string) {
+  return offer.live ? `Once you have confirmed, your offer code is ${code}. ${howToClaim(offer)}` : null
+}
+
+/** What the page that confirms a subscription says of the code, once confirmed; nothing when not live. */
+export function offerCodeOnPage(offer: NewsletterOffer, code: string) {
+  return offer.live ? `Your offer code is ${code}. ${howToClaim(offer)}` : null
+}
+
+/**
+ * A booking's claimed offer as the customer's copy, the success panel and the team's mail list it. The team
+ * confirms every price by phone, and takes the offer off then.
+ */
+export function claimedOfferLine(offer: NewsletterOffer, code: string) {
+  return {
+    label: 'Offer',
+    value: `${offer.percentOff}% off the first shoot, code ${code}; our team takes it off the price when they confirm it`,
+  }
+}
+
+/** Why the booking form refuses a code, each saying what to type instead. */
+export const offerCodeProblems = {
+  unknown: `Please type the ${offerCodeField.label.toLowerCase()} from your newsletter confirmation mail as it is written there (it begins with ${offerCodePrefix}), or leave this field empty.`,
+  notSubscribed: `This ${offerCodeField.label.toLowerCase()} is for newsletter subscribers: confirm your subscription with the link in our mail, then type the code again, or leave this field empty.`,
+  used: `This ${offerCodeField.label.toLowerCase()} has been used for a booking already, and each code is good for one. Leave this field empty to book without it.`,
+  ended: `We have no offer running now: please leave the ${offerCodeField.label.toLowerCase()} field empty.`,
+}
+
+/** The waitlist page's words of its free shoot; null when the offer is not live. */
+export function waitlistOfferWords(offer: WaitlistOffer) {
+  if (!offer.live) return null
+  return {
+    promise: `The first ${offer.firstMembers} users get one free shoot`,
+    spotsRemaining: `of ${offer.firstMembers} free-shoot spots remaining`,
+  }
+}
+
+/** What the waitlist's welcome mail says of the free shoot at this position; nothing when not live. */
+export function waitlistPlaceWords(offer: WaitlistOffer, position: number) {
+  if (!offer.live) return null
+  return position <= offer.firstMembers
+    ? `You are within the first ${offer.firstMembers} on the list, so one free shoot is yours.`
+    : `The first ${offer.firstMembers} places, which come with one free shoot, were taken before you joined.`
+}
+
+/** The line of the team's mail that says whether a new waitlist member gets the free shoot; none when not live. */
+export function waitlistPlaceForTeam(offer: WaitlistOffer, position: number) {
+  if (!offer.live) return null
+  return {
+    label: 'Free shoot',
+    value:
+      position <= offer.firstMembers
+        ? `Yes, within the first ${offer.firstMembers}`
+        : `No, after the first ${offer.firstMembers}`,
+  }
+}
