@@ -9,6 +9,7 @@ import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
+import { said } from '~/content/capabilities'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -25,6 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       staff: session.staff,
       consent: consentFrom(request.headers.get('cookie')),
+      // The app dialog's words follow what the business offers today; read here, so the claims of every
+      // capability stay out of the page's scripts.
+      appDialog: said('app', 'dialog'),
     },
     { headers: session.headers },
   )

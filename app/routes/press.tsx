@@ -45,12 +45,13 @@ export async function loader() {
     cards,
     hasCoverage: confirmedCoverage.length > 0,
     pressPage,
+    pressHeading,
     pictures: pictureOfCard.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
   }
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { posts, morePosts, cards, hasCoverage, pictures, pressPage } = loaderData
+  const { posts, morePosts, cards, hasCoverage, pictures, pressPage, pressHeading } = loaderData
   const pressPhoneHref = telHref(site.pressPhone)
   return (
     <>

@@ -28,7 +28,7 @@ export default function SiteLayout() {
       </a>
       <TopBar staff={root?.staff ?? null} />
       <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={root?.config.analyticsScriptUrl ?? null} />
-      <AppDownloadDialog />
+      <AppDownloadDialog text={root?.appDialog ?? ''} />
       <Dock />
       <main id="main" className="lg:pl-20">
         <Outlet />

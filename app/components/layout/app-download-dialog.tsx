@@ -1,5 +1,4 @@
 import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
-import { said } from '~/content/capabilities'
 import { site } from '~/content/site'
 
 const dialogId = 'get-the-app'
@@ -8,7 +7,7 @@ const dialogId = 'get-the-app'
  * The "Get the App" dialog with both store links: one of the browser's own popovers, so it opens on every page,
  * scripts or not. The layout renders it once; any Get the App button opens it.
  */
-export function AppDownloadDialog() {
+export function AppDownloadDialog({ text }: { text: string }) {
   return (
     <dialog
       id={dialogId}
@@ -21,7 +20,7 @@ export function AppDownloadDialog() {
         Get the App
       </h2>
       <p id={`${dialogId}-text`} className="mt-2 text-muted">
-        {said('app', 'dialog')}
+        {text}
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <a className="button-primary" href={site.stores.appStore.href} target="_blank" rel="noopener noreferrer">
