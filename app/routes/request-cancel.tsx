@@ -1,12 +1,12 @@
 import { Form, Link, data, redirect } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
-import { RequestErrorBoundary, notShown, requestHeaders } from '~/components/sections/request-page'
+import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/server/lead-status.server'
-import { RequestChangeError, cancelByCustomer, openRequest, requestView } from '~/server/requests.server'
+import { RequestChangeError, cancelByCustomer, requestOrNotShown, requestView } from '~/server/requests.server'
 import type { Route } from './+types/request-cancel'
 
 // Where a customer confirms that they cancel their booking (docs/decisions/0082): the refund the terms give,
@@ -16,15 +16,9 @@ export { handle } from '~/components/sections/request-page'
 
 export const headers = requestHeaders('same-origin')
 
-async function opened(token: string, address: string) {
-  const opening = await openRequest(token, address, new Date())
-  if (opening.outcome !== 'found') notShown(opening)
-  return opening
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { label, reference, changeable, refund } = await requestView(
-    await opened(params.token, clientAddress(context)),
+    await requestOrNotShown(params.token, clientAddress(context)),
     new Date(),
   )
   return { label, reference, changeable, refund }
@@ -37,7 +31,7 @@ export const meta = ({ data: view }: Route.MetaArgs) =>
   })
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const opening = await opened(params.token, clientAddress(context))
+  const opening = await requestOrNotShown(params.token, clientAddress(context))
   const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
   try {
     const { mailed } = await cancelByCustomer(opening, { siteUrl, teamInbox })

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from 'react-router'
 import { DateField } from '~/components/forms/date-field'
 import { TextAreaField, TextField } from '~/components/forms/field'
 import { PageHero } from '~/components/sections/page-hero'
-import { RequestErrorBoundary, notShown, requestHeaders } from '~/components/sections/request-page'
+import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { moveNoteMaxLength, requestPage } from '~/content/request-page'
 import { formValues } from '~/forms/field-rules'
 import { bookingMessages } from '~/leads/bookings/messages'
@@ -10,7 +10,7 @@ import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/server/lead-status.server'
-import { RequestChangeError, askToMove, openRequest, requestView } from '~/server/requests.server'
+import { RequestChangeError, askToMove, requestOrNotShown, requestView } from '~/server/requests.server'
 import type { Route } from './+types/request-move'
 
 // Where a customer asks to move their booking to another date (docs/decisions/0082): a plain form, kept for the
@@ -20,15 +20,9 @@ export { handle } from '~/components/sections/request-page'
 
 export const headers = requestHeaders('same-origin')
 
-async function opened(token: string, address: string) {
-  const opening = await openRequest(token, address, new Date())
-  if (opening.outcome !== 'found') notShown(opening)
-  return opening
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { label, reference, changeable } = await requestView(
-    await opened(params.token, clientAddress(context)),
+    await requestOrNotShown(params.token, clientAddress(context)),
     new Date(),
   )
   return { label, reference, changeable }
@@ -41,7 +35,7 @@ export const meta = ({ data: view }: Route.MetaArgs) =>
   })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const opening = await opened(params.token, clientAddress(context))
+  const opening = await requestOrNotShown(params.token, clientAddress(context))
   const values = formValues(await request.formData())
   const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
   try {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { RequestErrorBoundary, notShown, requestHeaders } from '~/components/sections/request-page'
+import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { PageHero } from '~/components/sections/page-hero'
 import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
-import { openRequest, requestView } from '~/server/requests.server'
+import { requestOrNotShown, requestView } from '~/server/requests.server'
 import type { Route } from './+types/request'
 
 // A customer's own page for one request, opened by the unguessable token in its address
@@ -24,8 +24,7 @@ const outcomes = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date()
-  const opening = await openRequest(params.token, clientAddress(context), now)
-  if (opening.outcome !== 'found') notShown(opening)
+  const opening = await requestOrNotShown(params.token, clientAddress(context), now)
   const done = new URL(request.url).searchParams.get('done')
   const outcome = done && done in outcomes ? outcomes[done as keyof typeof outcomes] : null
   return { ...(await requestView(opening, now)), outcome }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { data } from 'react-router'
 import { z } from 'zod'
 import {
   type CustomerStatus,
@@ -57,6 +58,19 @@ export async function openRequest(token: string, address: string, now: Date, db:
   const opened = await requestOpenedBy(db, token)
   const record = opened ? await requestRecord(db, opened.kind, opened.id) : null
   return opened && record ? { outcome: 'found', ...opened, record } : { outcome: 'missing' }
+}
+
+/**
+ * The request a page's token opens, for a loader or an action: past the limit a 429 with `Retry-After`, and
+ * one and the same 404 for a wrong token and a request no longer kept.
+ */
+export async function requestOrNotShown(token: string, address: string, now = new Date()): Promise<OpenedRequest> {
+  const opening = await openRequest(token, address, now)
+  if (opening.outcome === 'limited') {
+    throw data(null, { status: 429, headers: { 'Retry-After': String(opening.retryAfterSeconds) } })
+  }
+  if (opening.outcome === 'missing') throw data(null, { status: 404 })
+  return opening
 }
 
 /** The status a customer reads: their request's in its workflow, or received for a kind without one. */

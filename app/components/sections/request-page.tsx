@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 import { requestPage } from '~/content/request-page'
 import type { PageHandle } from '~/page-handle'
 import { PageHero } from './page-hero'
@@ -24,14 +24,6 @@ export function requestHeaders(referrerPolicy: 'no-referrer' | 'same-origin') {
     if (retryAfter) headers.set('Retry-After', retryAfter)
     return headers
   }
-}
-
-/** The answer that stands for a request that cannot be shown: 429 past the limit, otherwise one and the same 404. */
-export function notShown(opening: { outcome: 'limited'; retryAfterSeconds: number } | { outcome: 'missing' }): never {
-  if (opening.outcome === 'limited') {
-    throw data(null, { status: 429, headers: { 'Retry-After': String(opening.retryAfterSeconds) } })
-  }
-  throw data(null, { status: 404 })
 }
 
 export function RequestErrorBoundary({ error }: { error: unknown }) {
