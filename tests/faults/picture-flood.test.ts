@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ImageServer, picturePaths, startImageServer } from '../support/image-server'
+import { type ImageServer, ghostUploads, picturePaths, startImageServer } from '../support/image-server'
 import {
   type SiteProcess,
   linesSince,
@@ -60,7 +60,7 @@ afterAll(async () => {
 /** GET /img/<width>/<picture on the host>: its status and its body as text. */
 async function picture(pathOnHost: string, width = 640, on = site) {
   const response = await fetch(
-    `${on.url}/img/${width}/${encodeURIComponent(`https://127.0.0.1:${images.port}${pathOnHost}`)}`,
+    `${on.url}/img/${width}/${encodeURIComponent(`https://127.0.0.1:${images.port}${ghostUploads.slice(0, -1)}${pathOnHost}`)}`,
     {
       headers: { accept: avifBrowser },
     },

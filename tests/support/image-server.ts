@@ -24,6 +24,9 @@ export type ImageServer = {
   close(): Promise<void>
 }
 
+/** Where a Ghost origin serves the pictures uploaded to it. */
+export const ghostUploads = '/content/images/'
+
 export const picturePaths = {
   /** A 1600 × 840 photograph-like JPEG. */
   cover: '/photos/cover.jpg',
@@ -270,8 +273,10 @@ export async function startImageServer({
   }
   const requests: string[] = []
   const server = https.createServer({ key: pems.private, cert: pems.cert }, async (req, res) => {
-    const path = new URL(req.url ?? '/', 'https://stand-in').pathname
-    requests.push(path)
+    const asked = new URL(req.url ?? '/', 'https://stand-in').pathname
+    requests.push(asked)
+    // As a Ghost origin serves its uploads, under /content/images/, for a test that makes this host the CMS.
+    const path = asked.startsWith(ghostUploads) ? asked.slice(ghostUploads.length - 1) : asked
     if (path === picturePaths.slow) return
     if (path === picturePaths.toMetadata) {
       res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/iam/security-credentials/' })
