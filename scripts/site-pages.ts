@@ -3,7 +3,7 @@ import { createServer } from 'vite'
 import { type SitePage, sitePages } from '../app/site-pages'
 
 /**
- * The server build's routes, each with its module, loaded through Vite as `npm run dev` loads them (server.ts):
+ * The server build's routes, each with its module, loaded through Vite as `npm run dev` loads them (server/dev.ts):
  * for scripts and tests that run without a build.
  */
 export async function loadRoutes(): Promise<ServerBuild['routes']> {

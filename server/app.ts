@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
+import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
 import { checkBusinessFacts, logExampleFacts } from '../app/server/business-facts.server'
@@ -29,10 +30,12 @@ declare module 'react-router' {
 type SiteOptions = {
   /** Where the built browser assets are; absent in development, where Vite serves them. */
   clientDir?: string
+  /** The gazetteer the build made for the bundled geocoder; absent in development, where it is made in memory. */
+  gazetteerFile?: string
 }
 
 /** The whole site as one Express app: headers, logs, health checks, static files, API and pages. */
-export function createSite({ clientDir }: SiteOptions = {}) {
+export function createSite({ clientDir, gazetteerFile }: SiteOptions = {}) {
   const site = express()
   site.disable('x-powered-by')
   site.set(
@@ -78,7 +81,7 @@ export function createSite({ clientDir }: SiteOptions = {}) {
     site.use(pageCache({ build, policy: contentSecurityPolicy(security), siteUrl: config().SITE_URL }))
   }
   // The API answers small JSON: compressing it would cost more than it saves.
-  site.use('/api', leadApi())
+  site.use('/api', leadApi({ geo: geoProvider(gazetteerFile) }))
   if (clientDir) {
     // Cached pages and built files are compressed once; everything else is compressed per answer.
     site.use(compression())

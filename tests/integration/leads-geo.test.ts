@@ -1,8 +1,12 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadApi } from '~/server/api.server'
+import { buildGazetteer } from '~/server/gazetteer-build.server'
 import { gazetteerProvider, nominatimProvider } from '~/server/geo.server'
 import { type TestDatabase, createTestDatabase } from '../support/database'
 
@@ -25,6 +29,22 @@ describe('address suggestions from the bundled gazetteer', () => {
   it('narrows by every word typed', async () => {
     const results = await gazetteer.search('madhapur hyderabad', 8)
     expect(results.every((r) => /madhapur/i.test(r.label) && /hyderabad/i.test(r.label))).toBe(true)
+  })
+
+  it('answers a word that one post office without a PIN code also holds', async () => {
+    const results = await gazetteer.search('tamil', 8)
+    expect(results).toHaveLength(8)
+    expect(results.every((r) => /Tamil/.test(r.label) && /\d{6}$/.test(r.label))).toBe(true)
+  })
+
+  it('answers from the file the build makes as it does from the packages', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gazetteer-')), 'gazetteer.json')
+    fs.writeFileSync(file, JSON.stringify(buildGazetteer()))
+    const fromFile = gazetteerProvider(file)
+    for (const query of ['jubilee hills 500033', 'madhapur hyderabad', 'siripuram', '530003', 'kukatpalli', 'tam']) {
+      expect(await fromFile.search(query, 8), query).toEqual(await gazetteer.search(query, 8))
+    }
+    expect(await fromFile.reverse(17.7231, 83.3012)).toEqual(await gazetteer.reverse(17.7231, 83.3012))
   })
 
   it('finds the nearest town for a position in India and nothing outside it', async () => {

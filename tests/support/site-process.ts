@@ -24,16 +24,14 @@ export type SiteOptions = {
   dataDir?: string
   port?: number
   env?: Record<string, string>
-  /** Another checkout to run, its own server.ts and build (a benchmark's build before); this one by default. */
+  /** Another checkout to run, with its own build (a benchmark's build before); this one by default. */
   checkout?: string
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
   const port = options.port ?? (await freePort())
-  // Node itself with tsx as a loader, not the tsx command: that runs the server in a child process of its own,
-  // which a SIGKILL to the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, serverCommand(options.checkout ?? '.', options.env?.BUILD_DIR), {
     cwd: options.checkout,
     env: {
       ...process.env,
@@ -68,6 +66,16 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
     output: () => output,
     kill: (signal) => child.kill(signal),
   }
+}
+
+/**
+ * How a checkout starts its production server: its compiled `build/server/start.js` (or BUILD_DIR's). A build made
+ * before the server was compiled (a benchmark's build before) has none; its server.ts ran with tsx as a loader,
+ * through Node itself, so that a SIGKILL reaches the server and not a wrapper.
+ */
+function serverCommand(checkout: string, buildDir = process.env.BUILD_DIR || 'build') {
+  const start = path.resolve(checkout, buildDir, 'server/start.js')
+  return fs.existsSync(start) ? [start] : ['--import', 'tsx', 'server.ts']
 }
 
 /**

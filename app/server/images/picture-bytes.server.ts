@@ -1,15 +1,28 @@
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type sharp from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 import type { ImageWidth } from '~/image-urls'
 
 // What the endpoint does with an original's bytes: recognise a raster picture by its signature (never by its
 // name), read its size from its header and refuse a size or shape that would cost too much to decode, and
 // make one width of it in one format.
 
-// Each picture is made once and kept on disk, so libvips's cache of recent operations would only hold memory
-// (up to 50 MB and 20 originals by default) for work that is never asked again. One libvips thread per
-// picture, whatever the platform's default: the endpoint makes two at a time, one per core of a small machine.
-sharp.cache(false)
-sharp.concurrency(1)
+let loaded: Promise<typeof sharp> | undefined
+
+/**
+ * sharp, and with it libvips, loaded when the first picture is asked for: most starts of the server serve every
+ * picture from the disk cache, or none at all.
+ */
+export function libvips() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each picture is made once and kept on disk, so libvips's cache of recent operations would only hold memory
+    // (up to 50 MB and 20 originals by default) for work that is never asked again. One libvips thread per
+    // picture, whatever the platform's default: the endpoint makes two at a time, one per core of a small machine.
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  })
+  return loaded
+}
 
 /** The original is there, but it is not a picture the endpoint makes pictures from: not a raster picture,
  * unreadable, or of a size or shape it refuses (HTTP 422). */
@@ -78,7 +91,7 @@ export async function measureRaster(bytes: Buffer, from: string, limits: Picture
   if (!format) throw new PictureUnsuitable(`${from} is not a JPEG, PNG, GIF, WebP or AVIF picture`)
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes).metadata()
+    metadata = await (await libvips())(bytes).metadata()
   } catch (error) {
     throw new PictureUnsuitable(`${from} could not be read: ${(error as Error).message}`)
   }
@@ -105,6 +118,7 @@ export async function encodePicture(
   bytes: Buffer,
   { from, width, format, limits }: { from: string; width: ImageWidth; format: OutputFormat; limits: PictureLimits },
 ) {
+  const sharp = await libvips()
   const image = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
     .autoOrient()
     .resize({ width, withoutEnlargement: true })

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
-import sharp from 'sharp'
 import { type Picture, isWidth } from '~/image-urls'
 import { config } from '../config.server'
 import { logger } from '../logger.server'
@@ -14,6 +13,7 @@ import {
   PictureUnsuitable,
   encodePicture,
   encodingBytes,
+  libvips,
   measureRaster,
   pictureLimits,
   rasterFormat,
@@ -140,7 +140,7 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
     let facts: Facts
     if (file.endsWith('.svg') && !rasterFormat(bytes)) {
       // Our own drawing: sent as a file, never decoded for a visitor; its size comes from its own attributes.
-      const { width, height } = await sharp(bytes).metadata()
+      const { width, height } = await (await libvips())(bytes).metadata()
       facts = { width, height, alpha: true, version: null, drawing: true, decodingBytes: 0 }
     } else {
       const measured = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {

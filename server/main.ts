@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import express from 'express'
+import { createSite, logger, start, stop } from './app'
+import { listen, startFailed } from './listen'
+
+// The production server: compiled by `npm run build` together with the site into build/server/start.js, and
+// run by Node as plain JavaScript (`npm run serve`). The browser's files and the gazetteer are the ones built
+// beside it.
+
+const host = express()
+host.disable('x-powered-by')
+host.use(
+  createSite({
+    clientDir: fileURLToPath(new URL('../client', import.meta.url)),
+    gazetteerFile: fileURLToPath(new URL('./gazetteer.json', import.meta.url)),
+  }),
+)
+listen(host, { start, stop, logger }).catch(startFailed)
