@@ -5,6 +5,7 @@ import type SQLite from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
 import type pg from 'pg'
 import { config } from './config.server'
+import { sqliteDriver } from './sqlite-driver.server'
 import * as leadTables from './migrations/0001-lead-tables'
 import * as leadCapture from './migrations/0002-lead-capture'
 import * as staffConsole from './migrations/0003-staff-console'
@@ -47,7 +48,7 @@ export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//.test(url)
 }
 
-// Each engine's driver is loaded when a database of its kind is opened: a server runs on one of them.
+// PostgreSQL's driver is loaded when a database of its kind is opened: a server runs on one engine.
 const require = createRequire(import.meta.url)
 
 /** Opens a database: a PostgreSQL URL, or a SQLite file path (created with its folder if missing). */
@@ -63,7 +64,7 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const file = url.replace(/^file:/, '')
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const Database = require('better-sqlite3') as typeof SQLite
+  const Database = sqliteDriver()
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')

@@ -1,10 +1,11 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { type Page, expect } from '@playwright/test'
+import { sqliteDriver } from '~/server/sqlite-driver.server'
 
 /** The stored row a success panel's reference (BK-12) names, read from the e2e server's own database. */
 export function storedRow(table: string, reference: string) {
   const id = Number(reference.split('-')[1])
+  const Database = sqliteDriver()
   const db = new Database(path.join(process.env.E2E_DATA_DIR as string, 'site.db'), {
     readonly: true,
     fileMustExist: true,

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LeadKind } from '~/leads/catalogue'
@@ -11,6 +10,7 @@ import { createMailer } from '~/server/mail.server'
 import { startOutboxWorker } from '~/server/outbox.server'
 import { erasePersonalData, readIdentifier } from '~/server/privacy.server'
 import { submitLead } from '~/leads/submit.server'
+import { sqliteDriver } from '~/server/sqlite-driver.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 
@@ -214,6 +214,7 @@ describe.each(engines)('erasure on %s', (engine) => {
         leadsOf(meera).filter(([, input]) => 'email' in input),
       )
       // Another instance on the same file, in the middle of a read: the checkpoint cannot finish while it reads.
+      const SQLite = sqliteDriver()
       const otherInstance = new SQLite(handle.url)
       otherInstance.exec('begin')
       otherInstance.prepare('select count(*) from bookings').get()
