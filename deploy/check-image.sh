@@ -78,7 +78,8 @@ echo "ok  the server runs as uid $uid"
 version=$(docker exec "$name" node --version)
 [[ $version == v24.* ]] || fail "the image runs Node $version, not 24"
 command=$(docker exec "$name" sh -c "tr '\\0' ' ' </proc/1/cmdline")
-[[ $command == 'node build/server/start.js ' ]] || fail "the server runs as '$command', not the compiled build/server/start.js"
+serve=$(node -p "require('$repo/package.json').scripts.serve.replace(/^.*?\\bnode /, 'node ')")
+[[ $command == "$serve " ]] || fail "the server runs as '$command', not as npm run serve does ('$serve')"
 echo "ok  Node $version runs the compiled server (no TypeScript loader)"
 
 for dev in tsx vite vitest @react-router/dev @playwright/test eslint lighthouse; do

@@ -13,6 +13,8 @@ export type SiteProcess = {
   port: number
   dataDir: string
   process: ChildProcess
+  /** From starting the process to its first answer (the server answers once its start-up work is done). */
+  startUpMs: number
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>
   output: () => string
@@ -31,10 +33,13 @@ export type SiteOptions = {
 export async function startSite(options: SiteOptions = {}): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, serverCommand(options.checkout ?? '.', options.env?.BUILD_DIR), {
+  const spawned = performance.now()
+  const command = serverCommand(options.checkout ?? '.', options.env?.BUILD_DIR)
+  const child = spawn(process.execPath, command.args, {
     cwd: options.checkout,
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -57,10 +62,12 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}:\n${output}`)
   }
+  const startUpMs = performance.now() - spawned
   return {
     url,
     port,
     dataDir,
+    startUpMs,
     process: child,
     exited,
     output: () => output,
@@ -69,13 +76,24 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteProcess>
 }
 
 /**
- * How a checkout starts its production server: its compiled `build/server/start.js` (or BUILD_DIR's). A build made
- * before the server was compiled (a benchmark's build before) has none; its server.ts ran with tsx as a loader,
- * through Node itself, so that a SIGKILL reaches the server and not a wrapper.
+ * How a checkout starts its production server, as `npm run serve` does (its package.json): Node with the same
+ * options and environment, running the compiled `build/server/start.js` (or BUILD_DIR's). A build made before the
+ * server was compiled (a benchmark's build before) has none; its server.ts ran with tsx as a loader, through Node
+ * itself, so that a SIGKILL reaches the server and not a wrapper.
  */
 function serverCommand(checkout: string, buildDir = process.env.BUILD_DIR || 'build') {
   const start = path.resolve(checkout, buildDir, 'server/start.js')
-  return fs.existsSync(start) ? [start] : ['--import', 'tsx', 'server.ts']
+  if (!fs.existsSync(start)) return { args: ['--import', 'tsx', 'server.ts'], env: {} }
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const serve = /^((?:\w+=\S+ )*)node ((?:--\S+ )*)build\/server\/start\.js$/.exec(scripts.serve)
+  if (!serve) throw new Error(`npm run serve does not run node build/server/start.js: ${scripts.serve}`)
+  const words = (text: string) => text.split(' ').filter(Boolean)
+  return {
+    args: [...words(serve[2]), start],
+    env: Object.fromEntries(words(serve[1]).map((assignment) => assignment.split('=', 2))),
+  }
 }
 
 /**
@@ -91,7 +109,7 @@ async function untilAnswering(url: string, child: ChildProcess, exited: Promise<
       () => false,
     )
     if (answered) return
-    await Promise.race([delay(100), exited])
+    await Promise.race([delay(20), exited])
   }
   throw new Error(`the site did not answer within ${timeoutMs / 1000} s`)
 }
