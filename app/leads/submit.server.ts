@@ -8,7 +8,6 @@ import { type DatabaseHandle, database } from '~/server/db.server'
 import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
 import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
-import { renderMail } from '~/server/mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type RateLimit,
@@ -164,22 +163,22 @@ function mailFor<K extends LeadKind>(
   const { mails } = leadCatalogue[kind]
   const reference = leadReference(kind, mail.id)
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage =
-    mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
-  const visitorMessage =
+  // The words only: the outbox worker writes them into the mail's parts when it sends it.
+  const teamContent = mails.includes('team') && !mail.visitorOnly ? templates.team(mail.lead, reference) : null
+  const visitorContent =
     mails.includes('visitor') && mail.visitor && templates.visitor
-      ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page))
+      ? templates.visitor(mail.lead, reference, links, addressConfirmed, page)
       : null
   return {
-    team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
+    team: teamContent ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, content: teamContent })) : [],
     visitor:
-      visitorMessage && mail.visitor
+      visitorContent && mail.visitor
         ? {
             ...about,
             to: mail.visitor,
             replyTo: site.email,
             unsubscribeUrl: links?.unsubscribe ?? null,
-            ...visitorMessage,
+            content: visitorContent,
           }
         : null,
   }

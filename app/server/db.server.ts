@@ -16,6 +16,7 @@ import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that
 import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the-customer-gave-it'
 import * as requestPages from './migrations/0014-request-pages'
 import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-offer'
+import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0013-a-booking-as-the-customer-gave-it': aBookingAsTheCustomerGaveIt,
   '0014-request-pages': requestPages,
   '0015-a-booking-claims-an-offer': aBookingClaimsAnOffer,
+  '0016-mail-written-when-sent': mailWrittenWhenSent,
 }
 
 export function isPostgresUrl(url: string) {
