@@ -30,9 +30,13 @@ describe.each(engines)('booking requests on %s', (engine) => {
     packageId: 'half-day',
   }
 
-  function book(input: Record<string, string>, at: Date) {
+  function book(input: Record<string, string>, at: Date, idempotencyKey: string | null = null) {
     address += 1
-    return submitLead('bookings', { input, ip: `10.9.0.${address}` }, { handle, now: () => at, teamInbox })
+    return submitLead(
+      'bookings',
+      { input, ip: `10.9.0.${address}`, idempotencyKey },
+      { handle, now: () => at, teamInbox },
+    )
   }
 
   async function stored(phone: string) {
@@ -50,6 +54,28 @@ describe.each(engines)('booking requests on %s', (engine) => {
       .execute()
     return rows.map((row) => ({ to_address: row.to_address, ...writtenMail(row) }))
   }
+
+  it('refuses a key sent again with another booking, 422, and stores and mails nothing more', async () => {
+    const first = await book({ ...booking, phone: '+91 98480 20001' }, new Date(), 'booking-key-other-body')
+    const other = await book({ ...booking, phone: '+91 98480 20002' }, new Date(), 'booking-key-other-body')
+    expect(first.status).toBe(201)
+    expect(other.status).toBe(422)
+    expect(other.body.error).toMatch(/already used for a different request/)
+    expect(await stored('+919848020002')).toEqual([])
+    expect(await mailsOf(first.body.id as number)).toHaveLength(1)
+  })
+
+  it('takes a key first used more than a day before as a new one, and answers its retries with the new booking', async () => {
+    const key = 'booking-key-a-day-apart'
+    const first = await book({ ...booking, phone: '+91 98480 20003' }, new Date(Date.now() - 25 * 60 * minute), key)
+    const later = await book({ ...booking, phone: '+91 98480 20003' }, new Date(), key)
+    const retry = await book({ ...booking, phone: '+91 98480 20003' }, new Date(Date.now() + minute), key)
+    expect(first.status).toBe(201)
+    expect(later.status).toBe(201)
+    expect(later.body.id).not.toBe(first.body.id)
+    expect(retry.body.id).toBe(later.body.id)
+    expect(await stored('+919848020003')).toHaveLength(2)
+  })
 
   it('answers the same booking sent again within 30 minutes with the first reference, storing and mailing it once', async () => {
     const first = await book(booking, new Date(Date.now() - 29 * minute))
