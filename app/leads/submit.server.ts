@@ -8,7 +8,6 @@ import { type DatabaseHandle, database } from '~/server/db.server'
 import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
 import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
-import { renderMail } from '~/server/mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type RateLimit,
@@ -62,41 +61,45 @@ export async function submitLead<K extends LeadKind>(
   const handle = options.handle ?? database()
   const now = options.now ?? systemClock
   const { db } = handle
-
-  const limited = await hitRateLimit(
-    db,
-    `${kind}:${visitorNetwork(request.ip)}`,
-    options.rateLimit ?? submissionLimit,
-    now(),
-  )
-  if (!limited.allowed) return { status: 429, body: { error: leadErrors.rateLimited } }
+  const bucket = `${kind}:${visitorNetwork(request.ip)}`
+  const rateLimit = options.rateLimit ?? submissionLimit
+  const rateLimited = { status: 429, body: { error: leadErrors.rateLimited } }
 
   const input = isRecord(request.input) ? request.input : {}
   // A bot that fills the hidden field is told all went well, and nothing is kept, not even its address.
   const honeypot = input[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    if (!(await hitRateLimit(db, bucket, rateLimit, now())).allowed) return rateLimited
     logger.info({ kind }, 'honeypot filled; submission dropped')
     return { status: 201, body: { ok: true } }
   }
 
   const key = isValidIdempotencyKey(request.idempotencyKey) ? request.idempotencyKey : null
   const hash = key ? bodyHash(input, [IDEMPOTENCY_FIELD]) : ''
-  if (key) {
-    const earlier = await findAnswer(db, kind, key, hash, now())
-    if (earlier) return withNewPage(db, kind, earlier, now())
-  }
-
-  const checked = leadStores[kind].check(input, now)
-  if (!checked.ok) return { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } }
-
-  const teamInboxes = await teamInboxesFor(kind, options.teamInbox ?? config().TEAM_INBOX, db)
   const siteUrl = options.siteUrl ?? config().SITE_URL
   const siteKey = await signingKey(db)
   const links = isMailingList(kind) ? { key: siteKey, siteUrl } : null
 
-  let committed: { answer: LeadAnswer; queued: number }
+  let committed: { answer: LeadAnswer; queued: number; stored: boolean }
   try {
+    // Everything a submission reads and writes is one transaction, its count against the rate limit included:
+    // one commit a lead. Its checks keep their order: the rate limit, the idempotency key, the form's schema.
     committed = await db.transaction().execute(async (trx) => {
+      if (!(await hitRateLimit(trx, bucket, rateLimit, now())).allowed)
+        return { answer: rateLimited, queued: 0, stored: false }
+      if (key) {
+        const earlier = await findAnswer(trx, kind, key, hash, now())
+        if (earlier) return { answer: await withNewPage(trx, kind, earlier, now()), queued: 0, stored: false }
+      }
+      const checked = leadStores[kind].check(input, now)
+      if (!checked.ok)
+        return {
+          answer: { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } },
+          queued: 0,
+          stored: false,
+        }
+
+      const teamInboxes = await teamInboxesFor(kind, options.teamInbox ?? config().TEAM_INBOX, trx)
       // A sign-up's links carry the time it was stored, so a later sign-up of the address needs its own.
       const storedAt = now()
       const stored = await checked.store(trx, storedAt.toISOString(), siteKey)
@@ -114,17 +117,14 @@ export async function submitLead<K extends LeadKind>(
       const sent = visitor && visitorMailed ? [...team, visitor] : team
       await enqueueMail(trx, sent)
       if (key && stored.answer.status < 300) {
-        try {
-          await rememberAnswer(trx, kind, key, hash, stored.answer, now())
-        } catch (error) {
-          throw new DuplicateSubmission('idempotency key already used', { cause: error })
-        }
+        if (!(await rememberAnswer(trx, kind, key, hash, stored.answer, now())))
+          throw new DuplicateSubmission('idempotency key already used')
       }
       // The page's token is given to this visitor only: a retry with the same key is given a page of its own.
       const answer = page
         ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } }
         : stored.answer
-      return { answer, queued: sent.length }
+      return { answer, queued: sent.length, stored: true }
     })
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
@@ -134,9 +134,9 @@ export async function submitLead<K extends LeadKind>(
     }
     throw error
   }
-  const { answer, queued } = committed
+  const { answer, queued, stored } = committed
   if (queued > 0) wakeOutbox()
-  if (answer.body.id) logger.info({ kind, id: answer.body.id }, 'lead stored')
+  if (stored && answer.body.id) logger.info({ kind, id: answer.body.id }, 'lead stored')
   return answer
 }
 
@@ -164,22 +164,22 @@ function mailFor<K extends LeadKind>(
   const { mails } = leadCatalogue[kind]
   const reference = leadReference(kind, mail.id)
   const about = { leadType: kind, leadId: mail.id }
-  const teamMessage =
-    mails.includes('team') && !mail.visitorOnly ? renderMail(templates.team(mail.lead, reference)) : null
-  const visitorMessage =
+  // The words only: the outbox worker writes them into the mail's parts when it sends it.
+  const teamContent = mails.includes('team') && !mail.visitorOnly ? templates.team(mail.lead, reference) : null
+  const visitorContent =
     mails.includes('visitor') && mail.visitor && templates.visitor
-      ? renderMail(templates.visitor(mail.lead, reference, links, addressConfirmed, page))
+      ? templates.visitor(mail.lead, reference, links, addressConfirmed, page)
       : null
   return {
-    team: teamMessage ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, ...teamMessage })) : [],
+    team: teamContent ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, content: teamContent })) : [],
     visitor:
-      visitorMessage && mail.visitor
+      visitorContent && mail.visitor
         ? {
             ...about,
             to: mail.visitor,
             replyTo: site.email,
             unsubscribeUrl: links?.unsubscribe ?? null,
-            ...visitorMessage,
+            content: visitorContent,
           }
         : null,
   }

@@ -60,8 +60,9 @@ export async function findAnswer(
 }
 
 /**
- * Remembers the answer inside the lead's own transaction. If another request with the same key committed
- * first, the insert fails and the whole transaction (with its lead) rolls back.
+ * Remembers the answer inside the lead's own transaction, in one statement: a key older than the window is
+ * taken over. Answers false when the key is already remembered within the window (another request with it
+ * committed first): the caller rolls back the whole transaction, with its lead.
  */
 export async function rememberAnswer(
   trx: Transaction<Database>,
@@ -71,25 +72,25 @@ export async function rememberAnswer(
   answer: LeadAnswer,
   now: Date = new Date(),
 ) {
-  const db = trx.withTables<IdempotencyTables>()
-  // A key older than the window may be used again.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '<', new Date(now.getTime() - idempotencyWindowMs).toISOString())
-    .execute()
-  await db
+  const remembered = {
+    status_code: answer.status,
+    response: JSON.stringify(answer.body),
+    created_at: now.toISOString(),
+    body_hash: hash,
+  }
+  const row = await trx
+    .withTables<IdempotencyTables>()
     .insertInto('idempotency_keys')
-    .values({
-      scope,
-      key,
-      status_code: answer.status,
-      response: JSON.stringify(answer.body),
-      created_at: now.toISOString(),
-      body_hash: hash,
-    })
-    .execute()
+    .values({ scope, key, ...remembered })
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'key'])
+        .doUpdateSet(remembered)
+        .where('idempotency_keys.created_at', '<', new Date(now.getTime() - idempotencyWindowMs).toISOString()),
+    )
+    .returning('key')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**

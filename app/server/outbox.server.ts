@@ -1,15 +1,23 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
+import type { MailContent } from '~/leads/mail'
 import type { DatabaseHandle } from './db.server'
-import type { AddressedMail, Mailer } from './mail.server'
-import type { Database } from './schema.server'
+import { type AddressedMail, type Mailer, renderMail } from './mail.server'
+import type { Database, MailOutboxTable } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
 // sends them afterwards. A row is claimed (status 'sending', with a lease in next_attempt_at) before it is
 // sent, so two workers never send the same row; on PostgreSQL the claim skips rows another instance has
 // locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
+// A row keeps a mail's words, and the worker writes them into a text and an HTML part as it sends them: that
+// work is the worker's, not the request's that queued the mail.
 
-export type OutgoingMail = AddressedMail & { leadType: LeadKind; leadId: number | null }
+/** A mail to queue: whom it goes to, what it is about, and its words. */
+export type OutgoingMail = Omit<AddressedMail, 'subject' | 'text' | 'html'> & {
+  leadType: LeadKind
+  leadId: number | null
+  content: MailContent
+}
 
 export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: OutgoingMail[]) {
   if (messages.length === 0) return
@@ -22,9 +30,10 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
         lead_id: message.leadId,
         to_address: message.to,
         reply_to: message.replyTo ?? null,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html,
+        subject: message.content.subject,
+        text_body: '',
+        html_body: '',
+        content: JSON.stringify(message.content),
         unsubscribe_url: message.unsubscribeUrl ?? null,
         status: 'pending' as const,
         attempts: 0,
@@ -33,6 +42,15 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
       })),
     )
     .execute()
+}
+
+/**
+ * A queued mail's subject and its text and HTML parts, as they are sent: written from its words, or as a build
+ * before 0016 wrote them when it queued the mail.
+ */
+export function writtenMail(row: Pick<MailOutboxTable, 'subject' | 'text_body' | 'html_body' | 'content'>) {
+  if (row.content === null) return { subject: row.subject, text: row.text_body, html: row.html_body }
+  return renderMail(JSON.parse(row.content) as MailContent)
 }
 
 export type OutboxOptions = {
@@ -108,9 +126,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         unsubscribeUrl: row.unsubscribe_url,
         to: row.to_address,
         replyTo: row.reply_to,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        ...writtenMail(row),
       })
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)

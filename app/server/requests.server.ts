@@ -16,6 +16,7 @@ import { futureDate, time } from '~/forms/fields'
 import { bookingMessages } from '~/leads/bookings/messages'
 import { eventWhen } from '~/leads/bookings/words'
 import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
+import type { MailContent } from '~/leads/mail'
 import {
   type RequestForMail,
   cancelledByCustomerMail,
@@ -28,7 +29,6 @@ import { recordEvent } from './audit.server'
 import { type DatabaseHandle, database } from './db.server'
 import { moveStatus } from './lead-status.server'
 import { signingKey } from './mail-links.server'
-import { renderMail } from './mail.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from './outbox.server'
 import { type RateLimit, hitRateLimit, visitorNetwork } from './rate-limit.server'
 import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from './request-pages.server'
@@ -145,18 +145,18 @@ async function forMail(
   }
 }
 
-function toCustomer(opened: OpenedRequest, to: string, mail: ReturnType<typeof renderMail>): OutgoingMail {
-  return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, ...mail }
+function toCustomer(opened: OpenedRequest, to: string, content: MailContent): OutgoingMail {
+  return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, content }
 }
 
 async function toTeam(
   trx: Db,
   opened: OpenedRequest,
   teamInbox: string,
-  mail: ReturnType<typeof renderMail>,
+  content: MailContent,
 ): Promise<OutgoingMail[]> {
   const inboxes = await teamInboxesFor(opened.kind, teamInbox, trx)
-  return inboxes.map((to) => ({ leadType: opened.kind, leadId: opened.id, to, replyTo: opened.record.email, ...mail }))
+  return inboxes.map((to) => ({ leadType: opened.kind, leadId: opened.id, to, replyTo: opened.record.email, content }))
 }
 
 export type ChangeOptions = { handle?: DatabaseHandle; now?: Date; siteUrl: string; teamInbox: string }
@@ -189,17 +189,11 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
       .execute()
     const request = await forMail(trx, opened, 'cancelled', { siteUrl: options.siteUrl, now })
     const mail = [
-      ...(await toTeam(
-        trx,
-        opened,
-        options.teamInbox,
-        renderMail(cancelledForTeamMail(request, opened.record.name, hours)),
-      )),
+      ...(await toTeam(trx, opened, options.teamInbox, cancelledForTeamMail(request, opened.record.name, hours))),
     ]
     const email = opened.record.email
     const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
-    if (email && customerMailed)
-      mail.push(toCustomer(opened, email, renderMail(cancelledByCustomerMail(request, hours))))
+    if (email && customerMailed) mail.push(toCustomer(opened, email, cancelledByCustomerMail(request, hours)))
     await enqueueMail(trx, mail)
     return customerMailed
   })
@@ -259,7 +253,7 @@ export async function askToMove(
         trx,
         opened,
         options.teamInbox,
-        renderMail(moveAskedMail(request, opened.record.name, { when, note: note || null })),
+        moveAskedMail(request, opened.record.name, { when, note: note || null }),
       ),
     )
   })
@@ -305,7 +299,7 @@ export async function tellCustomer(
     note: forCustomer.note,
     reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,
   })
-  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, renderMail(mail))])
+  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail)])
   return true
 }
 

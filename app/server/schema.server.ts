@@ -12,8 +12,11 @@ export type MailOutboxTable = {
   to_address: string
   reply_to: string | null
   subject: string
+  /** The written parts of a mail queued before 0016; empty when `content` holds its words. */
   text_body: string
   html_body: string
+  /** The mail's words (a MailContent as JSON), written into its parts when it is sent; null before 0016. */
+  content: string | null
   status: OutboxStatus
   attempts: number
   next_attempt_at: string

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/leads/submit.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { writtenMail } from '~/server/outbox.server'
 
 // A booking as the server takes it: the same one sent again is the first, each event keeps its own time and
 // place, and a customer who gave an address gets their copy.
@@ -29,24 +30,52 @@ describe.each(engines)('booking requests on %s', (engine) => {
     packageId: 'half-day',
   }
 
-  function book(input: Record<string, string>, at: Date) {
+  function book(input: Record<string, string>, at: Date, idempotencyKey: string | null = null) {
     address += 1
-    return submitLead('bookings', { input, ip: `10.9.0.${address}` }, { handle, now: () => at, teamInbox })
+    return submitLead(
+      'bookings',
+      { input, ip: `10.9.0.${address}`, idempotencyKey },
+      { handle, now: () => at, teamInbox },
+    )
   }
 
   async function stored(phone: string) {
     return handle.db.selectFrom('bookings').selectAll().where('phone', '=', phone).orderBy('id').execute()
   }
 
+  /** The mails queued about a booking, written as they are sent. */
   async function mailsOf(id: number) {
-    return handle.db
+    const rows = await handle.db
       .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body'])
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'content'])
       .where('lead_type', '=', 'bookings')
       .where('lead_id', '=', id)
       .orderBy('id')
       .execute()
+    return rows.map((row) => ({ to_address: row.to_address, ...writtenMail(row) }))
   }
+
+  it('refuses a key sent again with another booking, 422, and stores and mails nothing more', async () => {
+    const first = await book({ ...booking, phone: '+91 98480 20001' }, new Date(), 'booking-key-other-body')
+    const other = await book({ ...booking, phone: '+91 98480 20002' }, new Date(), 'booking-key-other-body')
+    expect(first.status).toBe(201)
+    expect(other.status).toBe(422)
+    expect(other.body.error).toMatch(/already used for a different request/)
+    expect(await stored('+919848020002')).toEqual([])
+    expect(await mailsOf(first.body.id as number)).toHaveLength(1)
+  })
+
+  it('takes a key first used more than a day before as a new one, and answers its retries with the new booking', async () => {
+    const key = 'booking-key-a-day-apart'
+    const first = await book({ ...booking, phone: '+91 98480 20003' }, new Date(Date.now() - 25 * 60 * minute), key)
+    const later = await book({ ...booking, phone: '+91 98480 20003' }, new Date(), key)
+    const retry = await book({ ...booking, phone: '+91 98480 20003' }, new Date(Date.now() + minute), key)
+    expect(first.status).toBe(201)
+    expect(later.status).toBe(201)
+    expect(later.body.id).not.toBe(first.body.id)
+    expect(retry.body.id).toBe(later.body.id)
+    expect(await stored('+919848020003')).toHaveLength(2)
+  })
 
   it('answers the same booking sent again within 30 minutes with the first reference, storing and mailing it once', async () => {
     const first = await book(booking, new Date(Date.now() - 29 * minute))
@@ -119,14 +148,14 @@ describe.each(engines)('booking requests on %s', (engine) => {
     const reference = `BK-${answer.body.id}`
     const [team, copy] = await mailsOf(answer.body.id as number)
     expect(team.to_address).toBe(teamInbox)
-    expect(team.text_body).toContain('Package: Gold package')
-    expect(team.text_body).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
-    expect(team.text_body).toContain('tel:+919848042345')
-    expect(team.text_body).toContain('https://wa.me/919848042345')
+    expect(team.text).toContain('Package: Gold package')
+    expect(team.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
+    expect(team.text).toContain('tel:+919848042345')
+    expect(team.text).toContain('https://wa.me/919848042345')
     expect(copy.to_address).toBe('asha@example.in')
     expect(copy.subject).toBe(`Your booking request ${reference} | ReelCraft`)
-    expect(copy.text_body).toContain(`Your reference is ${reference}.`)
-    expect(copy.text_body).toMatch(new RegExp(`Event 1: \\w{3}, 12 Feb ${nextYear}, 18:30 IST`))
-    expect(copy.text_body).toMatch(new RegExp(`Event 4: \\w{3}, 17 Feb ${nextYear}, 11:00 IST`))
+    expect(copy.text).toContain(`Your reference is ${reference}.`)
+    expect(copy.text).toMatch(new RegExp(`Event 1: \\w{3}, 12 Feb ${nextYear}, 18:30 IST`))
+    expect(copy.text).toMatch(new RegExp(`Event 4: \\w{3}, 17 Feb ${nextYear}, 11:00 IST`))
   })
 })

@@ -32,6 +32,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0013-a-booking-as-the-customer-gave-it',
         '0014-request-pages',
         '0015-a-booking-claims-an-offer',
+        '0016-mail-written-when-sent',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

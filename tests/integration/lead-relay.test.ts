@@ -5,6 +5,7 @@ import { confirmSubscription } from '~/server/mailing-lists.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
 import { engines } from '../support/database'
 import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
+import { writtenMail } from '~/server/outbox.server'
 
 // Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one mailbox gets at
 // most three mails a day from us however its address is spelt and whoever submits, and a visitor's copy
@@ -251,38 +252,36 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       const answer = await post(path, body)
       expect(answer.status, path).toBe(201)
       const to = String(body.email)
-      const copy = await leadApi.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', to)
-        .executeTakeFirstOrThrow()
-      for (const part of [copy.subject, copy.text_body, copy.html_body]) {
+      const copy = writtenMail(
+        await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow(),
+      )
+      for (const part of [copy.subject, copy.text, copy.html]) {
         expect(part, path).not.toContain('evil.example')
         expect(part, path).not.toContain('reelcraft-refund')
       }
-      expect(copy.text_body).toMatch(/^Hello,\n/)
+      expect(copy.text).toMatch(/^Hello,\n/)
     }
   })
 
   it('greets by name, on one line and cut to 60 characters, only an address whose owner confirmed a newsletter sign-up with it', async () => {
     const email = address()
     expect((await post('/api/newsletter', { email })).status).toBe(201)
-    const confirmation = await leadApi.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', email)
-      .executeTakeFirstOrThrow()
-    const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text_body)?.[1] ?? ''
+    const confirmation = writtenMail(
+      await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow(),
+    )
+    const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text)?.[1] ?? ''
     expect(await confirmSubscription(token, { db: leadApi.db })).toBe('confirmed')
     const answer = await post('/api/contact', { name: `Asha\tRao ${'x'.repeat(80)}`, email, message: 'Hi' })
     expect(answer.status).toBe(201)
-    const copy = await leadApi.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', email)
-      .where('lead_type', '=', 'contact_messages')
-      .executeTakeFirstOrThrow()
-    expect(copy.text_body).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
-    expect(copy.text_body).not.toContain('x'.repeat(52))
+    const copy = writtenMail(
+      await leadApi.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', email)
+        .where('lead_type', '=', 'contact_messages')
+        .executeTakeFirstOrThrow(),
+    )
+    expect(copy.text).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
+    expect(copy.text).not.toContain('x'.repeat(52))
   })
 })

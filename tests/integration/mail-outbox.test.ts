@@ -10,6 +10,7 @@ import { freePort } from '../support/postgres-server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 const teamInbox = 'team@reelcraft.test'
+const siteUrl = 'https://reelcraft.test'
 const from = 'ReelCraft <no-reply@reelcraft.test>'
 
 function header(raw: string, name: string) {
@@ -50,7 +51,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
 
   function submit(input: unknown, kind: 'contact_messages' | 'bookings' = 'contact_messages') {
     address += 1
-    return submitLead(kind, { input, ip: `10.9.0.${address}` }, { handle: database, teamInbox })
+    return submitLead(kind, { input, ip: `10.9.0.${address}` }, { handle: database, teamInbox, siteUrl })
   }
 
   async function outboxRows() {
@@ -109,6 +110,60 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(received[0].to).toEqual([teamInbox])
     expect(received[0].raw).toContain('Phone: +91 98765 43210')
     expect(received[0].raw).toContain(`Reference: BK-${answer.body.id}`)
+  })
+
+  it("sends a booking's customer the copy it asked for, with its reference and the page its answer gave", async () => {
+    smtp = await startSmtpSink(port, received)
+    const nextYear = new Date().getUTCFullYear() + 1
+    const answer = await submit(
+      {
+        name: 'Asha Rao',
+        phone: '+91 98765 43210',
+        email: 'asha@example.in',
+        location: 'Jubilee Hills',
+        date: `${nextYear}-02-12`,
+        time: '18:30',
+      },
+      'bookings',
+    )
+    expect(answer.status).toBe(201)
+    startWorker()
+    await vi.waitFor(() => expect(received).toHaveLength(2), patiently)
+
+    const copy = received.find((m) => m.to.includes('asha@example.in'))!
+    expect(header(copy.raw, 'Subject')).toBe(`Your booking request BK-${answer.body.id} | ReelCraft`)
+    expect(copy.raw).toContain(`Your reference is BK-${answer.body.id}.`)
+    expect(copy.raw).toContain(`${siteUrl}${answer.body.page}`)
+    expect(copy.raw).toMatch(/Content-Type: text\/html/)
+    const team = received.find((m) => m.to.includes(teamInbox))!
+    expect(header(team.raw, 'Reply-To')).toBe('asha@example.in')
+    expect(team.raw).toContain('Name: Asha Rao')
+  })
+
+  it('sends a mail queued by an earlier build with its parts as that build wrote them', async () => {
+    smtp = await startSmtpSink(port, received)
+    const now = new Date().toISOString()
+    await database.db
+      .insertInto('mail_outbox')
+      .values({
+        lead_type: 'contact_messages',
+        lead_id: null,
+        to_address: teamInbox,
+        reply_to: null,
+        subject: 'Written before',
+        text_body: 'The text part as it was written',
+        html_body: '<p>The HTML part as it was written</p>',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute()
+    startWorker()
+    await vi.waitFor(() => expect(received).toHaveLength(1), patiently)
+    expect(header(received[0].raw, 'Subject')).toBe('Written before')
+    expect(received[0].raw).toContain('The text part as it was written')
+    expect(received[0].raw).toContain('<p>The HTML part as it was written</p>')
   })
 
   it('stores and answers a lead while the mail server is down, then delivers its mail exactly once', async () => {

@@ -9,6 +9,7 @@ import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
 import { engines } from '../support/database'
 import { leadApiOn } from '../support/lead-api'
+import { writtenMail } from '~/server/outbox.server'
 
 // Consent that can be proven and withdrawn: a newsletter address counts only once its owner confirms it, and
 // every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
@@ -26,13 +27,14 @@ describe.each(engines)('mailing lists on %s', (engine) => {
 
   /** The links of the latest mail to this address, by the page they open. */
   async function linksTo(email: string) {
-    const mail = await leadApi.db
+    const row = await leadApi.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text_body)?.[1] ?? null
+    const mail = { ...row, ...writtenMail(row) }
+    const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text)?.[1] ?? null
     return {
       mail,
       confirm: token('newsletter/confirm'),
@@ -146,7 +148,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const email = address()
     await post('/api/waitlist', { email })
     const { mail, unsubscribe: leave } = await linksTo(email)
-    expect(mail.text_body).toContain('Leave the waitlist and receive no more mail about it')
+    expect(mail.text).toContain('Leave the waitlist and receive no more mail about it')
     expect(mail.unsubscribe_url).toContain('/unsubscribe?token=')
     await leadApi.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
     expect(await unsubscribe(leave!, { db: leadApi.db })).toBe('done')
@@ -169,7 +171,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(again).toMatchObject({ status: 200, body: { id: joined.body.id, position: joined.body.position } })
     const { mail, rejoin } = await linksTo(email)
     expect(mail.subject).toBe('Rejoin the ReelCraft waitlist?')
-    expect(mail.text_body).toContain('Take my place back on the waitlist')
+    expect(mail.text).toContain('Take my place back on the waitlist')
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
 
     expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('rejoined')

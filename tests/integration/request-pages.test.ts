@@ -11,6 +11,7 @@ import {
   signedIn,
   siteOrigin,
 } from './console-helpers'
+import { writtenMail } from '~/server/outbox.server'
 
 // A customer follows their request on a page of its own (issue 31, docs/decisions/0082): opened by the link
 // their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
@@ -121,20 +122,22 @@ describe.each(engines)('request pages on %s', (engine) => {
     return answer.body as Awaited<ReturnType<typeof modules.request.loader>>
   }
 
+  /** The mails queued to an address, written as they are sent. */
   async function mailsTo(address: string) {
-    return handle.db
+    const rows = await handle.db
       .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
+      .select(['subject', 'text_body', 'html_body', 'content'])
       .where('to_address', '=', address)
       .orderBy('id')
       .execute()
+    return rows.map(writtenMail)
   }
 
   it("gives a booking a page whose link is in the success answer and the customer's mail, and keeps only its hash", async () => {
     const { id, page, email } = await book()
     expect(page).toMatch(/^\/requests\/[\w-]{43}$/)
     const [copy] = await mailsTo(email)
-    expect(copy.text_body).toContain(`${siteOrigin}${page}`)
+    expect(copy.text).toContain(`${siteOrigin}${page}`)
     const stored = await handle.db.selectFrom('request_pages').selectAll().where('lead_id', '=', id).execute()
     expect(stored).toEqual([
       expect.objectContaining({
@@ -211,7 +214,7 @@ describe.each(engines)('request pages on %s', (engine) => {
       'IST',
       `${siteOrigin}/requests/`,
     ]) {
-      expect(confirmation?.text_body).toContain(part)
+      expect(confirmation?.text).toContain(part)
     }
     const shown = await view(tokenOf(page))
     expect(shown).toMatchObject({ status: 'Confirmed', note: 'See you at the gate at 18:15.', reelMaker: 'Meera' })
@@ -254,8 +257,8 @@ describe.each(engines)('request pages on %s', (engine) => {
       .executeTakeFirstOrThrow()
     expect(booking.status).toBe('pending')
     const [teamMail] = (await mailsTo(teamInbox)).filter((mail) => mail.subject.startsWith('Asked to move a booking'))
-    expect(teamMail.text_body).toContain('11:30 IST')
-    expect(teamMail.text_body).toContain('Rain forecast')
+    expect(teamMail.text).toContain('11:30 IST')
+    expect(teamMail.text).toContain('Rain forecast')
     expect((await view(tokenOf(page))).moveAsked?.when).toContain('11:30 IST')
     const consolePage = await modules.lead.loader({
       request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
@@ -299,7 +302,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     })
     const cancelled = (await mailsTo(email)).at(-1)
     expect(cancelled?.subject).toBe(`Your booking BK-${id} is cancelled | ReelCraft`)
-    expect(cancelled?.text_body).toContain(
+    expect(cancelled?.text).toContain(
       'Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of its price',
     )
     expect((await view(tokenOf(page))).status).toBe('Cancelled')
