@@ -62,7 +62,6 @@ export function openDatabase(url: string): DatabaseHandle {
     // in flight fails on its own, and the pool replaces the client.
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
-    pool.on('connect', preparedOncePerConnection)
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
   }
   const file = url.replace(/^file:/, '')
@@ -101,34 +100,6 @@ function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
       return statement
     },
   }
-}
-
-/** Statements a connection keeps prepared, at most: queries with lists of varying length each have their own text. */
-const preparedPerConnection = 200
-
-/**
- * pg has PostgreSQL parse and plan every query afresh; as preparedOnce() does for SQLite, the same text is
- * prepared once on each connection, under a name, and reused. Only reads and writes that name their result
- * columns: a plan of `select *` keeps the columns of the time it was made, and PostgreSQL refuses to run it once
- * a migration has changed the table.
- */
-function preparedOncePerConnection(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown
-  const names = new Map<string, string>()
-  client.query = ((config: unknown, values?: unknown) => {
-    if (typeof config !== 'string' || !Array.isArray(values)) return query(config, values)
-    let name = names.get(config)
-    if (
-      !name &&
-      names.size < preparedPerConnection &&
-      /^(select|insert|update|delete) /.test(config) &&
-      !config.includes('*')
-    ) {
-      name = `s${names.size + 1}`
-      names.set(config, name)
-    }
-    return name ? query({ name, text: config, values }) : query(config, values)
-  }) as typeof client.query
 }
 
 /**
