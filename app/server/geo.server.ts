@@ -73,11 +73,13 @@ function indexed({ labels, haystacks, names, places }: Gazetteer) {
 export function gazetteerProvider(file?: string): GeoProvider {
   let loaded: Promise<ReturnType<typeof indexed>> | undefined
   const gazetteer = () => {
-    loaded ??= file
-      ? readFile(file, 'utf8').then((text) => indexed(JSON.parse(text) as Gazetteer))
-      : Promise.resolve().then(() => indexed((built ??= buildGazetteer())))
-    // A file that could not be read is read again by the next search.
-    loaded.catch(() => (loaded = undefined))
+    if (!loaded) {
+      loaded = file
+        ? readFile(file, 'utf8').then((text) => indexed(JSON.parse(text) as Gazetteer))
+        : Promise.resolve().then(() => indexed((built ??= buildGazetteer())))
+      // A file that could not be read is read again by the next search.
+      loaded.catch(() => (loaded = undefined))
+    }
     return loaded
   }
   return {
