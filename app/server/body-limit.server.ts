@@ -3,7 +3,8 @@ import { avatarMaxBytes } from './staff.server'
 
 // Every request body is counted while it is read, whoever reads it (a route action's formData(), the API's
 // JSON parser), and refused with 413 the moment it passes its route's limit, before anything parses it.
-// A body that declares a larger Content-Length is refused before a byte of it is read.
+// A body that declares a larger Content-Length is refused before a byte of it is read. Either way the rest of
+// the body is then read and dropped, within bounds, before the connection closes, so the client hears the 413.
 
 export const formBodyMaxBytes = 64 * 1024
 
@@ -31,10 +32,48 @@ function hasBody(req: Request) {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }
 
-function refuse(req: Request, res: Response, { message }: BodyLimit) {
-  res.status(413).set('Connection', 'close')
-  if (req.path.startsWith('/api/')) res.json({ error: message })
-  else res.type('text/plain').send(message)
+/** How much more of a refused body is read and dropped, and for how long, before its connection is closed. */
+const drainAfterRefusal = { bytes: 16 * 1024 * 1024, ms: 5_000 }
+
+function refuse(req: Request, res: Response, limit: BodyLimit) {
+  const api = req.path.startsWith('/api/')
+  const answer = api ? JSON.stringify({ error: limit.message }) : limit.message
+  res.writeHead(413, {
+    'Content-Type': `${api ? 'application/json' : 'text/plain'}; charset=utf-8`,
+    'Content-Length': Buffer.byteLength(answer),
+    Connection: 'close',
+  })
+  // The answer is whole (its length is sent) but not yet ended: Node closes a `Connection: close` socket as
+  // soon as its answer ends, and a socket closed while the body still arrives is reset, which loses the answer
+  // for a client that is still sending (Firefox, Node's own client). So the rest of the body is read and
+  // dropped first, within bounds, as nginx's lingering close does.
+  res.write(answer)
+  drainThenClose(req, res, limit)
+}
+
+function drainThenClose(req: Request, res: Response, limit: BodyLimit) {
+  // Whoever reads the body hears no more of it, and not that it ended: only, at the close, that it failed.
+  for (const event of ['data', 'end'] as const)
+    for (const listener of req.listeners(event)) req.off(event, listener as (...args: unknown[]) => void)
+  let dropped = 0
+  const close = () => {
+    clearTimeout(timer)
+    req.off('data', drop)
+    req.off('end', close)
+    res.end()
+    // Destroyed with an error, not ended: the reader's parse fails instead of seeing a truncated body.
+    req.destroy(new BodyTooLarge(limit.message))
+  }
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > drainAfterRefusal.bytes) close()
+  }
+  const timer = setTimeout(close, drainAfterRefusal.ms)
+  timer.unref()
+  req.on('data', drop)
+  req.once('end', close)
+  req.once('close', () => clearTimeout(timer))
+  req.resume()
 }
 
 export function limitRequestBodies(limitFor: (path: string) => BodyLimit = bodyLimit) {
@@ -49,8 +88,7 @@ export function limitRequestBodies(limitFor: (path: string) => BodyLimit = bodyL
       if (received <= limit.bytes) return
       req.off('data', count)
       if (!res.headersSent) refuse(req, res, limit)
-      // Destroyed with an error, not ended: the reader's parse fails instead of seeing a truncated body.
-      req.destroy(new BodyTooLarge(limit.message))
+      else req.destroy(new BodyTooLarge(limit.message))
     }
     // Counting starts with the first reader, just before it: a listener of our own would start the flow of a
     // body that nobody reads yet, and a paused body would keep readers that wait for the flow waiting.
