@@ -30,12 +30,15 @@ export function chunkedPost(
       if (!answered)
         reject(new Error(`the connection failed before any answer, after ${sentBytes} bytes: ${error.message}`))
     })
+    // One chunk per turn of the event loop, so that an answer that has arrived is read before the next chunk, as
+    // a browser reads while it sends. Written back to back, chunks that the socket takes at once would keep
+    // this process from reading anything for as long as the server goes on taking them.
     const send = () => {
-      while (!answered && !request.destroyed && sentBytes < totalBytes) {
-        sentBytes += chunk.length
-        if (!request.write(chunk)) return void request.once('drain', send)
-      }
-      if (!answered && !request.destroyed) request.end()
+      if (answered || request.destroyed) return
+      if (sentBytes >= totalBytes) return void request.end()
+      sentBytes += chunk.length
+      if (request.write(chunk)) setImmediate(send)
+      else request.once('drain', () => setImmediate(send))
     }
     request.write(prefix)
     send()
