@@ -158,9 +158,19 @@ function runSummary(result: Awaited<ReturnType<typeof audit>>) {
   const shifts = (details?.items ?? []).map((item) => item.node?.selector ?? 'an element').join(', ')
   return (
     `benchmark index ${Math.round(result.environment.benchmarkIndex)}, TBT ${Math.round(figure('total-blocking-time'))} ms, ` +
-    `LCP ${(figure('largest-contentful-paint') / 1000).toFixed(2)} s, CLS ${figure('cumulative-layout-shift').toFixed(3)}` +
+    `LCP ${(figure('largest-contentful-paint') / 1000).toFixed(2)} s (${largestPaint(result)}), CLS ${figure('cumulative-layout-shift').toFixed(3)}` +
     (shifts ? ` (moved: ${shifts})` : '')
   )
+}
+
+// What the largest paint was, and where its time went (Lighthouse's phases: TTFB, load delay, load time, render delay).
+function largestPaint(result: Awaited<ReturnType<typeof audit>>) {
+  type Table = { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }
+  const parts =
+    (result.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []
+  const element = parts[0]?.items?.[0]?.node?.selector ?? 'an element'
+  const phases = (parts[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`)
+  return [element, ...phases].join(', ')
 }
 
 function lighthouseVersion() {
