@@ -35,4 +35,4 @@ HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The server the build compiled, run by Node itself (plain JavaScript, one process, so signals reach it directly), with
 # the options of `npm run serve` (docs/decisions/0001).
-CMD ["node", "--max-semi-space-size=2", "build/server/start.js"]
+CMD ["node", "--max-semi-space-size=4", "build/server/start.js"]
