@@ -27,29 +27,29 @@ function formControls(page: Page) {
     .reduce((all, next) => all.or(next))
 }
 
-/** Scrolls the page so that the control sits at the top of the window (under the top bar) or at its bottom. */
-async function scrollControlTo(control: Locator, edge: 'top' | 'bottom') {
-  await control.evaluate((element, edge) => {
-    const box = element.getBoundingClientRect()
-    window.scrollBy(0, edge === 'top' ? box.top - 8 : box.bottom - (window.innerHeight - 8))
-  }, edge)
+/** The top bar and the cookie banner, the two things that could lie on a form. */
+type Chrome = { topBar: ElementHandle<Element>; banner: ElementHandle<Element> }
+
+async function chromeOf(page: Page): Promise<Chrome> {
+  const topBar = await page.getByRole('banner').elementHandle()
+  const banner = await page.getByRole('region', { name: 'Cookie consent' }).elementHandle()
+  if (!topBar || !banner) throw new Error('the top bar or the cookie banner is not on the page')
+  return { topBar, banner }
 }
 
 /**
- * Scrolls the page so that the control sits at the top of the window (under the top bar) or at its bottom, gives
- * it the focus, and says where it then is: in one call to the page, as a form has many controls to turn to.
+ * Where the control is: in the window or not, under the top bar or the cookie banner or not, and what else lies on
+ * it. With `edge`, the page is first scrolled so that the control sits at the top of the window (under the top
+ * bar) or at its bottom, and the control is given the focus. In one call to the page, as a form has many controls.
  */
-function turnTo(
-  control: Locator,
-  edge: 'top' | 'bottom',
-  topBar: ElementHandle<Element>,
-  banner: ElementHandle<Element>,
-) {
+function sightOf(control: Locator, { topBar, banner }: Chrome, edge?: 'top' | 'bottom') {
   return control.evaluate(
     (element, [edge, topBar, banner]) => {
-      const before = element.getBoundingClientRect()
-      window.scrollBy(0, edge === 'top' ? before.top - 8 : before.bottom - (window.innerHeight - 8))
-      ;(element as HTMLElement).focus()
+      if (edge) {
+        const before = element.getBoundingClientRect()
+        window.scrollBy(0, edge === 'top' ? before.top - 8 : before.bottom - (window.innerHeight - 8))
+        ;(element as HTMLElement).focus()
+      }
       const box = element.getBoundingClientRect()
       const overlaps = (other: DOMRect) =>
         other.width > 0 &&
@@ -61,8 +61,8 @@ function turnTo(
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
       return {
         name: `${element.getAttribute('name')} ${element.textContent}`.trim(),
+        focused: document.activeElement === element,
         sight: {
-          focused: document.activeElement === element,
           inWindow: box.top >= 0 && box.bottom <= window.innerHeight,
           underTopBar: overlaps(topBar.getBoundingClientRect()),
           underBanner: overlaps(banner.getBoundingClientRect()),
@@ -71,39 +71,16 @@ function turnTo(
         },
       }
     },
-    [edge, topBar, banner] as const,
+    [edge ?? null, topBar, banner] as const,
   )
 }
 
+const inSight = { inWindow: true, underTopBar: false, underBanner: false, covered: null }
+
 /** The control is wholly in the window, clear of the top bar and the cookie banner, and nothing else lies on it. */
 async function expectInSight(page: Page, control: Locator, what: string) {
-  const [box, topBar, banner] = await Promise.all([
-    control.boundingBox(),
-    page.getByRole('banner').boundingBox(),
-    page.getByRole('region', { name: 'Cookie consent' }).boundingBox(),
-  ])
-  const viewport = page.viewportSize()
-  if (!box || !viewport) throw new Error(`${what} is not on the page`)
-  const overlaps = (other: typeof box | null) =>
-    other !== null &&
-    other.x < box.x + box.width &&
-    box.x < other.x + other.width &&
-    other.y < box.y + box.height &&
-    box.y < other.y + other.height
-  const onTop = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return hit === null || element.contains(hit) ? null : `${hit.tagName} ${hit.textContent?.trim().slice(0, 40)}`
-  })
-  expect(
-    {
-      inWindow: box.y >= 0 && box.y + box.height <= viewport.height,
-      underTopBar: overlaps(topBar),
-      underBanner: overlaps(banner),
-      covered: onTop,
-    },
-    what,
-  ).toEqual({ inWindow: true, underTopBar: false, underBanner: false, covered: null })
+  const { sight } = await sightOf(control, await chromeOf(page))
+  expect(sight, what).toEqual(inSight)
 }
 
 for (const width of [375, 1280]) {
@@ -120,19 +97,13 @@ for (const width of [375, 1280]) {
           await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
           const controls = await formControls(page).filter({ visible: true }).all()
           expect(controls.length, 'the form has fields and a button').toBeGreaterThan(1)
-          const topBar = await page.getByRole('banner').elementHandle()
-          const banner = await page.getByRole('region', { name: 'Cookie consent' }).elementHandle()
-          if (!topBar || !banner) throw new Error('the top bar or the cookie banner is not on the page')
+          const chrome = await chromeOf(page)
           for (const control of controls) {
             for (const edge of ['top', 'bottom'] as const) {
-              const { name, sight } = await turnTo(control, edge, topBar, banner)
-              expect(sight, `${name}, turned to from the ${edge} of the window`).toEqual({
-                focused: true,
-                inWindow: true,
-                underTopBar: false,
-                underBanner: false,
-                covered: null,
-              })
+              const { name, focused, sight } = await sightOf(control, chrome, edge)
+              const what = `${name}, turned to from the ${edge} of the window`
+              expect(focused, what).toBe(true)
+              expect(sight, what).toEqual(inSight)
             }
           }
         })
@@ -199,7 +170,7 @@ test.describe('at 375 px with JavaScript', () => {
     // The visitor has scrolled on until the button is at the top of the window, and sends from there.
     const send = form.getByRole('button', { name: 'Send Message' })
     await send.focus()
-    await scrollControlTo(send, 'top')
+    await sightOf(send, await chromeOf(page), 'top')
     await page.keyboard.press('Enter')
 
     const heading = page.getByRole('heading', { name: 'Message sent successfully!' })
