@@ -5,6 +5,7 @@ import { type Plugin, defineConfig } from 'vite'
 import * as businessFacts from './app/content/business.ts'
 import { businessFactsProblems } from './app/content/business-schema.ts'
 import { buildGazetteer } from './app/server/gazetteer-build.server.ts'
+import { measureOwnPictures } from './app/server/images/own-picture-facts.server.ts'
 import { writeCompressedTwins } from './app/server/precompressed.server.ts'
 
 // React and React Router, which every page that hydrates loads whole, as one file rather than the handful of
@@ -51,14 +52,17 @@ const businessFactsCheck: Plugin = {
 
 // Besides the site (server/app.ts, build/server/index.js), the server build compiles the programs that run it in
 // production, so Node runs them as plain JavaScript: the server (start.js) and the staff account tool; and it
-// makes the bundled geocoder's gazetteer, the small part of two npm packages that the server reads.
+// makes the bundled geocoder's gazetteer, the small part of two npm packages that the server reads, and measures
+// our own pictures, so that the pages showing them need not load libvips to know their sizes.
 const serverPrograms: Plugin = {
   name: 'server-programs',
   apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
-  buildStart() {
+  async buildStart() {
     this.emitFile({ type: 'chunk', id: './server/main.ts', fileName: 'start.js' })
     this.emitFile({ type: 'chunk', id: './scripts/staff-create.ts', fileName: 'staff-create.js' })
     this.emitFile({ type: 'asset', fileName: 'gazetteer.json', source: JSON.stringify(buildGazetteer()) })
+    const pictureFacts = await measureOwnPictures('public')
+    this.emitFile({ type: 'asset', fileName: 'picture-facts.json', source: JSON.stringify(pictureFacts) })
   },
 }
 

@@ -32,10 +32,12 @@ type SiteOptions = {
   clientDir?: string
   /** The gazetteer the build made for the bundled geocoder; absent in development, where it is made in memory. */
   gazetteerFile?: string
+  /** Our own pictures' facts that the build measured; absent in development, where each is measured when shown. */
+  pictureFactsFile?: string
 }
 
 /** The whole site as one Express app: headers, logs, health checks, static files, API and pages. */
-export function createSite({ clientDir, gazetteerFile }: SiteOptions = {}) {
+export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteOptions = {}) {
   const site = express()
   site.disable('x-powered-by')
   site.set(
@@ -67,7 +69,7 @@ export function createSite({ clientDir, gazetteerFile }: SiteOptions = {}) {
   })
 
   // Every picture the pages show, ours and the CMS's, resized and re-encoded (docs/decisions/0060).
-  servePicturesFrom(clientDir ?? 'public')
+  servePicturesFrom(clientDir ?? 'public', pictureFactsFile)
   site.use('/img', imageEndpoint(pictures))
 
   // Loaded once, in the background, and handed to React Router as the build itself: it derives its route

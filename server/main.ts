@@ -4,8 +4,8 @@ import { createSite, logger, start, stop } from './app'
 import { listen, startFailed } from './listen'
 
 // The production server: compiled by `npm run build` together with the site into build/server/start.js, and
-// run by Node as plain JavaScript (`npm run serve`). The browser's files and the gazetteer are the ones built
-// beside it.
+// run by Node as plain JavaScript (`npm run serve`). The browser's files, the gazetteer and the facts of our own
+// pictures are the ones built beside it.
 
 const host = express()
 host.disable('x-powered-by')
@@ -13,6 +13,7 @@ host.use(
   createSite({
     clientDir: fileURLToPath(new URL('../client', import.meta.url)),
     gazetteerFile: fileURLToPath(new URL('./gazetteer.json', import.meta.url)),
+    pictureFactsFile: fileURLToPath(new URL('./picture-facts.json', import.meta.url)),
   }),
 )
 listen(host, { start, stop, logger }).catch(startFailed)

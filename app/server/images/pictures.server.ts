@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
@@ -13,12 +12,11 @@ import {
   PictureUnsuitable,
   encodePicture,
   encodingBytes,
-  libvips,
   measureRaster,
   pictureLimits,
-  rasterFormat,
   tooCostly,
 } from './picture-bytes.server'
+import { type Facts, contentHash, measureOwn, readOwnPictureFacts } from './own-picture-facts.server'
 import { QueueFull, createPictureQueue } from './picture-queue.server'
 import {
   PictureRefused,
@@ -63,6 +61,8 @@ export type PictureOptions = {
   remote: RemotePictures
   /** The size and shape of the originals decoded, and the memory making them may take. */
   limits?: PictureLimits
+  /** Our own pictures' facts as the build measured them, with the same limits, by content hash. */
+  measuredAtBuild?: ReadonlyMap<string, Facts>
 }
 
 // Changing how pictures are made (quality, effort) changes this, so cached results are made again.
@@ -70,20 +70,15 @@ const recipe = 'r1'
 // A picture that could not be had is tried again after this long.
 const unavailableForMs = 60_000
 
-/** What is known of an original without holding its bytes. */
-type Facts = {
-  width: number
-  height: number
-  alpha: boolean
-  version: string | null
-  drawing: boolean
-  /** The memory decoding it is estimated to take. */
-  decodingBytes: number
-}
-
 type Source = { own: string } | { remote: string }
 
-export function createPictures({ publicDir, cache, remote, limits = pictureLimits }: PictureOptions): Pictures {
+export function createPictures({
+  publicDir,
+  cache,
+  remote,
+  limits = pictureLimits,
+  measuredAtBuild = new Map(),
+}: PictureOptions): Pictures {
   const root = path.resolve(publicDir)
   // Own files by path and modification, remote originals by address.
   const known = new LRUCache<string, Facts>({ max: 5_000 })
@@ -137,18 +132,11 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
     const remembered = known.get(key)
     if (remembered) return remembered
     const bytes = await readOwn(file)
-    let facts: Facts
-    if (file.endsWith('.svg') && !rasterFormat(bytes)) {
-      // Our own drawing: sent as a file, never decoded for a visitor; its size comes from its own attributes.
-      const { width, height } = await (await libvips())(bytes).metadata()
-      facts = { width, height, alpha: true, version: null, drawing: true, decodingBytes: 0 }
-    } else {
-      const measured = await measure(bytes, path.relative(root, file)).catch((error: unknown) => {
+    const facts =
+      measuredAtBuild.get(contentHash(bytes)) ??
+      (await measureOwn(bytes, path.relative(root, file), limits).catch((error: unknown) => {
         throw error instanceof PictureUnsuitable ? new PictureMissing(error.message) : error
-      })
-      const version = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12)
-      facts = { ...measured, version, drawing: false }
-    }
+      }))
     known.set(key, facts)
     return facts
   }
@@ -244,11 +232,16 @@ export function createPictures({ publicDir, cache, remote, limits = pictureLimit
 
 let current: Pictures | undefined
 let publicDir = 'public'
+let factsFile: string | undefined
 
-/** Where our own pictures are: public/ in development, the built client folder in production. */
-export function servePicturesFrom(dir: string) {
-  if (current && path.resolve(dir) !== path.resolve(publicDir)) current = undefined
+/**
+ * Where our own pictures are: public/ in development, the built client folder in production, with the facts the
+ * build measured of them (`factsFile`, build/server/picture-facts.json).
+ */
+export function servePicturesFrom(dir: string, measuredFacts?: string) {
+  if (current && (path.resolve(dir) !== path.resolve(publicDir) || measuredFacts !== factsFile)) current = undefined
   publicDir = dir
+  factsFile = measuredFacts
 }
 
 /** The site's pictures, with their cache under DATA_DIR/images. */
@@ -257,6 +250,7 @@ export function pictures(): Pictures {
     const settings = config()
     current = createPictures({
       publicDir,
+      measuredAtBuild: readOwnPictureFacts(factsFile),
       cache: openImageCache({
         dir: path.join(settings.DATA_DIR, 'images'),
         maxBytes: settings.IMAGE_CACHE_MB * 1024 * 1024,
