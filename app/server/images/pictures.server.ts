@@ -235,8 +235,8 @@ let publicDir = 'public'
 let factsFile: string | undefined
 
 /**
- * Where our own pictures are: public/ in development, the built client folder in production, with the facts the
- * build measured of them (`factsFile`, build/server/picture-facts.json).
+ * Where our own pictures are: public/ in development, the built client folder in production; and, in production,
+ * the file of their facts that the build measured (`measuredFacts`: build/server/picture-facts.json).
  */
 export function servePicturesFrom(dir: string, measuredFacts?: string) {
   if (current && (path.resolve(dir) !== path.resolve(publicDir) || measuredFacts !== factsFile)) current = undefined
