@@ -49,11 +49,10 @@ export async function measureOwnPictures(dir: string): Promise<Record<string, Fa
     if (!entry.isFile()) continue
     const file = path.join(entry.parentPath, entry.name)
     const bytes = fs.readFileSync(file)
-    if (!file.endsWith('.svg') && !rasterFormat(bytes)) continue
     try {
       measured[contentHash(bytes)] = await measureOwn(bytes, path.relative(dir, file), pictureLimits)
     } catch (error) {
-      // Left for the server to refuse, and say why, when a page asks for it.
+      // Not a picture (a video), or one the server refuses, and says why, when a page asks for it.
       if (!(error instanceof PictureUnsuitable)) throw error
     }
   }
