@@ -7,7 +7,7 @@ describe('CSV export', () => {
     expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210")
     expect(csvCell('-2+3')).toBe("'-2+3")
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)")
-    expect(csvCell('\t=1')).toBe("'\t=1")
+    expect(csvCell('\t=1')).toBe(`"'\t=1"`)
   })
 
   it('neutralises the full-width formula starters a spreadsheet in an East Asian locale runs too', () => {
@@ -15,9 +15,18 @@ describe('CSV export', () => {
     for (const start of ['＋', '－', '＠']) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`)
   })
 
+  it('quotes and neutralises a formula that starts after a ; or , list separator or a tab', () => {
+    expect(csvCell(';=1+1')).toBe(`"';=1+1"`)
+    expect(csvCell('Asha;=HYPERLINK("http://evil")')).toBe(`"'Asha;=HYPERLINK(""http://evil"")"`)
+    expect(csvCell('Rao,+1')).toBe(`"'Rao,+1"`)
+    expect(csvCell('x\t-2')).toBe(`"'x\t-2"`)
+    for (const start of ['@', '＝', '＋', '－', '＠']) expect(csvCell(`a;${start}SUM(A1)`)).toBe(`"'a;${start}SUM(A1)"`)
+  })
+
   it('leaves ordinary text, numbers and empty values alone', () => {
     expect(csvCell('Asha Rao')).toBe('Asha Rao')
     expect(csvCell('a=b')).toBe('a=b')
+    expect(csvCell('Flat 3; Road 2')).toBe('Flat 3; Road 2')
     expect(csvCell(3)).toBe('3')
     expect(csvCell(null)).toBe('')
   })
