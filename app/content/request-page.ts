@@ -106,7 +106,7 @@ export const requestPage = {
 export const pageOnWhatsapp = (reference: string, url: string) =>
   `Hello from ${site.brand}. You can follow your request ${reference} here: ${url}`
 
-/** The link to a request's page that its customer's mails carry, when it has one. */
-export function pageLinks(pageUrl: string | null) {
-  return pageUrl ? [{ label: requestPage.link, url: pageUrl }] : []
+/** The link to a request's page that its customer's mails carry, when it has one; the page's link is made at sending. */
+export function pageLinks<Page>(page: Page | null) {
+  return page ? [{ label: requestPage.link, private: page }] : []
 }

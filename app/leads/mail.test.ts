@@ -7,6 +7,7 @@ import { renderMail } from '~/server/mail.server'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
+import type { PrivateLink } from './mail'
 import { newsletterMail } from './newsletter_subscribers/mail'
 import { waitlistMail } from './waitlist_entries/mail'
 
@@ -110,7 +111,7 @@ const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-
  * A new lead's mails; `addressConfirmed` when the visitor's address is one its owner confirmed, `page` the
  * address of the request's own page.
  */
-function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = null as string | null } = {}) {
+function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = null as PrivateLink | null } = {}) {
   const templates = leadStores[kind].mail
   const reference = referenceOf(kind)
   return {
@@ -153,7 +154,13 @@ describe('what a mail says of what the business offers', () => {
 
   it.each(leadKinds)('makes no claim about a capability that is not live yet, in any mail of %s', (kind) => {
     expect(notLive.length).toBeGreaterThan(0)
-    const mails = [render(kind), render(kind, { addressConfirmed: true, page: 'https://reelcraft.example/requests/x' })]
+    const mails = [
+      render(kind),
+      render(kind, {
+        addressConfirmed: true,
+        page: { opens: 'request page', kind, id: 12, siteUrl: 'https://reelcraft.example' },
+      }),
+    ]
     for (const mail of mails.flatMap((rendered) => [rendered.team, rendered.visitor])) {
       if (!mail) continue
       for (const capability of notLive) {
@@ -235,10 +242,10 @@ describe('a rendered mail', () => {
   it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications'] as const)(
     "links a copy of %s to the request's own page, when it has one",
     (kind) => {
-      const page = 'https://reelcraft.example/requests/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+      const page = { opens: 'request page', kind, id: 12, siteUrl: 'https://reelcraft.example' } as const
       const visitor = render(kind, { page }).visitor
-      expect(visitor?.text).toContain(`See where your request stands:\n${page}`)
-      expect(visitor?.html).toContain(`<a href="${page}">`)
+      // Queued, the link is only what it opens; the outbox makes the page's address as it sends the mail.
+      expect(visitor?.text).toContain('See where your request stands:\nhttps://reelcraft.example/requests/:token')
       expect(render(kind).visitor?.text).not.toContain('/requests/')
     },
   )

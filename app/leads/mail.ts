@@ -1,4 +1,5 @@
 import { site } from '~/content/site'
+import type { LeadKind, MailingListKind } from './catalogue'
 
 // The words of every mail a new lead sends, one template per mail, in the folder of its kind
 // (app/leads/<kind>/mail.ts) with the shapes they share here. A template gives plain text only; the server
@@ -6,8 +7,25 @@ import { site } from '~/content/site'
 
 export type MailField = { label: string; value: string | number | null | undefined }
 
-/** A link the reader can open, shown with its address in full. */
-export type MailLink = { label: string; url: string }
+/**
+ * A link that opens something without a sign-in: a request's own page, or a mailing list's signed link. A
+ * queued mail keeps only what the link is for; the outbox worker makes its secret as it sends the mail, so no
+ * stored mail, and no copy of the database, holds an address that opens anything.
+ */
+export type PrivateLink =
+  | { opens: 'request page'; kind: LeadKind; id: number; siteUrl: string }
+  | {
+      opens: 'list link'
+      purpose: 'confirm' | 'unsubscribe'
+      list: MailingListKind
+      id: number
+      /** When the link counts as issued (a sign-up's links carry the time it was made), as an ISO string. */
+      issuedAt: string
+      siteUrl: string
+    }
+
+/** A link the reader can open, shown with its address in full: a public address, or a private link made at sending. */
+export type MailLink = { label: string; url: string } | { label: string; private: PrivateLink }
 
 /** One mail's words, in the order a reader meets them. */
 export type MailContent = {
@@ -18,10 +36,12 @@ export type MailContent = {
   fields?: readonly MailField[]
   links?: readonly MailLink[]
   closing?: readonly string[]
+  /** A mailing list's one-click unsubscribe link, which the mail's headers carry (RFC 8058). */
+  listUnsubscribe?: PrivateLink
 }
 
 /** The signed links of a mail to a mailing list's member: to confirm a sign-up, and to unsubscribe. */
-export type ListLinks = { confirm: string; unsubscribe: string }
+export type ListLinks = { confirm: PrivateLink; unsubscribe: PrivateLink }
 
 /**
  * The team's notification is given the lead as its kind stored it and the reference the visitor is given and the
@@ -39,8 +59,8 @@ type VisitorTemplate<Row> = (
   reference: string,
   links: ListLinks | null,
   addressConfirmed: boolean,
-  /** The address of the private page where the customer follows the request, for a kind that has one. */
-  page: string | null,
+  /** The private page where the customer follows the request, for a kind that has one. */
+  page: PrivateLink | null,
 ) => MailContent
 
 /** A kind's mails: the team's, and the visitor's copy when its catalogue entry lists one. */

@@ -1,6 +1,6 @@
 import { type CustomerStatus, nextAfter, pageLinks, refundWords, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
-import type { MailContent, MailField } from './mail'
+import type { MailContent, MailField, PrivateLink } from './mail'
 
 // The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
 // it or they cancel it, and to the team when the customer cancels or asks for another date. Like every mail,
@@ -13,12 +13,12 @@ export type RequestForMail = {
   reference: string
   /** What the customer sent, as their page shows it. */
   lines: readonly MailField[]
-  /** The address of the request's own page, in a mail to its customer. */
-  pageUrl: string | null
+  /** The request's own page, in a mail to its customer. */
+  page: PrivateLink | null
 }
 
 const closing = [`The ${site.brand} team`, site.email]
-const pageLink = ({ pageUrl }: RequestForMail) => pageLinks(pageUrl)
+const pageLink = ({ page }: RequestForMail) => pageLinks(page)
 
 /** To the customer: the team moved their request on, with a note for them when the team wrote one. */
 export function statusMail(

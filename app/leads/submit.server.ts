@@ -7,7 +7,7 @@ import { config } from '~/server/config.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
-import { linkUrl, signLink, signingKey } from '~/server/mail-links.server'
+import { signingKey } from '~/server/mail-links.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type RateLimit,
@@ -22,7 +22,7 @@ import { teamInboxesFor } from '~/server/staff.server'
 import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
-import type { ListLinks } from './mail'
+import type { ListLinks, PrivateLink } from './mail'
 import { type LeadAnswer, type StoredLead, leadErrors, systemClock } from './store.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
@@ -78,7 +78,6 @@ export async function submitLead<K extends LeadKind>(
   const hash = key ? bodyHash(input, [IDEMPOTENCY_FIELD]) : ''
   const siteUrl = options.siteUrl ?? config().SITE_URL
   const siteKey = await signingKey(db)
-  const links = isMailingList(kind) ? { key: siteKey, siteUrl } : null
 
   let committed: { answer: LeadAnswer; queued: number; stored: boolean }
   try {
@@ -105,13 +104,14 @@ export async function submitLead<K extends LeadKind>(
       const stored = await checked.store(trx, storedAt.toISOString(), siteKey)
       const page =
         stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
-      const listLinks =
-        links && stored.mail && isMailingList(kind)
-          ? signedLinks(kind, stored.mail.id, links, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
+      const links =
+        stored.mail && isMailingList(kind)
+          ? listLinks(kind, stored.mail.id, siteUrl, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
           : null
       const addressConfirmed = stored.mail?.visitor ? await addressIsConfirmed(trx, stored.mail.visitor) : false
-      const pageUrl = page ? `${siteUrl}${requestPagePath(page)}` : null
-      const { team, visitor } = mailFor(kind, stored, teamInboxes, { list: listLinks, page: pageUrl }, addressConfirmed)
+      const pageLink: PrivateLink | null =
+        page && stored.mail ? { opens: 'request page', kind, id: stored.mail.id, siteUrl } : null
+      const { team, visitor } = mailFor(kind, stored, teamInboxes, { list: links, page: pageLink }, addressConfirmed)
       const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, siteKey, visitor.to, now()))
       if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
       const sent = visitor && visitorMailed ? [...team, visitor] : team
@@ -156,7 +156,7 @@ function mailFor<K extends LeadKind>(
   kind: K,
   { mail }: StoredLead<LeadRow<K>>,
   teamInboxes: string[],
-  { list: links, page }: { list: ListLinks | null; page: string | null },
+  { list: links, page }: { list: ListLinks | null; page: PrivateLink | null },
   addressConfirmed: boolean,
 ): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
   if (!mail) return { team: [], visitor: null }
@@ -178,24 +178,17 @@ function mailFor<K extends LeadKind>(
             ...about,
             to: mail.visitor,
             replyTo: site.email,
-            unsubscribeUrl: links?.unsubscribe ?? null,
-            content: visitorContent,
+            content: links ? { ...visitorContent, listUnsubscribe: links.unsubscribe } : visitorContent,
           }
         : null,
   }
 }
 
-function signedLinks(
-  kind: MailingListKind,
-  id: number,
-  { key, siteUrl }: { key: Buffer; siteUrl: string },
-  issuedAt: Date,
-): ListLinks {
-  const token = (purpose: 'confirm' | 'unsubscribe') => signLink(key, { purpose, list: kind, id, issuedAt })
-  return {
-    confirm: linkUrl(siteUrl, leadCatalogue[kind].mailingList.confirmPath, token('confirm')),
-    unsubscribe: linkUrl(siteUrl, '/unsubscribe', token('unsubscribe')),
-  }
+/** A mailing list's links for a mail to one of its members, signed when the mail is sent. */
+function listLinks(kind: MailingListKind, id: number, siteUrl: string, issuedAt: Date): ListLinks {
+  const link = (purpose: 'confirm' | 'unsubscribe') =>
+    ({ opens: 'list link', purpose, list: kind, id, issuedAt: issuedAt.toISOString(), siteUrl }) as const
+  return { confirm: link('confirm'), unsubscribe: link('unsubscribe') }
 }
 
 async function recordSkippedCopy(trx: Transaction<Database>, kind: LeadKind, id: number) {

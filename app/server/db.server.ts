@@ -19,6 +19,7 @@ import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the
 import * as requestPages from './migrations/0014-request-pages'
 import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-offer'
 import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
+import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sent-mail'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0014-request-pages': requestPages,
   '0015-a-booking-claims-an-offer': aBookingClaimsAnOffer,
   '0016-mail-written-when-sent': mailWrittenWhenSent,
+  '0017-no-secret-kept-in-sent-mail': noSecretKeptInSentMail,
 }
 
 export function isPostgresUrl(url: string) {

@@ -5,6 +5,7 @@ import type { MailContent } from '~/leads/mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
 import { headerAddresses } from './mail-headers.server'
+import { privateLinkShape } from './private-links.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox
@@ -147,7 +148,8 @@ function escapeHtml(value: string) {
 
 /**
  * One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. A field the
- * visitor left empty is left out: the reader sees what was given, not a list of dashes.
+ * visitor left empty is left out: the reader sees what was given, not a list of dashes. A private link not made
+ * yet (withLinksMade) shows its shape, never a working address.
  */
 export function renderMail({
   subject,
@@ -155,9 +157,13 @@ export function renderMail({
   heading,
   paragraphs = [],
   fields = [],
-  links = [],
+  links: given = [],
   closing = [],
 }: MailContent) {
+  const links = given.map((link) => ({
+    label: link.label,
+    url: 'url' in link ? link.url : privateLinkShape(link.private),
+  }))
   const shown = fields
     .filter(({ value }) => value !== null && value !== undefined && value !== '')
     .map(({ label, value }) => ({ label, value: String(value) }))

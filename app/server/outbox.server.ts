@@ -3,6 +3,7 @@ import type { LeadKind } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
 import type { DatabaseHandle } from './db.server'
 import { type AddressedMail, type Mailer, renderMail } from './mail.server'
+import { withLinksMade, withoutSecrets } from './private-links.server'
 import type { Database, MailOutboxTable } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
@@ -10,10 +11,11 @@ import type { Database, MailOutboxTable } from './schema.server'
 // sent, so two workers never send the same row; on PostgreSQL the claim skips rows another instance has
 // locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
 // A row keeps a mail's words, and the worker writes them into a text and an HTML part as it sends them: that
-// work is the worker's, not the request's that queued the mail.
+// work is the worker's, not the request's that queued the mail. The worker also makes the mail's private links
+// then (a request's page, a mailing list's signed links), so no row ever holds one.
 
-/** A mail to queue: whom it goes to, what it is about, and its words. */
-export type OutgoingMail = Omit<AddressedMail, 'subject' | 'text' | 'html'> & {
+/** A mail to queue: whom it goes to, what it is about, and its words (its private links still to be made). */
+export type OutgoingMail = Pick<AddressedMail, 'to' | 'replyTo'> & {
   leadType: LeadKind
   leadId: number | null
   content: MailContent
@@ -34,7 +36,7 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
         text_body: '',
         html_body: '',
         content: JSON.stringify(message.content),
-        unsubscribe_url: message.unsubscribeUrl ?? null,
+        unsubscribe_url: null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: now,
@@ -44,13 +46,31 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
     .execute()
 }
 
+type QueuedMail = Pick<MailOutboxTable, 'subject' | 'text_body' | 'html_body' | 'content' | 'unsubscribe_url'>
+
 /**
- * A queued mail's subject and its text and HTML parts, as they are sent: written from its words, or as a build
- * before 0016 wrote them when it queued the mail.
+ * A queued mail's subject, its text and HTML parts and its unsubscribe address, as they are sent: written from
+ * its words with its private links made now, or as a build before 0016 wrote them when it queued the mail.
  */
-export function writtenMail(row: Pick<MailOutboxTable, 'subject' | 'text_body' | 'html_body' | 'content'>) {
-  if (row.content === null) return { subject: row.subject, text: row.text_body, html: row.html_body }
-  return renderMail(JSON.parse(row.content) as MailContent)
+export async function writtenMail(db: Kysely<Database>, row: QueuedMail, now = new Date()) {
+  if (row.content === null) {
+    return { subject: row.subject, text: row.text_body, html: row.html_body, unsubscribeUrl: row.unsubscribe_url }
+  }
+  const { unsubscribeUrl, ...made } = await withLinksMade(db, JSON.parse(row.content) as MailContent, now)
+  return { ...renderMail(made), unsubscribeUrl: unsubscribeUrl ?? row.unsubscribe_url }
+}
+
+/**
+ * What a sent mail's row keeps: its words, with no secret. A mail queued before private links were made at
+ * sending carried them in its words, its parts and its unsubscribe address.
+ */
+function keptOnceSent(row: QueuedMail) {
+  return {
+    content: row.content === null ? null : withoutSecrets(row.content),
+    text_body: withoutSecrets(row.text_body),
+    html_body: withoutSecrets(row.html_body),
+    unsubscribe_url: null,
+  }
 }
 
 export type OutboxOptions = {
@@ -123,10 +143,9 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     try {
       await mailer.send({
         outboxId: row.id,
-        unsubscribeUrl: row.unsubscribe_url,
         to: row.to_address,
         replyTo: row.reply_to,
-        ...writtenMail(row),
+        ...(await writtenMail(db, row, new Date())),
       })
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)
@@ -146,7 +165,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     }
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null, ...keptOnceSent(row) })
       .where('id', '=', row.id)
       .execute()
   }

@@ -129,19 +129,17 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
 
 export type RequestView = Awaited<ReturnType<typeof requestView>>
 
-/** A request as its mails name it; with a new page for the link of a mail to its customer. */
-async function forMail(
-  trx: Db,
+/** A request as its mails name it; with a link to its page, made as it is sent, in a mail to its customer. */
+function forMail(
   { kind, id, record }: OpenedRequest,
   status: CustomerStatus,
-  page: { siteUrl: string; now: Date } | null,
-): Promise<RequestForMail> {
-  const token = page ? await openRequestPage(trx, kind, id, page.now) : null
+  page: { siteUrl: string } | null,
+): RequestForMail {
   return {
     label: catalogueEntry(kind).label.singular,
     reference: leadReference(kind, id),
     lines: record.lines(status),
-    pageUrl: page && token ? `${page.siteUrl}${requestPagePath(token)}` : null,
+    page: page ? { opens: 'request page', kind, id, siteUrl: page.siteUrl } : null,
   }
 }
 
@@ -187,7 +185,7 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
         created_at: now.toISOString(),
       })
       .execute()
-    const request = await forMail(trx, opened, 'cancelled', { siteUrl: options.siteUrl, now })
+    const request = forMail(opened, 'cancelled', { siteUrl: options.siteUrl })
     const mail = [
       ...(await toTeam(trx, opened, options.teamInbox, cancelledForTeamMail(request, opened.record.name, hours))),
     ]
@@ -246,7 +244,7 @@ export async function askToMove(
       action: 'move-asked',
       detail: `The customer asked on their page to move it to ${when}`,
     })
-    const request = await forMail(trx, opened, customerStatus(opened.record), null)
+    const request = forMail(opened, customerStatus(opened.record), null)
     await enqueueMail(
       trx,
       await toTeam(
@@ -294,7 +292,7 @@ export async function tellCustomer(
     })
     .execute()
   if (!record.email) return false
-  const request = await forMail(trx, { kind, id, record }, status, { siteUrl, now })
+  const request = forMail({ kind, id, record }, status, { siteUrl })
   const mail = statusMail(request, status, {
     note: forCustomer.note,
     reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,

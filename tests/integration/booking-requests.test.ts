@@ -47,12 +47,14 @@ describe.each(engines)('booking requests on %s', (engine) => {
   async function mailsOf(id: number) {
     const rows = await handle.db
       .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body', 'html_body', 'content'])
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'content', 'unsubscribe_url'])
       .where('lead_type', '=', 'bookings')
       .where('lead_id', '=', id)
       .orderBy('id')
       .execute()
-    return rows.map((row) => ({ to_address: row.to_address, ...writtenMail(row) }))
+    return Promise.all(
+      rows.map(async (row) => ({ to_address: row.to_address, ...(await writtenMail(handle.db, row)) })),
+    )
   }
 
   it('refuses a key sent again with another booking, 422, and stores and mails nothing more', async () => {

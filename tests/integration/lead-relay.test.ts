@@ -252,7 +252,8 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       const answer = await post(path, body)
       expect(answer.status, path).toBe(201)
       const to = String(body.email)
-      const copy = writtenMail(
+      const copy = await writtenMail(
+        leadApi.db,
         await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow(),
       )
       for (const part of [copy.subject, copy.text, copy.html]) {
@@ -266,14 +267,16 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
   it('greets by name, on one line and cut to 60 characters, only an address whose owner confirmed a newsletter sign-up with it', async () => {
     const email = address()
     expect((await post('/api/newsletter', { email })).status).toBe(201)
-    const confirmation = writtenMail(
+    const confirmation = await writtenMail(
+      leadApi.db,
       await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow(),
     )
     const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text)?.[1] ?? ''
     expect(await confirmSubscription(token, { db: leadApi.db })).toBe('confirmed')
     const answer = await post('/api/contact', { name: `Asha\tRao ${'x'.repeat(80)}`, email, message: 'Hi' })
     expect(answer.status).toBe(201)
-    const copy = writtenMail(
+    const copy = await writtenMail(
+      leadApi.db,
       await leadApi.db
         .selectFrom('mail_outbox')
         .selectAll()

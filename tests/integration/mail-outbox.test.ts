@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitLead } from '~/leads/submit.server'
 import { createMailer } from '~/server/mail.server'
 import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
+import { requestOpenedBy } from '~/server/request-pages.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { freePort } from '../support/postgres-server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
@@ -112,7 +113,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(received[0].raw).toContain(`Reference: BK-${answer.body.id}`)
   })
 
-  it("sends a booking's customer the copy it asked for, with its reference and the page its answer gave", async () => {
+  it("sends a booking's customer the copy it asked for, with its reference and a link to its page made as it was sent", async () => {
     smtp = await startSmtpSink(port, received)
     const nextYear = new Date().getUTCFullYear() + 1
     const answer = await submit(
@@ -133,15 +134,19 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     const copy = received.find((m) => m.to.includes('asha@example.in'))!
     expect(header(copy.raw, 'Subject')).toBe(`Your booking request BK-${answer.body.id} | ReelCraft`)
     expect(copy.raw).toContain(`Your reference is BK-${answer.body.id}.`)
-    expect(copy.raw).toContain(`${siteUrl}${answer.body.page}`)
+    const token = new RegExp(`${siteUrl}/requests/([\\w-]{43})`).exec(copy.raw)?.[1] ?? ''
+    expect(await requestOpenedBy(database.db, token)).toEqual({ kind: 'bookings', id: answer.body.id })
+    expect(`/requests/${token}`).not.toBe(answer.body.page)
     expect(copy.raw).toMatch(/Content-Type: text\/html/)
     const team = received.find((m) => m.to.includes(teamInbox))!
     expect(header(team.raw, 'Reply-To')).toBe('asha@example.in')
     expect(team.raw).toContain('Name: Asha Rao')
   })
 
-  it('sends a mail queued by an earlier build with its parts as that build wrote them', async () => {
+  it('sends a mail queued by an earlier build with its parts as that build wrote them, and keeps none of its secrets once sent', async () => {
     smtp = await startSmtpSink(port, received)
+    const earlierToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+    const earlierSigned = 'un.12.mwzk35zw.vzKMbiL-LxZYfxdWyzQQGemWLYokJ18uXlPzcVgqsl8'
     const now = new Date().toISOString()
     await database.db
       .insertInto('mail_outbox')
@@ -151,8 +156,9 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
         to_address: teamInbox,
         reply_to: null,
         subject: 'Written before',
-        text_body: 'The text part as it was written',
-        html_body: '<p>The HTML part as it was written</p>',
+        text_body: `The text part as it was written: ${siteUrl}/requests/${earlierToken}`,
+        html_body: `<p>The HTML part as it was written: <a href="${siteUrl}/unsubscribe?token=${earlierSigned}">`,
+        unsubscribe_url: `${siteUrl}/unsubscribe?token=${earlierSigned}`,
         status: 'pending',
         attempts: 0,
         next_attempt_at: now,
@@ -162,8 +168,15 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     startWorker()
     await vi.waitFor(() => expect(received).toHaveLength(1), patiently)
     expect(header(received[0].raw, 'Subject')).toBe('Written before')
-    expect(received[0].raw).toContain('The text part as it was written')
-    expect(received[0].raw).toContain('<p>The HTML part as it was written</p>')
+    expect(received[0].raw).toContain(`The text part as it was written: ${siteUrl}/requests/${earlierToken}`)
+    expect(received[0].raw).toContain(`${siteUrl}/unsubscribe?token=${earlierSigned}`)
+    // Sent, the row keeps the words and no secret of its links.
+    await vi.waitFor(async () => expect((await outboxRows())[0].status).toBe('sent'), patiently)
+    const [kept] = await outboxRows()
+    expect(JSON.stringify(kept)).not.toContain(earlierToken)
+    expect(JSON.stringify(kept)).not.toContain(earlierSigned)
+    expect(kept.text_body).toBe(`The text part as it was written: ${siteUrl}/requests/:token`)
+    expect(kept.unsubscribe_url).toBeNull()
   })
 
   it('stores and answers a lead while the mail server is down, then delivers its mail exactly once', async () => {

@@ -61,11 +61,11 @@ describe.each(engines)('offer codes on %s', (engine) => {
   async function lastMailTo(address: string) {
     const row = await handle.db
       .selectFrom('mail_outbox')
-      .select(['lead_id', 'lead_type', 'subject', 'text_body', 'html_body', 'content'])
+      .select(['lead_id', 'lead_type', 'subject', 'text_body', 'html_body', 'content', 'unsubscribe_url'])
       .where('to_address', '=', address)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    return { lead_id: row.lead_id, lead_type: row.lead_type, ...writtenMail(row) }
+    return { lead_id: row.lead_id, lead_type: row.lead_type, ...(await writtenMail(handle.db, row)) }
   }
 
   /** A new subscriber: their offer code and the token of their confirmation link, from the mail they were sent. */

@@ -126,30 +126,32 @@ describe.each(engines)('request pages on %s', (engine) => {
   async function mailsTo(address: string) {
     const rows = await handle.db
       .selectFrom('mail_outbox')
-      .select(['subject', 'text_body', 'html_body', 'content'])
+      .select(['subject', 'text_body', 'html_body', 'content', 'unsubscribe_url'])
       .where('to_address', '=', address)
       .orderBy('id')
       .execute()
-    return rows.map(writtenMail)
+    return Promise.all(rows.map((row) => writtenMail(handle.db, row)))
   }
 
-  it("gives a booking a page whose link is in the success answer and the customer's mail, and keeps only its hash", async () => {
+  it("gives a booking a page in the success answer and another in the customer's mail, made as it is sent, and keeps only their hashes", async () => {
     const { id, page, email } = await book()
     expect(page).toMatch(/^\/requests\/[\w-]{43}$/)
+    const queued = await handle.db.selectFrom('mail_outbox').select('content').where('to_address', '=', email).execute()
+    expect(JSON.stringify(queued)).not.toMatch(/\/requests\/[\w-]{43}/)
     const [copy] = await mailsTo(email)
-    expect(copy.text).toContain(`${siteOrigin}${page}`)
+    const mailed = new RegExp(`${siteOrigin}(/requests/[\\w-]{43})`).exec(copy.text)?.[1] ?? ''
+    expect(mailed).not.toBe(page)
     const stored = await handle.db.selectFrom('request_pages').selectAll().where('lead_id', '=', id).execute()
-    expect(stored).toEqual([
-      expect.objectContaining({
-        lead_type: 'bookings',
-        token_hash: crypto.createHash('sha256').update(tokenOf(page)).digest('hex'),
-      }),
-    ])
-    const shown = await view(tokenOf(page))
-    expect(shown.reference).toBe(`BK-${id}`)
-    expect(shown.status).toBe('Received')
-    expect(shown.lines).toContainEqual({ label: 'Package', value: 'Half-Day Plan' })
-    expect(shown.lines.map((line) => line.label)).not.toContain('Venue')
+    expect(stored.map((row) => row.token_hash).sort()).toEqual(
+      [page, mailed].map((path) => crypto.createHash('sha256').update(tokenOf(path)).digest('hex')).sort(),
+    )
+    for (const path of [page, mailed]) {
+      const shown = await view(tokenOf(path))
+      expect(shown.reference).toBe(`BK-${id}`)
+      expect(shown.status).toBe('Received')
+      expect(shown.lines).toContainEqual({ label: 'Package', value: 'Half-Day Plan' })
+      expect(shown.lines.map((line) => line.label)).not.toContain('Venue')
+    }
   })
 
   it('answers the same 404 for a wrong token, an altered one, an erased person and a request past its retention', async () => {

@@ -32,8 +32,8 @@ export function newsletterMail(offer: NewsletterOffer): LeadMailTemplates<Newsle
         ],
         links
           ? [
-              { label: 'Confirm your subscription', url: links.confirm },
-              { label: 'Not you? Unsubscribe this address', url: links.unsubscribe },
+              { label: 'Confirm your subscription', private: links.confirm },
+              { label: 'Not you? Unsubscribe this address', private: links.unsubscribe },
             ]
           : [],
       )

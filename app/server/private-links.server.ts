@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import { leadCatalogue } from '~/leads/catalogue'
+import type { MailContent, PrivateLink } from '~/leads/mail'
+import { linkUrl, signLink, signingKey } from './mail-links.server'
+import { openRequestPage, requestPagePath } from './request-pages.server'
+import type { Database } from './schema.server'
+
+// A mail's private links are made as it is sent, never when it is queued: a queued mail says only what a link is
+// for, so the outbox, a backup or a copy of the database holds no address that opens a request's page or acts on
+// a mailing list (docs/decisions/0082).
+
+/** A mail's words with every link made, ready to be written into its parts. */
+export type MadeMail = Omit<MailContent, 'links' | 'listUnsubscribe'> & {
+  links: { label: string; url: string }[]
+  /** The one-click unsubscribe address its headers carry, for a mail to a mailing list's member. */
+  unsubscribeUrl: string | null
+}
+
+function listPath(link: Extract<PrivateLink, { opens: 'list link' }>) {
+  return link.purpose === 'unsubscribe' ? '/unsubscribe' : leadCatalogue[link.list].mailingList.confirmPath
+}
+
+/** Where a private link leads, without its secret: what a queued mail shows of it. */
+export function privateLinkShape(link: PrivateLink) {
+  return link.opens === 'request page'
+    ? `${link.siteUrl}${requestPagePath(':token')}`
+    : linkUrl(link.siteUrl, listPath(link), '…')
+}
+
+/** Makes one private link: a new page for the request, or a mailing list's link signed now. */
+async function makePrivateLink(db: Kysely<Database>, link: PrivateLink, now: Date) {
+  if (link.opens === 'request page') {
+    return `${link.siteUrl}${requestPagePath(await openRequestPage(db, link.kind, link.id, now))}`
+  }
+  const { purpose, list, id, issuedAt } = link
+  const token = signLink(await signingKey(db), { purpose, list, id, issuedAt: new Date(issuedAt) })
+  return linkUrl(link.siteUrl, listPath(link), token)
+}
+
+/** A mail's words with its private links made, as they go out. */
+export async function withLinksMade(db: Kysely<Database>, content: MailContent, now: Date): Promise<MadeMail> {
+  const { links = [], listUnsubscribe, ...words } = content
+  const made = []
+  for (const link of links) {
+    made.push('url' in link ? link : { label: link.label, url: await makePrivateLink(db, link.private, now) })
+  }
+  return {
+    ...words,
+    links: made,
+    unsubscribeUrl: listUnsubscribe ? await makePrivateLink(db, listUnsubscribe, now) : null,
+  }
+}
+
+/**
+ * A stored mail's text with the secrets of the links it was written with taken out: a request page's token and
+ * a signed link's token. Mail queued before links were made at sending held them; once such a mail is sent, its
+ * row keeps only their shape.
+ */
+export function withoutSecrets(text: string) {
+  return text.replace(/\/requests\/[\w-]{43}/g, requestPagePath(':token')).replace(/([?&]token=)[\w.-]+/g, '$1…')
+}
