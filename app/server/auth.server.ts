@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
-import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
 import { config } from './config.server'
 import { database } from './db.server'
 import { isKnownDevice, knownDeviceCookie } from './known-devices.server'
-import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
-import { passwordChecksBusyMessage, takePasswordPlace, verifyPasswordOrDecoy } from './passwords.server'
+import { checkPasswordAttempt } from './password-throttle.server'
+import { passwordChecksBusyMessage, verifyPasswordOrDecoy } from './passwords.server'
 import type { Database, StaffRole } from './schema.server'
 
 type Db = Kysely<Database>
@@ -216,8 +215,9 @@ export type SignInResult =
   | SignInRefusal
 
 /**
- * Signs a staff member in. The check takes a place in the line for password hashes (refused at once when the
- * line is full) and claims an attempt against the throttle before the password is hashed. `knownDevice` is
+ * Signs a staff member in. The check claims an attempt against the throttle, waits out its slowdown, and then
+ * takes a place in the line for password hashes (refused at once when the line is full) before the password
+ * is hashed (checkPasswordAttempt). `knownDevice` is
  * the browser's known-device token (known-devices.server.ts), if it sent one. On success, `cookie` and
  * `knownDeviceCookie` are the Set-Cookie headers of the new session and of the browser, now known for this
  * account.
@@ -233,11 +233,18 @@ export async function signIn(
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
   const known = await isKnownDevice(db, knownDevice, account)
-  const givePlaceBack = await takePasswordPlace(address, { knownBrowser: known })
-  if (!givePlaceBack) return { ok: false, status: 429, message: passwordChecksBusyMessage }
-  const checked = await checkCredentials(db, { account, password, address, knownDevice: known }).finally(givePlaceBack)
-  if (!checked.ok) return checked
-  const { staff } = checked
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
+    .where('email', '=', account)
+    .executeTakeFirst()
+  const checked = await checkPasswordAttempt(db, { account, address, knownDevice: known }, async () => {
+    const matches = await verifyPasswordOrDecoy(password, staff?.password_hash)
+    return matches && staff !== undefined && !staff.disabled_at
+  })
+  if (checked === 'throttled') return { ok: false, status: 429, message: throttledMessage }
+  if (checked === 'busy') return { ok: false, status: 429, message: passwordChecksBusyMessage }
+  if (checked === 'wrong' || !staff) return { ok: false, status: 401, message: wrongCredentialsMessage }
   const { cookie } = await startSession(staff.id, db)
   return {
     ok: true,
@@ -245,33 +252,6 @@ export async function signIn(
     cookie,
     knownDeviceCookie: await knownDeviceCookie(db, account),
   }
-}
-
-/** Claims an attempt and checks the password: the active member it is right for, or why not. */
-async function checkCredentials(
-  db: Db,
-  {
-    account,
-    password,
-    address,
-    knownDevice,
-  }: { account: string; password: string; address: string; knownDevice: boolean },
-) {
-  const attempt = await claimAttempt(db, { account, address, knownDevice })
-  if (!attempt) return { ok: false, status: 429, message: throttledMessage } satisfies SignInRefusal
-  await setTimeout(slowdownMs(attempt.failuresBefore))
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
-    .where('email', '=', account)
-    .executeTakeFirst()
-  const matches = await verifyPasswordOrDecoy(password, staff?.password_hash)
-  if (!staff || !matches || staff.disabled_at) {
-    await pruneAttempts(db)
-    return { ok: false, status: 401, message: wrongCredentialsMessage } satisfies SignInRefusal
-  }
-  await attempt.succeeded()
-  return { ok: true, staff } as const
 }
 
 /** The visitor's network address, as the Express host passes it in the load context. */

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
+import { takePasswordPlace } from './passwords.server'
 import { visitorNetwork } from './rate-limit.server'
 import type { Database } from './schema.server'
 
@@ -34,6 +36,8 @@ export type Attempt = {
   failuresBefore: number
   /** The password was right: this visitor's failures on the account are forgotten and the other slots given back. */
   succeeded: () => Promise<void>
+  /** The password was not checked after all: every slot it took is given back. */
+  givenUp: () => Promise<void>
 }
 
 /**
@@ -67,7 +71,38 @@ export async function claimAttempt(
       await db.deleteFrom('password_attempts').where('key', '=', own.key).execute()
       for (const claim of others) await release(db, claim)
     },
+    givenUp: async () => {
+      for (const claim of claims) await release(db, claim)
+    },
   }
+}
+
+export type PasswordCheck = 'right' | 'wrong' | 'throttled' | 'busy'
+
+/**
+ * Checks a password for an account as sign-in and a password change do: the attempt is claimed, the slowdown
+ * the visitor's failures earned is waited out, and only then does the check take a place in the line for
+ * hashes (passwords.server.ts). Waiting out a slowdown holds no place, so failures sitting in theirs keep
+ * nobody else from being checked; a check refused a place gives its slots back, as a refused attempt takes
+ * nothing. `isRight` hashes the password while the place is held.
+ */
+export async function checkPasswordAttempt(
+  db: Db,
+  { account, address, knownDevice }: { account: string; address: string; knownDevice: boolean },
+  isRight: () => Promise<boolean>,
+): Promise<PasswordCheck> {
+  const attempt = await claimAttempt(db, { account, address, knownDevice })
+  if (!attempt) return 'throttled'
+  await setTimeout(slowdownMs(attempt.failuresBefore))
+  const givePlaceBack = await takePasswordPlace(address, { knownBrowser: knownDevice })
+  if (!givePlaceBack) {
+    await attempt.givenUp()
+    return 'busy'
+  }
+  const right = await isRight().finally(givePlaceBack)
+  if (right) await attempt.succeeded()
+  else await pruneAttempts(db)
+  return right ? 'right' : 'wrong'
 }
 
 async function claimSlot(db: Db, key: string, slots: number, now: Date): Promise<Claim | null> {

@@ -1,17 +1,10 @@
-import { setTimeout } from 'node:timers/promises'
 import type { Kysely, Updateable } from 'kysely'
 import { email as emailAddress } from '~/forms/fields'
 import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { isKnownDevice } from './known-devices.server'
-import { claimAttempt, pruneAttempts, slowdownMs } from './password-throttle.server'
-import {
-  hashPassword,
-  passwordChecksBusyMessage,
-  passwordProblem,
-  takePasswordPlace,
-  verifyPassword,
-} from './passwords.server'
+import { checkPasswordAttempt } from './password-throttle.server'
+import { hashPassword, passwordChecksBusyMessage, passwordProblem, verifyPassword } from './passwords.server'
 import type { Database, StaffRole, StaffTable } from './schema.server'
 
 type Db = Kysely<Database>
@@ -150,20 +143,12 @@ export async function changePassword(
   const problem = await passwordProblem(next, [row.email, row.name])
   if (problem) throw new StaffError(problem)
   const known = await isKnownDevice(db, knownDevice, row.email)
-  const givePlaceBack = await takePasswordPlace(address, { knownBrowser: known })
-  if (!givePlaceBack) throw new StaffError(passwordChecksBusyMessage, 429)
-  try {
-    const attempt = await claimAttempt(db, { account: row.email, address, knownDevice: known })
-    if (!attempt) throw new StaffError(passwordChangeThrottledMessage, 429)
-    await setTimeout(slowdownMs(attempt.failuresBefore))
-    if (!(await verifyPassword(current, row.password_hash))) {
-      await pruneAttempts(db)
-      throw new StaffError('Your current password is not right.')
-    }
-    await attempt.succeeded()
-  } finally {
-    givePlaceBack()
-  }
+  const checked = await checkPasswordAttempt(db, { account: row.email, address, knownDevice: known }, () =>
+    verifyPassword(current, row.password_hash),
+  )
+  if (checked === 'throttled') throw new StaffError(passwordChangeThrottledMessage, 429)
+  if (checked === 'busy') throw new StaffError(passwordChecksBusyMessage, 429)
+  if (checked === 'wrong') throw new StaffError('Your current password is not right.')
   await updateStaff(db, id, { password_hash: await hashPassword(next) })
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signIn, throttledMessage, wrongCredentialsMessage } from '~/server/auth.server'
 import { isKnownDevice, knownDeviceCookie } from '~/server/known-devices.server'
-import { hashPassword, verifyPassword } from '~/server/passwords.server'
+import { hashPassword, passwordPlaces, passwordWork, verifyPassword } from '~/server/passwords.server'
 import { claimAttempt, throttle } from '~/server/password-throttle.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
@@ -161,6 +161,40 @@ describe.each(engines)('sign-in lock-outs on %s', (engine) => {
 
     expect(wait).toBeLessThan(1000)
     expect(attacker.answers).toContain(401)
+  }, 60_000)
+
+  it("checks the owner's password at once from a new browser while as many strangers as there are places wait out their slowdown", async () => {
+    const account = 'waited@reelcraft.test'
+    await createStaff({ email: account, name: 'Waited', role: 'staff', password }, handle.db)
+    // Four failures each (on other accounts), so that each stranger's next attempt waits 2 s before its check.
+    const strangers = Array.from({ length: passwordPlaces.total }, (_, n) => `10.47.0.${n}`)
+    for (const address of strangers) {
+      for (let failure = 0; failure < 4; failure++) {
+        expect(await claimAttempt(handle.db, { account: `other${failure}@reelcraft.test`, address })).not.toBeNull()
+      }
+    }
+    const failing = strangers.map((address, n) =>
+      signIn({ email: account, password: `guess number ${n}`, address }, handle.db),
+    )
+    // A stranger is in its slowdown once its attempt on the account is claimed.
+    await vi.waitFor(
+      async () => {
+        const claims = await handle.db
+          .selectFrom('password_attempts')
+          .select('slot')
+          .where('key', '=', `account:${account}`)
+          .execute()
+        expect(claims).toHaveLength(strangers.length)
+      },
+      { timeout: 10_000, interval: 10 },
+    )
+    const placesWhileWaiting = passwordWork().places
+    const owner = await signIn({ email: account, password, address: '10.48.0.1' }, handle.db)
+    const strangersAnswered = await Promise.all(failing)
+
+    expect(placesWhileWaiting).toBe(0)
+    expect(owner.ok).toBe(true)
+    expect(strangersAnswered.map((result) => (result.ok ? 200 : result.status))).toEqual(strangers.map(() => 401))
   }, 60_000)
 
   it('pauses one visitor on one account after five failures, slowing each, while the same account works from elsewhere', async () => {
