@@ -10,8 +10,9 @@ import type { ShareImage } from './seo'
 /**
  * Who a route is for. `public`: anyone, indexed, in the sitemap when it is a page with an address of its own.
  * `staff`: the staff console and signing in; never indexed, no structured data. `mail link`: a page a link in
- * our mail opens for the one person it was sent to; never in the sitemap. `any`: the root and the site's layout,
- * around pages of every audience, each of which says its own.
+ * our mail opens for the one person it was sent to; never in the sitemap; its address carries a secret (a token
+ * in its path or its query), so logs write the path's token as its parameter and no third-party script loads.
+ * `any`: the root and the site's layout, around pages of every audience, each of which says its own.
  */
 export const audiences = ['public', 'staff', 'mail link', 'any'] as const
 

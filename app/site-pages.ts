@@ -95,3 +95,24 @@ export function isStaffAddress(pages: SitePage[], pathname: string) {
       (pathname === page.path || pathname.startsWith(`${page.path}/`)),
   )
 }
+
+/**
+ * An address as a log may write it: where it leads to a page a mail's link opens (a request's page), the part
+ * that carries the secret is written as the page's parameter (`/requests/:token/move`), so whoever reads the log
+ * cannot open the page. The secret is the first parameter of such a page; anything after it is kept.
+ */
+export function addressWithoutSecrets(pages: SitePage[], pathname: string) {
+  for (const page of pages) {
+    if (page.handle.audience !== 'mail link') continue
+    const segments = page.path.split('/')
+    const secret = segments.findIndex((segment) => segment.startsWith(':'))
+    if (secret < 0) continue
+    const given = pathname.split('/')
+    const before = segments.slice(0, secret)
+    if (given.length <= secret || before.some((segment, index) => segment !== given[index])) continue
+    // `/requests/<token>.data` is the same page's data.
+    const rest = given[secret].replace(/^[^.]*/, '')
+    return [...before, segments[secret] + rest, ...given.slice(secret + 1)].join('/')
+  }
+  return pathname
+}

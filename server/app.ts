@@ -18,6 +18,7 @@ import { refuseCrossSiteWrites } from '../app/server/same-origin.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
 import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
+import { type SitePage, addressWithoutSecrets, sitePages } from '../app/site-pages'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -46,7 +47,10 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
       .TRUST_PROXY.split(',')
       .map((item) => item.trim()),
   )
-  site.use(requestLog)
+  // Loaded once, in the background, and handed to React Router as the build itself: it derives its route
+  // tables from a build once, but from a function that loads one on every request.
+  const build = import('virtual:react-router/server-build')
+  site.use(requestLog(build.then((loaded) => sitePages(loaded.routes))))
   site.use(onlyAnsweredMethods)
   const security = {
     dev: !clientDir,
@@ -71,10 +75,6 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
   // Every picture the pages show, ours and the CMS's, resized and re-encoded (docs/decisions/0060).
   servePicturesFrom(clientDir ?? 'public', pictureFactsFile)
   site.use('/img', imageEndpoint(pictures))
-
-  // Loaded once, in the background, and handed to React Router as the build itself: it derives its route
-  // tables from a build once, but from a function that loads one on every request.
-  const build = import('virtual:react-router/server-build')
 
   if (clientDir) {
     inlineStylesheetsFrom(clientDir)
@@ -121,20 +121,24 @@ function answerError(error: unknown, _req: Request, res: Response, next: NextFun
 }
 
 // The path without its query string, and not the visitor's address: searches, look-ups and links put
-// e-mail addresses, phone numbers and positions in query strings, and none of them belongs in a log.
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  const started = process.hrtime.bigint()
-  // Read now: a mounted router (/api) shortens req.path while it handles the request.
-  const path = req.path
-  res.on('finish', () => {
-    logger.info({
-      method: req.method,
-      path,
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+// e-mail addresses, phone numbers and positions in query strings, and none of them belongs in a log. The path of
+// a page a mail's link opens is written with its token as the page's parameter (`/requests/:token`).
+function requestLog(pages: Promise<SitePage[]>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint()
+    // Read now: a mounted router (/api) shortens req.path while it handles the request.
+    const path = req.path
+    res.on('finish', () => {
+      const ms = Number((process.hrtime.bigint() - started) / 1_000_000n)
+      void pages.then(
+        (known) =>
+          logger.info({ method: req.method, path: addressWithoutSecrets(known, path), status: res.statusCode, ms }),
+        // Without the build's pages no address can be told safe to write.
+        () => logger.info({ method: req.method, status: res.statusCode, ms }),
+      )
     })
-  })
-  next()
+    next()
+  }
 }
 
 /** Work done once before the server accepts requests. */

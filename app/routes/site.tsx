@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router'
 import { AppDownloadDialog } from '~/components/layout/app-download-dialog'
 import { CookieConsent } from '~/components/layout/cookie-banner'
 import { Dock } from '~/components/layout/dock'
@@ -6,6 +6,7 @@ import { Footer } from '~/components/layout/footer'
 import { TopBar } from '~/components/layout/top-bar'
 import { Toaster } from '~/components/ui/toast'
 import type { PageHandle } from '~/page-handle'
+import { isPageHandle } from '~/site-pages'
 import type { loader as rootLoader } from '~/root'
 
 // The chrome works as plain HTML (the browser's own popovers, a form for the cookie choice).
@@ -18,6 +19,11 @@ export const handle = {
 /** The public site's chrome around every marketing, form and blog page. */
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  // A page a mail's link opens carries its secret in its address, which a third-party script could read.
+  const secretInAddress = useMatches().some(
+    (match) => isPageHandle(match.handle) && match.handle.audience === 'mail link',
+  )
+  const analyticsScriptUrl = secretInAddress ? null : (root?.config.analyticsScriptUrl ?? null)
   return (
     <>
       <a
@@ -27,7 +33,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <TopBar staff={root?.staff ?? null} />
-      <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={root?.config.analyticsScriptUrl ?? null} />
+      <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={analyticsScriptUrl} />
       <AppDownloadDialog text={root?.appDialog ?? ''} />
       <Dock />
       <main id="main" className="lg:pl-20">

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/server/db.server'
 import { freePort } from '../support/postgres-server'
 import { type SiteProcess, linesSince, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
@@ -127,5 +130,108 @@ describe('the log of a bot and of mail that a server refuses', () => {
       .filter((line) => line.includes('mail not sent'))
       .map((line) => JSON.parse(line) as Record<string, unknown>)
     for (const line of refused) expect(line).toMatchObject({ responseCode: 550, outboxId: expect.any(Number) })
+  })
+})
+
+describe('the secrets of links', () => {
+  it("writes no request page's token and no signed link into the log, the database's files or the outbox, and loads no analytics script where an address holds one", async () => {
+    const analyticsScriptUrl = 'https://127.0.0.1:9/analytics.js'
+    sink = await startSmtpSink(await freePort())
+    site = await startSite({
+      env: {
+        LOG_LEVEL: 'info',
+        SMTP_URL: sink.url,
+        TEAM_INBOX: 'team@reelcraft.test',
+        OUTBOX_POLL_MS: '200',
+        ANALYTICS_SCRIPT_URL: analyticsScriptUrl,
+      },
+    })
+    const running = site
+    const received = sink.received
+    const { url } = running
+    const tokens: string[] = []
+    const pageToken = (text: string) => new RegExp(`${url}/requests/([\\w-]{43})`).exec(text)?.[1] ?? ''
+    const linkToken = (text: string, path: string) =>
+      new RegExp(`${url}${path}\\?token=([\\w.-]+)`).exec(text.replace(/=\r?\n/g, ''))?.[1] ?? ''
+
+    const nextYear = new Date().getUTCFullYear() + 1
+    const booked = await postJson(`${url}/api/bookings`, {
+      name: 'Meera Iyer',
+      phone,
+      email,
+      location: 'Banjara Hills',
+      date: `${nextYear}-02-14`,
+      time: '18:30',
+    })
+    expect(booked.status).toBe(201)
+    const answered = String(booked.json?.page).split('/').pop() ?? ''
+    expect(answered).toHaveLength(43)
+    tokens.push(answered)
+    await expect.poll(() => received.filter((mail) => mail.to.includes(email)).length).toBe(1)
+    const mailed = pageToken(received.find((mail) => mail.to.includes(email))?.raw ?? '')
+    expect(mailed).toHaveLength(43)
+    tokens.push(mailed)
+
+    const subscriber = 'nila.subscriber@example.in'
+    expect((await postJson(`${url}/api/newsletter`, { email: subscriber })).status).toBe(201)
+    await expect.poll(() => received.filter((mail) => mail.to.includes(subscriber)).length).toBe(1)
+    const confirmation = received.find((mail) => mail.to.includes(subscriber))?.raw ?? ''
+    const confirm = linkToken(confirmation, '/newsletter/confirm')
+    const unsubscribe = linkToken(confirmation, '/unsubscribe')
+    expect(confirm).not.toBe('')
+    expect(unsubscribe).not.toBe('')
+    tokens.push(confirm, unsubscribe)
+
+    // The customer and the subscriber follow their links, having allowed cookies.
+    const allowed = { cookie: 'cookie-consent=true' }
+    for (const path of [
+      `/requests/${answered}`,
+      `/requests/${mailed}`,
+      `/requests/${answered}/move`,
+      `/requests/${answered}/cancel`,
+      `/newsletter/confirm?token=${confirm}`,
+      `/unsubscribe?token=${unsubscribe}`,
+    ]) {
+      const page = await fetch(`${url}${path}`, { headers: allowed })
+      expect(page.status, path).toBe(200)
+      expect(await page.text(), path).not.toContain(analyticsScriptUrl)
+    }
+    const moved = await fetch(`${url}/requests/${answered}/move`, {
+      method: 'POST',
+      headers: { ...formHeaders(running), ...allowed },
+      body: new URLSearchParams({ date: `${nextYear}-02-15`, time: '18:30', note: '' }),
+      redirect: 'manual',
+    })
+    expect(moved.status).toBeLessThan(400)
+    // A public page still loads it for the same visitor: the script is left out only where an address holds a secret.
+    expect(await (await fetch(`${url}/privacy`, { headers: allowed })).text()).toContain(analyticsScriptUrl)
+    // The team's mail about the move goes out too, so every mail has been sent and its row written as kept.
+    await expect.poll(() => received.filter((mail) => mail.to.includes('team@reelcraft.test')).length).toBe(3)
+    const handle = openDatabase(`${running.dataDir}/site.db`)
+    try {
+      await expect
+        .poll(async () =>
+          (await handle.db.selectFrom('mail_outbox').select('status').execute()).map((row) => row.status),
+        )
+        .toEqual(['sent', 'sent', 'sent', 'sent', 'sent'])
+      const outbox = JSON.stringify(await handle.db.selectFrom('mail_outbox').selectAll().execute())
+      for (const token of tokens) expect(outbox).not.toContain(token)
+    } finally {
+      await handle.db.destroy()
+    }
+
+    await expect
+      .poll(() => linesSince(running, 0).filter((line) => line.includes('/requests/:token/move')).length)
+      .toBe(2)
+    const log = running.output()
+    const files = fs
+      .readdirSync(running.dataDir)
+      .filter((name) => name.startsWith('site.db'))
+      .map((name) => fs.readFileSync(path.join(running.dataDir, name)).toString('latin1'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const token of tokens) {
+      expect(log).not.toContain(token)
+      for (const file of files) expect(file).not.toContain(token)
+    }
   })
 })
