@@ -40,6 +40,27 @@ export const dateMessages = {
   invalid: 'Please enter a real date: the day, the month and the year, such as 12 2 2027',
 } as const
 
+// What a visitor types is read by staff, written into mail subjects and exported, so the characters that
+// change how other text is shown, or that a person cannot see, go on the way in (docs/decisions/0091): the
+// bidirectional controls (U+202E shows `gpj.exe` as `exe.jpg`), NUL and the other C0 and C1 controls. A line
+// break or tab in a one-line field was meant as a gap between words and becomes one space; a message keeps its
+// line breaks, each as one LF. ZWJ and ZWNJ stay: Indian scripts spell words with them.
+// Bidi_Control is U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069; Cc the C0 and C1 controls.
+const controls = /[\p{Bidi_Control}\p{Cc}]/gu
+const controlsButLineFeed = /(?!\n)[\p{Bidi_Control}\p{Cc}]/gu
+const gapsInOneLine = / *[\t\n\v\f\r\u0085][\t\n\v\f\r\u0085 ]*/g
+const lineBreaks = /\r\n|[\n\v\f\r\u0085]/g
+
+/** Text for a one-line field (a name, a place): without controls, each line break or tab a space. */
+export function asOneLine(text: string) {
+  return text.replace(gapsInOneLine, ' ').replace(controls, '')
+}
+
+/** Text for a field of several lines (a message, a note): without controls, each line break one LF, a tab a space. */
+export function asLines(text: string) {
+  return text.replace(lineBreaks, '\n').replace(/\t/g, ' ').replace(controlsButLineFeed, '')
+}
+
 export function tooLong(label: string, max: number) {
   return `${label} must be ${max.toLocaleString('en-IN')} characters or fewer`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateProblem, email, formValues, requiredText } from './fields'
+import { asLines, asOneLine, dateProblem, email, formValues, optionalText, requiredText } from './fields'
 
 describe('e-mail addresses', () => {
   it('trims and lower-cases the address', () => {
@@ -23,6 +23,44 @@ describe('text length bounds', () => {
 
   it('treats only spaces as empty', () => {
     expect(name.safeParse('   ').error?.issues[0].message).toBe('Please enter your name')
+  })
+})
+
+describe('control characters in names and free text', () => {
+  const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']
+  const marks = ['\u200E', '\u200F', '\u061C']
+
+  it('takes bidirectional controls and marks out of a name', () => {
+    for (const control of [...bidi, ...marks]) expect(asOneLine(`Asha${control}Rao`)).toBe('AshaRao')
+    expect(asOneLine('Invoice \u202Efdp.exe')).toBe('Invoice fdp.exe')
+  })
+
+  it('takes NUL and the other C0 and C1 controls out, and makes a line break or tab in a one-line field a space', () => {
+    expect(asOneLine('Asha\u0000 Rao\u001B[31m\u007F\u0080\u009F')).toBe('Asha Rao[31m')
+    expect(asOneLine('Asha\r\nRao\rKumar\nReddy\tB')).toBe('Asha Rao Kumar Reddy B')
+    expect(asOneLine('Asha \r\n\r\n  Rao')).toBe('Asha Rao')
+    expect(asOneLine('Asha\u0085Rao\vX')).toBe('Asha Rao X')
+  })
+
+  it('keeps a message’s line breaks, each as one LF, and loses only the other controls', () => {
+    expect(asLines('Hello\r\nSecond line\rThird\nFourth')).toBe('Hello\nSecond line\nThird\nFourth')
+    expect(asLines('Para one\r\n\r\nPara two')).toBe('Para one\n\nPara two')
+    expect(asLines('A\u0000B\u202EC\u200FD\tE\u009BF')).toBe('ABCD EF')
+  })
+
+  it('leaves the joiners Indian scripts spell with, and ordinary text in any script, alone', () => {
+    for (const word of ['क्\u200Dष', 'ന്\u200C', 'Priya Sharma', 'ప్రియ', 'محمد علی', '😀👍🏽'])
+      expect(asOneLine(word)).toBe(word)
+  })
+
+  it('checks a required field’s length and emptiness on the text that is kept', () => {
+    const name = requiredText('Please enter your name', 'Name', 5)
+    expect(name.parse('\u202E Asha\u0000\r\n')).toBe('Asha')
+    expect(name.safeParse('\u0000\u202E\r\n').error?.issues[0].message).toBe('Please enter your name')
+    expect(name.safeParse(`Asha${'\u0000'.repeat(20)}`).success).toBe(true)
+    const message = requiredText('Please enter a message', 'Message', 100, { multiline: true })
+    expect(message.parse('\r\nHello\r\nthere\u0007\r\n')).toBe('Hello\nthere')
+    expect(optionalText('Occasion', 20).parse('Graduation\u202E\n')).toBe('Graduation')
   })
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { dayFirstToIso } from '~/date-in-words'
-import { dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
+import { asLines, asOneLine, dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
 
 // The building blocks every form schema shares: one rule, one message, in the browser and on the server.
 
@@ -10,9 +10,22 @@ if (typeof document !== 'undefined') z.config({ jitless: true })
 
 export * from './field-rules'
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export function requiredText(required: string, label: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max))
+/**
+ * A required text field: without control characters (a message keeps its line breaks), trimmed, not empty, at
+ * most `max` characters.
+ */
+export function requiredText(required: string, label: string, max: number, { multiline = false } = {}) {
+  return z
+    .string({ error: required })
+    .overwrite(multiline ? asLines : asOneLine)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max))
+}
+
+/** One line of text a visitor may leave out: without control characters, trimmed, at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return z.string().overwrite(asOneLine).trim().max(max, tooLong(label, max))
 }
 
 /** An e-mail address, trimmed and lower-cased. */

@@ -117,6 +117,41 @@ describe('creator application', () => {
   })
 })
 
+describe('control characters', () => {
+  it('keeps the line breaks of a message, details and recent works, and takes every control out of one-line fields', () => {
+    const contact = contactSchema.parse({
+      name: 'Kiran\u202E\u0000\r\nRao',
+      email: 'k@example.in',
+      message: 'Line one\r\nLine two\u0000\rLine three',
+    })
+    expect(contact).toEqual({ name: 'Kiran Rao', email: 'k@example.in', message: 'Line one\nLine two\nLine three' })
+    const inquiry = packageInquirySchema.parse({
+      name: 'Priya',
+      email: 'priya@example.in',
+      phone: '9000000001',
+      packageType: 'Wedding',
+      weddingDate: 'Early\u2066 Feb\n',
+      eventDetails: 'Sangeet\r\nWedding\u200F',
+    })
+    expect(inquiry).toMatchObject({ wedding_date: 'Early Feb', event_details: 'Sangeet\nWedding' })
+    const application = partnerSchema.parse({
+      fullName: '\u202EMeera',
+      iphoneModel: 'iPhone 15\u0000',
+      location: 'Vizag',
+      contactNumber: '9000000003',
+      email: 'meera@example.in',
+      instagramId: '@meera\r\n',
+      recentWorks: 'https://example.in/1\r\nhttps://example.in/2',
+    })
+    expect(application).toMatchObject({
+      full_name: 'Meera',
+      iphone_model: 'iPhone 15',
+      instagram_id: '@meera',
+      recent_works: 'https://example.in/1\nhttps://example.in/2',
+    })
+  })
+})
+
 describe('newsletter and waitlist', () => {
   it('requires a valid address', () => {
     expect(problems(newsletterSchema, { email: 'x' }).email).toBe('Please enter a valid email address')

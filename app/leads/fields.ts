@@ -5,13 +5,13 @@
 
 /** How a field's value is checked and read. */
 export type Rule =
-  /** Trimmed, not empty, at most `max` characters. */
-  | { type: 'text'; required: string; max: number }
+  /** Without control characters, trimmed, not empty, at most `max` characters; `multiline` keeps line breaks. */
+  | { type: 'text'; required: string; max: number; multiline?: boolean }
   /** An e-mail address, trimmed and lower-cased. */
   | { type: 'email' }
   /** A phone number from any country, kept in E.164. */
   | { type: 'phone' }
-  /** Text the visitor may leave out, at most `max` characters. */
+  /** One line of text the visitor may leave out, without control characters, at most `max` characters. */
   | { type: 'optionalText'; max: number }
   /** One of the options, by its value; `aliases` reads a former spelling as the value it now is. */
   | { type: 'choice'; options: readonly Option[]; message: string; aliases?: Readonly<Record<string, string>> }

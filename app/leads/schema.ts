@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, futureDate, requiredText, time, tooLong } from '~/forms/fields'
+import { email, futureDate, optionalText, requiredText, time } from '~/forms/fields'
 import { internationalPhone } from '~/forms/international-phone'
 import type { LeadFields, RowOf, Rule, RuleValue, RuledField, RuledNames } from './fields'
 
@@ -9,13 +9,13 @@ import type { LeadFields, RowOf, Rule, RuleValue, RuledField, RuledNames } from 
 function ruleSchema(rule: Rule, label: string, now: () => Date): z.ZodType {
   switch (rule.type) {
     case 'text':
-      return requiredText(rule.required, label, rule.max)
+      return requiredText(rule.required, label, rule.max, { multiline: rule.multiline })
     case 'email':
       return email
     case 'phone':
       return internationalPhone
     case 'optionalText':
-      return z.string().trim().max(rule.max, tooLong(label, rule.max)).optional()
+      return optionalText(label, rule.max).optional()
     case 'choice': {
       const { aliases = {} } = rule
       return z.preprocess(

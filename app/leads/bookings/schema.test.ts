@@ -128,6 +128,23 @@ describe('booking form', () => {
     ])
   })
 
+  it('takes control characters out of the name and of every event’s place', () => {
+    const stored = schema.parse({
+      ...valid,
+      name: 'Asha\u202E\u0000\r\nRao',
+      location: 'Jubilee\u2066 Hills',
+      packageId: 'wedding-silver',
+      date2: '2027-01-02',
+      time2: '10:00',
+      location2: '\u202EBanjara\r\nHills\u0000',
+      date3: '2027-01-03',
+      time3: '19:00',
+      location3: 'Kokapet',
+    })
+    expect(stored.name).toBe('Asha Rao')
+    expect(stored.events.map((event) => event.location)).toEqual(['Jubilee Hills', 'Banjara Hills', 'Kokapet'])
+  })
+
   it('refuses the same date for two events of one package', () => {
     const events = {
       date2: '01/01/2027',

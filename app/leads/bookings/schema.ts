@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
-import { clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
+import { asOneLine, clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
 import { bookingPhone } from '~/forms/international-phone'
 import { fieldSchema } from '../schema'
 import { bookingFields as fields } from './entry'
@@ -14,6 +14,8 @@ export * from './messages'
 export type BookingEvent = { date: string; time: string; location: string }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** A place typed for an event after the first, read as the first event's location rule reads it. */
+const place = (value: unknown) => (typeof value === 'string' ? asOneLine(value).trim() : '')
 
 type Input = Record<string, unknown>
 
@@ -35,7 +37,7 @@ function eventsOf(value: Input): BookingEvent[] {
     return {
       date: dayFirstToIso(text(value[names.date])),
       time: text(value[names.time]),
-      location: text(value[names.location]),
+      location: place(value[names.location]),
     }
   })
 }

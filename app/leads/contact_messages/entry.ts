@@ -23,7 +23,7 @@ export const contactFields = {
   message: {
     label: 'Message',
     column: 'message',
-    rule: { type: 'text', required: contactMessages.message, max: limits.message },
+    rule: { type: 'text', required: contactMessages.message, max: limits.message, multiline: true },
   },
 } as const satisfies LeadFields<ColumnOf<ContactMessagesTable>>
 

@@ -49,7 +49,7 @@ export const inquiryFields = {
   eventDetails: {
     label: 'Event details',
     column: 'event_details',
-    rule: text(inquiryMessages.eventDetails, limits.message),
+    rule: { ...text(inquiryMessages.eventDetails, limits.message), multiline: true },
   },
 } as const satisfies LeadFields<ColumnOf<PackageInquiriesTable>>
 

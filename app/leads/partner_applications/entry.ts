@@ -56,7 +56,7 @@ export const partnerFields = {
   recentWorks: {
     label: 'Recent works',
     column: 'recent_works',
-    rule: { type: 'text', required: partnerMessages.recentWorks, max: limits.message },
+    rule: { type: 'text', required: partnerMessages.recentWorks, max: limits.message, multiline: true },
   },
 } as const satisfies LeadFields<ColumnOf<PartnerApplicationsTable>>
 
