@@ -96,6 +96,7 @@ export const requestPage = {
       `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,
     done: 'We have your request to move this booking. Our team confirms the new date with you.',
     refused: 'This booking can no longer be moved here. Please call or write to us.',
+    alreadyAsked: `You have already asked to move this booking, and our team confirms it with you ${within}. To change what you asked, please call or write to us.`,
   },
   tooManyTitle: 'Please wait a minute',
   tooMany: 'Too many requests from your address. Please wait a minute and try again.',

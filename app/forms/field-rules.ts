@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { dayFirstToIso } from '~/date-in-words'
-import { indianDate } from '~/india-time'
+import { indianDate, startOfIndianDay } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
 // form's values and a check's errors. Pages import these; the schemas in fields.ts and each kind's
@@ -38,7 +38,27 @@ export const dateMessages = {
   year: 'Please enter a valid year',
   past: 'Date cannot be in the past',
   invalid: 'Please enter a real date: the day, the month and the year, such as 12 2 2027',
+  tooFar: 'Please choose a date within the next two years',
 } as const
+export const timeMessages = {
+  passed: 'Please choose a later time: this one has already passed today (India time, IST)',
+} as const
+
+/**
+ * How far ahead a visitor may date an event: a booking is kept for a period counted from its date, so one dated
+ * 9999 would be kept for ever; two years covers the weddings people plan furthest ahead.
+ */
+export const yearsAhead = 2
+
+/** The last day (YYYY-MM-DD) a date may be: the same day `yearsAhead` years after today in India. */
+export function furthestDay(now: Date) {
+  const [year, month, day] = indianDate(now).split('-')
+  // 29 February's day in a year that has none is the 28th.
+  return `${Number(year) + yearsAhead}-${month}-${month === '02' && day === '29' ? '28' : day}`
+}
+
+/** A time of day on the 24-hour clock, as a time picker gives it (HH:MM, seconds allowed). */
+export const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 // What a visitor types is read by staff, written into mail subjects and exported, so the characters that
 // change how other text is shown, or that a person cannot see, go on the way in (docs/decisions/0091): the
@@ -81,7 +101,20 @@ export function dateProblem(value: string, now: Date = new Date()) {
     return dateMessages.invalid
   }
   if (day < indianDate(now)) return dateMessages.past
+  if (day > furthestDay(now)) return dateMessages.tooFar
   return null
+}
+
+/**
+ * The problem with an event's start (its day, YYYY-MM-DD or typed day first, and its time in India, HH:MM), or
+ * null: a time today that has already passed. A day or time that is wrong in itself is its own field's problem.
+ */
+export function startProblem(day: string, time: string, now: Date = new Date()) {
+  const iso = dayFirstToIso(day)
+  if (dateProblem(iso, now) !== null || !clockTime.test(time.trim())) return null
+  const [hours, minutes] = time.trim().split(':').map(Number)
+  const start = startOfIndianDay(iso).getTime() + (hours * 60 + minutes) * 60_000
+  return start <= now.getTime() ? timeMessages.passed : null
 }
 
 export type FieldErrors = Record<string, string>

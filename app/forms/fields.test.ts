@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { asLines, asOneLine, dateProblem, email, formValues, optionalText, requiredText } from './fields'
+import {
+  asLines,
+  asOneLine,
+  dateProblem,
+  email,
+  formValues,
+  optionalText,
+  requiredText,
+  startProblem,
+  timeMessages,
+} from './fields'
 
 describe('e-mail addresses', () => {
   it('trims and lower-cases the address', () => {
@@ -71,6 +81,30 @@ describe('dates in Asia/Kolkata', () => {
   it('accepts today and refuses yesterday', () => {
     expect(dateProblem('2027-01-01', justAfterMidnightInIndia)).toBeNull()
     expect(dateProblem('2026-12-31', justAfterMidnightInIndia)).toBe('Date cannot be in the past')
+  })
+
+  it('accepts a date up to two years from today in India, and refuses the day after and 9999-12-31', () => {
+    const farther = 'Please choose a date within the next two years'
+    expect(dateProblem('2029-01-01', justAfterMidnightInIndia)).toBeNull()
+    expect(dateProblem('2029-01-02', justAfterMidnightInIndia)).toBe(farther)
+    expect(dateProblem('02/01/2029', justAfterMidnightInIndia)).toBe(farther)
+    expect(dateProblem('9999-12-31', justAfterMidnightInIndia)).toBe(farther)
+    // Two years after 29 February is 28 February.
+    const leapDay = new Date('2028-02-29T06:00:00Z')
+    expect(dateProblem('2030-02-28', leapDay)).toBeNull()
+    expect(dateProblem('2030-03-01', leapDay)).toBe(farther)
+  })
+
+  it('refuses a start today at a time that has already passed in India, and takes a later one or another day', () => {
+    // 10:30 in India.
+    const midMorning = new Date('2027-01-01T05:00:00Z')
+    expect(startProblem('2027-01-01', '00:00', midMorning)).toBe(timeMessages.passed)
+    expect(startProblem('01/01/2027', '10:30', midMorning)).toBe(timeMessages.passed)
+    expect(startProblem('2027-01-01', '10:31', midMorning)).toBeNull()
+    expect(startProblem('2027-01-02', '00:00', midMorning)).toBeNull()
+    // A date or time wrong in itself is left to its own field.
+    expect(startProblem('2026-12-31', '09:00', midMorning)).toBeNull()
+    expect(startProblem('2027-01-01', '25:00', midMorning)).toBeNull()
   })
 
   it('refuses a year that is not 4 digits, and asks for a date when there is none', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { dayFirstToIso } from '~/date-in-words'
-import { asLines, asOneLine, dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
+import { asLines, asOneLine, clockTime, dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
 
 // The building blocks every form schema shares: one rule, one message, in the browser and on the server.
 
@@ -37,7 +37,10 @@ export const email = z
   .max(limits.email, tooLong('Email', limits.email))
   .email(emailMessages.invalid)
 
-/** A date (YYYY-MM-DD, or typed day first as DD/MM/YYYY) that is today or later in Asia/Kolkata, as YYYY-MM-DD. */
+/**
+ * A date (YYYY-MM-DD, or typed day first as DD/MM/YYYY) from today to two years ahead in Asia/Kolkata, as
+ * YYYY-MM-DD.
+ */
 export function futureDate(now: () => Date) {
   return z
     .string({ error: dateMessages.required })
@@ -48,9 +51,6 @@ export function futureDate(now: () => Date) {
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 }
-
-/** A time of day on the 24-hour clock, as a time picker gives it (HH:MM, seconds allowed). */
-export const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 export function time(required: string) {
   return z.string({ error: required }).trim().min(1, required).regex(clockTime, required)

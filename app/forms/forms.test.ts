@@ -102,6 +102,20 @@ describe('reel-maker enquiry', () => {
     expect(problems(schema, { ...valid, [field]: value })[field]).toMatch(/whole number, at least 1/)
   })
 
+  it('refuses a start today that has already passed in India, and a date more than two years ahead', () => {
+    expect(problems(schema, { ...valid, time: '00:00' }).time).toBe(
+      'Please choose a later time: this one has already passed today (India time, IST)',
+    )
+    expect(problems(schema, { ...valid, time: '00:00', city: 'Chennai' })).toMatchObject({
+      city: 'Please select a city',
+      time: 'Please choose a later time: this one has already passed today (India time, IST)',
+    })
+    expect(problems(schema, { ...valid, date: '2029-01-02' }).date).toBe(
+      'Please choose a date within the next two years',
+    )
+    expect(schema.safeParse({ ...valid, date: '2029-01-01', time: '00:00' }).success).toBe(true)
+  })
+
   it('offers only the listed cities, shoot types and occasions', () => {
     expect(problems(schema, { ...valid, city: 'Chennai' }).city).toBe('Please select a city')
     expect(problems(schema, { ...valid, shootType: 'event' }).shootType).toBe('Please select a shoot type')

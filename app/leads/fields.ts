@@ -17,7 +17,7 @@ export type Rule =
   | { type: 'choice'; options: readonly Option[]; message: string; aliases?: Readonly<Record<string, string>> }
   /** A whole number from 1 to `max`. */
   | { type: 'wholeNumber'; message: string; max: number }
-  /** A day that is today or later in India (YYYY-MM-DD, or typed day first), kept as YYYY-MM-DD. */
+  /** A day from today to two years ahead in India (YYYY-MM-DD, or typed day first), kept as YYYY-MM-DD. */
   | { type: 'futureDate' }
   /** A time of day on the 24-hour clock (HH:MM). */
   | { type: 'time'; message: string }

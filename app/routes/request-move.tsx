@@ -21,11 +21,11 @@ export { handle } from '~/components/sections/request-page'
 export const headers = requestHeaders('same-origin')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { label, reference, changeable } = await requestView(
+  const { label, reference, changeable, moveAsked } = await requestView(
     await requestOrNotShown(params.token, clientAddress(context)),
     new Date(),
   )
-  return { label, reference, changeable }
+  return { label, reference, changeable, moveAsked: moveAsked !== null }
 }
 
 export const meta = ({ data: view }: Route.MetaArgs) =>
@@ -53,7 +53,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function MoveRequest({ loaderData: view, actionData, params }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string | undefined> = actionData?.values ?? {}
-  const refused = actionData?.refused ?? (view.changeable ? null : requestPage.move.refused)
+  const refused =
+    actionData?.refused ??
+    (!view.changeable ? requestPage.move.refused : view.moveAsked ? requestPage.move.alreadyAsked : null)
   return (
     <>
       <PageHero title={requestPage.move.heading} lead={requestPage.title(view.label, view.reference)} />

@@ -11,7 +11,7 @@ import {
 } from '~/content/request-page'
 import { site } from '~/content/site'
 import { dateInWords } from '~/date-in-words'
-import { type FieldErrors, fieldErrors, tooLong } from '~/forms/field-rules'
+import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
 import { futureDate, time } from '~/forms/fields'
 import { bookingMessages } from '~/leads/bookings/messages'
 import { eventWhen } from '~/leads/bookings/words'
@@ -201,13 +201,42 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
 
 const noUpdate = { status: null, note: null, reel_maker: null, moved_date: null, moved_time: null, staff_id: null }
 
-/** The form that asks to move a booking: the new date and start time, and a note. */
+/**
+ * The form that asks to move a booking: the new date (within two years) and start time (not one already passed
+ * today), and a note that keeps its line breaks and loses control characters.
+ */
 export function moveRequestSchema(now: () => Date) {
-  return z.object({
-    date: futureDate(now),
-    time: time(bookingMessages.time),
-    note: z.string().trim().max(moveNoteMaxLength, tooLong('Your note', moveNoteMaxLength)).optional().default(''),
-  })
+  return z
+    .object({
+      date: futureDate(now),
+      time: time(bookingMessages.time),
+      note: z
+        .string()
+        .overwrite(asLines)
+        .trim()
+        .max(moveNoteMaxLength, tooLong('Your note', moveNoteMaxLength))
+        .optional()
+        .default(''),
+    })
+    .superRefine((value, ctx) => {
+      const passed = startProblem(value.date, value.time, now())
+      if (passed) ctx.addIssue({ code: 'custom', path: ['time'], message: passed })
+    })
+}
+
+/**
+ * Whether the customer's last request to move the request is still open: asked, and not yet answered by a
+ * change of status (as the request's page reads it).
+ */
+async function moveIsOpen(trx: Db, { kind, id }: OpenedRequest) {
+  const latest = await trx
+    .selectFrom('request_updates')
+    .select('action')
+    .where('lead_type', '=', kind)
+    .where('lead_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return latest?.action === 'move'
 }
 
 /** The customer asks to move their booking: kept for the team to confirm, who are mailed; nothing else changes. */
@@ -216,14 +245,20 @@ export async function askToMove(
   input: Record<string, string>,
   options: ChangeOptions,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
-  const { db } = options.handle ?? database()
+  const { db, engine } = options.handle ?? database()
   const now = options.now ?? new Date()
   if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.move.refused)
   const parsed = moveRequestSchema(() => now).safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
   const { date, time: startTime, note } = parsed.data
   const when = eventWhen({ date, time: startTime })
-  await db.transaction().execute(async (trx) => {
+  const asked = await db.transaction().execute(async (trx) => {
+    // One open request at a time, so that one visitor cannot mail the team again and again: on PostgreSQL the
+    // request's row is locked, so requests sent together are answered one after another (SQLite runs one
+    // transaction at a time).
+    const lead = trx.selectFrom(opened.kind).select('id').where('id', '=', opened.id)
+    await (engine === 'postgres' ? lead.forUpdate() : lead).execute()
+    if (await moveIsOpen(trx, opened)) return false
     await trx
       .insertInto('request_updates')
       .values({
@@ -254,7 +289,9 @@ export async function askToMove(
         moveAskedMail(request, opened.record.name, { when, note: note || null }),
       ),
     )
+    return true
   })
+  if (!asked) throw new RequestChangeError(requestPage.move.alreadyAsked)
   wakeOutbox()
   return { ok: true }
 }

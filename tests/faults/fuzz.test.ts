@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db.server'
+import { indianDate } from '~/india-time'
 import type { Database } from '~/server/schema.server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
 
@@ -49,13 +50,10 @@ const phone = fc
     if (style === '0') return `0${digits}`
     return `${style}${digits}`
   })
+// From tomorrow in India to the last day the forms take, two years from today.
 const futureDate = fc
-  .record({
-    year: fc.integer({ min: new Date().getUTCFullYear() + 1, max: 2099 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 28 }),
-  })
-  .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
+  .integer({ min: 1, max: 2 * 365 })
+  .map((days) => new Date(Date.parse(`${indianDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10))
 const time = fc
   .record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
   .map(({ hour, minute }) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)

@@ -12,6 +12,8 @@ import {
   siteOrigin,
 } from './console-helpers'
 import { writtenMail } from '~/server/outbox.server'
+import { dateMessages, timeMessages } from '~/forms/field-rules'
+import { requestPage } from '~/content/request-page'
 
 // A customer follows their request on a page of its own (issue 31, docs/decisions/0082): opened by the link
 // their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
@@ -268,6 +270,88 @@ describe.each(engines)('request pages on %s', (engine) => {
       context,
     } as never)
     expect(consolePage.followed?.moves.map((move) => move.note)).toEqual(['Rain forecast'])
+  })
+
+  /** The move form's fields for a day some days from now in India and a start time. */
+  function movingTo(daysAhead: number, time: string) {
+    const [dayOfMonth, month, year] = inIndia(daysAhead * 24).date.split('/')
+    return { 'date.day': dayOfMonth, 'date.month': month, 'date.year': year, time }
+  }
+
+  /** How many mails about a booking asked the team to move it. */
+  async function moveMails(id: number) {
+    const rows = await handle.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('lead_type', '=', 'bookings')
+      .where('lead_id', '=', id)
+      .execute()
+    return rows.filter((row) => row.subject.startsWith('Asked to move a booking')).length
+  }
+
+  it("refuses a second request to move while the first is open, in the page's words and mailing no one, and takes one again once the team has answered", async () => {
+    const { id, page } = await book({ phone: '+91 90000 31040' })
+    const token = tokenOf(page)
+    expect(await post('move', token, movingTo(20, '11:30'))).toMatchObject({ status: 303 })
+    const mailsForOne = await moveMails(id)
+    expect(mailsForOne).toBeGreaterThan(0)
+
+    const again = await post('move', token, movingTo(21, '12:00'))
+    expect(again).toMatchObject({ status: 409, body: { refused: requestPage.move.alreadyAsked } })
+    expect(await moveMails(id)).toBe(mailsForOne)
+    expect((await view(token)).moveAsked?.when).toContain('11:30 IST')
+
+    await modules.changeStatus('bookings', id, 'confirmed', member.id, {
+      db: handle.db,
+      note: 'Moved as you asked.',
+      reelMaker: null,
+      siteUrl: siteOrigin,
+    })
+    expect(await post('move', token, movingTo(22, '13:00'))).toMatchObject({ status: 303 })
+    expect(await moveMails(id)).toBe(2 * mailsForOne)
+  })
+
+  it('takes one of 15 requests to move sent at once, and mails the team about that one only', async () => {
+    const { id, page } = await book({ phone: '+91 90000 31041' })
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, n) => post('move', tokenOf(page), movingTo(20 + n, '11:30'))),
+    )
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(14)
+    const asked = await handle.db
+      .selectFrom('request_updates')
+      .select('id')
+      .where('lead_type', '=', 'bookings')
+      .where('lead_id', '=', id)
+      .where('action', '=', 'move')
+      .execute()
+    expect(asked).toHaveLength(1)
+    const team = await handle.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('lead_type', '=', 'bookings')
+      .where('lead_id', '=', id)
+      .where('subject', 'like', 'Asked to move a booking%')
+      .execute()
+    expect(new Set(team.map((mail) => mail.to_address)).size).toBe(team.length)
+  })
+
+  it('refuses to move a booking to more than two years ahead, or to today at a time already passed in India', async () => {
+    const { id, page } = await book({ phone: '+91 90000 31042' })
+    const token = tokenOf(page)
+    const farthest = await post('move', token, {
+      'date.day': '31',
+      'date.month': '12',
+      'date.year': '9999',
+      time: '10:00',
+    })
+    const twoYearsOn = await post('move', token, movingTo(2 * 366 + 1, '10:00'))
+    const midnightToday = await post('move', token, { ...movingTo(0, '00:00'), time: '00:00' })
+
+    expect(farthest).toMatchObject({ status: 400, body: { errors: { date: dateMessages.tooFar } } })
+    expect(twoYearsOn).toMatchObject({ status: 400, body: { errors: { date: dateMessages.tooFar } } })
+    expect(midnightToday).toMatchObject({ status: 400, body: { errors: { time: timeMessages.passed } } })
+    expect(await moveMails(id)).toBe(0)
   })
 
   it('cancels once the customer confirms on its own page, records it in the audit log, and tells the customer what the terms give back', async () => {

@@ -145,6 +145,28 @@ describe('booking form', () => {
     expect(stored.events.map((event) => event.location)).toEqual(['Jubilee Hills', 'Banjara Hills', 'Kokapet'])
   })
 
+  it('refuses a start today that has already passed in India, and a date more than two years ahead, for every event', () => {
+    const passed = 'Please choose a later time: this one has already passed today (India time, IST)'
+    const farther = 'Please choose a date within the next two years'
+    expect(problems({ ...valid, time: '00:00' })).toEqual({ time: passed })
+    expect(problems({ ...valid, time: '00:15' })).toEqual({ time: passed })
+    expect(schema.safeParse({ ...valid, time: '00:16' }).success).toBe(true)
+    expect(problems({ ...valid, date: '9999-12-31' })).toEqual({ date: farther })
+    expect(
+      problems({
+        ...valid,
+        date: '2027-01-02',
+        packageId: 'wedding-silver',
+        date2: '2027-01-01',
+        time2: '00:10',
+        location2: 'Banjara Hills',
+        date3: '2029-01-02',
+        time3: '10:00',
+        location3: 'Kokapet',
+      }),
+    ).toEqual({ time2: passed, date3: farther })
+  })
+
   it('refuses the same date for two events of one package', () => {
     const events = {
       date2: '01/01/2027',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
-import { asOneLine, clockTime, dateProblem, limits, optionalEmail, tooLong } from '~/forms/fields'
+import { asOneLine, clockTime, dateProblem, limits, optionalEmail, startProblem, tooLong } from '~/forms/fields'
 import { bookingPhone } from '~/forms/international-phone'
 import { fieldSchema } from '../schema'
 import { bookingFields as fields } from './entry'
@@ -81,6 +81,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
               })
             }
           }
+          const passed = startProblem(event.date, event.time, now())
+          if (passed) ctx.addIssue({ code: 'custom', path: [names.time], message: passed })
           if (
             events
               .slice(0, index)
