@@ -61,7 +61,7 @@ export function furthestDay(now: Date) {
 export const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 // What a visitor types is read by staff, written into mail subjects and exported, so the characters that
-// change how other text is shown, or that a person cannot see, go on the way in (docs/decisions/0091): the
+// change how other text is shown, or that a person cannot see, go on the way in (docs/decisions/0092): the
 // bidirectional controls (U+202E shows `gpj.exe` as `exe.jpg`), NUL and the other C0 and C1 controls. A line
 // break or tab in a one-line field was meant as a gap between words and becomes one space; a message keeps its
 // line breaks, each as one LF. ZWJ and ZWNJ stay: Indian scripts spell words with them.
