@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import { carriesSession } from '../app/server/auth.server'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/server/api.server'
@@ -16,7 +17,7 @@ import { onlyAnsweredMethods } from '../app/server/methods.server'
 import { pageCache } from '../app/server/page-cache.server'
 import { refuseCrossSiteWrites } from '../app/server/same-origin.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
-import { contentSecurityPolicy, pageNonce, securityHeaders } from '../app/server/security.server'
+import { contentSecurityPolicy, pageNonce, privateWhenSignedIn, securityHeaders } from '../app/server/security.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
 import { type SitePage, addressWithoutSecrets, sitePages } from '../app/site-pages'
 
@@ -94,6 +95,8 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
+  // Pages rendered for a browser signed in to the console hold its member's name: no cache may keep them.
+  site.use(privateWhenSignedIn(carriesSession))
   const renderPage = build.then((loaded) =>
     createRequestHandler({
       build: loaded,

@@ -47,13 +47,26 @@ function expiredSessionCookie() {
   ].join('; ')
 }
 
-function sessionToken(request: Request) {
+/** The session token a Cookie header carries, or null. */
+function sessionTokenIn(cookieHeader: string | null | undefined) {
   const name = sessionCookieName()
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return value.join('=') || null
   }
   return null
+}
+
+function sessionToken(request: Request) {
+  return sessionTokenIn(request.headers.get('cookie'))
+}
+
+/**
+ * Whether a Cookie header carries a session, valid or not: whatever is rendered for it may hold a staff member's
+ * name and address, so no cache may keep it (`privateWhenSignedIn`, security.server.ts).
+ */
+export function carriesSession(cookieHeader: string | undefined) {
+  return sessionTokenIn(cookieHeader) !== null
 }
 
 function sessionId(token: string) {

@@ -53,6 +53,28 @@ export function securityHeaders({ dev, siteUrl }: { dev: boolean; siteUrl: strin
   }
 }
 
+/** How an answer rendered for a signed-in member of staff may be kept: by no cache, the browser's included. */
+export const privateAnswer = 'private, no-store'
+
+/**
+ * Every answer rendered for a browser that carries a staff session (console pages, public pages with the member's
+ * name in the top bar, their `.data`, exports, avatars, errors) is `Cache-Control: private, no-store`, whatever
+ * its route said: it may hold the member's name and address or the leads. The header is forced where headers are
+ * set, as the compression middleware edits its own, because React Router appends each route's headers to the
+ * answer after this has run. Mounted in front of the pages only, so files and pictures, alike for everyone, stay
+ * cacheable.
+ */
+export function privateWhenSignedIn(carriesSession: (cookieHeader: string | undefined) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (carriesSession(req.headers.cookie)) {
+      const setHeader = res.setHeader.bind(res)
+      res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? privateAnswer : value)
+      res.setHeader('Cache-Control', privateAnswer)
+    }
+    next()
+  }
+}
+
 /**
  * A fresh nonce for a page rendered for this request, with the policy that lets only scripts carrying it
  * run. Made only for rendered pages, so files and cached pages do not pay for it.

@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(new Uint8Array(avatar.bytes), {
     headers: {
       'Content-Type': avatar.type,
-      'Cache-Control': 'private, max-age=86400',
+      'Cache-Control': 'private, no-store',
       'Content-Security-Policy': "default-src 'none'",
       'X-Content-Type-Options': 'nosniff',
     },
