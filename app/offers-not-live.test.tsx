@@ -8,6 +8,7 @@ import { mail as newsletterMail } from '~/leads/newsletter_subscribers/mail'
 import { mail as waitlistMail } from '~/leads/waitlist_entries/mail'
 import NewsletterConfirmPage from '~/routes/newsletter-confirm'
 import WaitlistPage, { meta as waitlistMeta } from '~/routes/waitlist'
+import WaitlistConfirmPage from '~/routes/waitlist-confirm'
 import { renderMail } from '~/server/mail.server'
 
 // A business that has set both its offers to `live: false` in app/content/business.ts: no page and no mail
@@ -69,10 +70,20 @@ describe('while neither offer is live', () => {
     expect(html).toContain('Join Waitlist')
     expect(html).not.toMatch(/free|spots remaining/i)
     expect(JSON.stringify(waitlistMeta())).not.toMatch(/free/i)
-    const welcome = renderMail(
-      waitlistMail.visitor!({ email: 'asha@example.in', position: 7 }, 'WL-7', null, false, null),
+    const member = { email: 'asha@example.in', step: 'member', position: 7 } as const
+    const welcome = renderMail(waitlistMail.visitor!(member, 'WL-7', null, false, null))
+    const askedToConfirm = renderMail(
+      waitlistMail.visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-7', null, false, null),
     )
-    const team = renderMail(waitlistMail.team({ email: 'asha@example.in', position: 7 }, 'WL-7'))
-    for (const mail of [welcome, team]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/free/i)
+    const team = renderMail(waitlistMail.team(member, 'WL-7'))
+    for (const mail of [welcome, askedToConfirm, team]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/free/i)
+  })
+
+  it('the page that confirms a waitlist place shows the place and promises no free shoot', () => {
+    const html = page('/waitlist/confirm', WaitlistConfirmPage as () => React.ReactNode, {
+      actionData: { done: true, position: 7 },
+    })
+    expect(html).toContain('Position secured: #7.')
+    expect(html).not.toMatch(/free/i)
   })
 })

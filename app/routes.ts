@@ -39,7 +39,9 @@ export default [
 
     // The links in our mail to newsletter subscribers and waitlist members
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-    route('waitlist/rejoin', 'routes/waitlist-rejoin.tsx'),
+    route('waitlist/confirm', 'routes/waitlist-confirm.tsx'),
+    // Where mail sent before waitlist places were confirmed linked to take a place back, for the week its links work
+    route('waitlist/rejoin', 'routes/waitlist-confirm.tsx', { id: 'waitlist-rejoin' }),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
 
     // A customer's own page for a request, opened by the link its confirmation gave

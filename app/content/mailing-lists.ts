@@ -1,8 +1,8 @@
 import { retentionDays } from './retention'
 import { site } from './site'
 
-// The words of the pages a mail's links open: confirming a newsletter sign-up, rejoining the waitlist and
-// leaving a mailing list.
+// The words of the pages a mail's links open: confirming a newsletter sign-up, confirming a place on the waitlist
+// and leaving a mailing list.
 // No page ever says whether an address is or was on a list; a link names no address.
 
 export const confirmPage = {
@@ -19,13 +19,18 @@ export const confirmPage = {
   },
 } as const
 
-export const rejoinPage = {
-  title: 'Rejoin the waitlist',
-  lead: `Press the button to put the address this link was sent to back on the ${site.brand} waitlist, in its old place.`,
-  button: 'Take my place back',
+/**
+ * The page a waitlist mail's link opens: confirming an address takes its place (or, for an address that left the
+ * list, takes its old place back), and the page then shows it, with the spec's words
+ * (docs/decisions/0091-waitlist-places-once-confirmed.md).
+ */
+export const waitlistConfirmPage = {
+  title: 'Confirm your place on the waitlist',
+  lead: `Press the button to put the address this link was sent to on the ${site.brand} waitlist. Its place is counted from the moment you confirm; an address that had a place before takes it back.`,
+  button: 'Confirm my place',
   done: {
-    title: 'You are back on the waitlist',
-    description: `Your place is yours again. We'll write to you the moment online payment and the ${site.brand} app open, and every mail about the waitlist ends with a link to leave it.`,
+    title: "You're on the waitlist!",
+    description: `We'll write to you the moment online payment and the ${site.brand} app open, and every mail about the waitlist ends with a link to leave it.`,
   },
   invalid: {
     title: 'This link cannot be used',

@@ -65,15 +65,27 @@ export function waitlistOfferWords(offer: WaitlistOffer) {
   }
 }
 
-/** What the waitlist's welcome mail says of the free shoot at this position; nothing when not live. */
+/**
+ * What the mail asking an address's owner to confirm it says of the free shoot: places count from confirmation
+ * (docs/decisions/0091-waitlist-places-once-confirmed.md). Nothing when not live.
+ */
+export function waitlistOrderWords(offer: WaitlistOffer) {
+  if (!offer.live) return null
+  return `Places are counted in the order their owners confirm them, and the first ${offer.firstMembers} get one free shoot.`
+}
+
+/**
+ * What the page that confirms a waitlist place, and the mail to a member, say of the free shoot at this
+ * position; nothing when not live.
+ */
 export function waitlistPlaceWords(offer: WaitlistOffer, position: number) {
   if (!offer.live) return null
   return position <= offer.firstMembers
     ? `You are within the first ${offer.firstMembers} on the list, so one free shoot is yours.`
-    : `The first ${offer.firstMembers} places, which come with one free shoot, were taken before you joined.`
+    : `The first ${offer.firstMembers} places, which come with one free shoot, were taken before you confirmed yours.`
 }
 
-/** The line of the team's mail that says whether a new waitlist member gets the free shoot; none when not live. */
+/** The line of the team's mail that says whether a member who has just confirmed gets the free shoot; or none. */
 export function waitlistPlaceForTeam(offer: WaitlistOffer, position: number) {
   if (!offer.live) return null
   return {

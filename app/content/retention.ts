@@ -15,7 +15,7 @@ export const retentionDays = {
   rejectedApplications: daysIn(retention.rejectedApplications.years),
   /** Newsletter and waitlist addresses, from the day their owner unsubscribed. */
   unsubscribedAddresses: 30,
-  /** Newsletter sign-ups never confirmed, from the day of the sign-up. */
+  /** Newsletter sign-ups and waitlist joins never confirmed, from the day of the sign-up (or the last join). */
   unconfirmedSignUps: 7,
   /** The copies of the mail we send (the outbox and its files), from the day each was queued. */
   mail: 90,

@@ -65,7 +65,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
   },
   contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
   newsletter_subscribers: { email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' },
-  waitlist_entries: { email: 'asha@example.in', position: 7 },
+  waitlist_entries: { email: 'asha@example.in', step: 'member', position: 7 },
 }
 
 /** Every value the visitor gave, as the team reads it: a booking's phone as people write it and its days in words. */
@@ -84,6 +84,8 @@ function heard(kind: LeadKind): string[] {
   }
   // A sign-up's offer code is the subscriber's own: the site makes it, and only the confirmation mail gives it.
   if (kind === 'newsletter_subscribers') return [samples.newsletter_subscribers.email]
+  // The team hears of a waitlist member once its owner has confirmed it, with the place it took.
+  if (kind === 'waitlist_entries') return [samples.waitlist_entries.email, 'Position: 7']
   if (kind === 'package_inquiries') {
     return Object.values({ ...samples.package_inquiries, package_type: 'Corporate Reel Packages' })
       .filter((value) => value !== null)
@@ -279,7 +281,9 @@ describe('a rendered mail', () => {
         'hello@reelcraft.in',
       ].join('\n'),
     )
-    expect(render('waitlist_entries').visitor?.text).toMatch(/^Hello,\n\nYour position on the waitlist is #7\./)
+    expect(render('waitlist_entries').visitor?.text).toMatch(
+      /^Hello,\n\nSomeone, we hope you, asked to join the ReelCraft waitlist with this address, which has its place already\. Your position on the waitlist is #7\./,
+    )
   })
 
   it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
@@ -368,10 +372,13 @@ describe("the newsletter's offer, a business fact", () => {
 
 describe("the waitlist's free shoot for the first members, a business fact", () => {
   const live = { ...offers.waitlist, firstMembers: 100, live: true }
+  const member = (position: number) => ({ email: 'asha@example.in', step: 'member' as const, position })
   const welcome = (offer: WaitlistOffer, position: number) =>
-    renderMail(waitlistMail(offer).visitor!({ email: 'asha@example.in', position }, 'WL-12', null, false, null))
+    renderMail(waitlistMail(offer).visitor!(member(position), 'WL-12', null, false, null))
   const team = (offer: WaitlistOffer, position: number) =>
-    renderMail(waitlistMail(offer).team({ email: 'asha@example.in', position }, 'WL-12'))
+    renderMail(waitlistMail(offer).team(member(position), 'WL-12'))
+  const askedToConfirm = (offer: WaitlistOffer) =>
+    renderMail(waitlistMail(offer).visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-12', null, false, null))
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {
     expect(welcome(live, 100).text).toContain(
@@ -383,15 +390,25 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
   it('tells a member after the first 100 that the free shoots were taken, and promises them none', () => {
     const { text } = welcome(live, 101)
     expect(text).toContain(
-      'Your position on the waitlist is #101. The first 100 places, which come with one free shoot, were taken before you joined.',
+      'Your position on the waitlist is #101. The first 100 places, which come with one free shoot, were taken before you confirmed yours.',
     )
     expect(text).not.toContain('is yours')
     expect(team(live, 101).text).toContain('Free shoot: No, after the first 100\n')
   })
 
+  it('tells an address asked to confirm that places, and the free shoots of the first 100, count from confirmation', () => {
+    const { subject, text } = askedToConfirm(live)
+    expect(subject).toBe('Please confirm your place on the ReelCraft waitlist')
+    expect(text).toContain(
+      'Places are counted in the order their owners confirm them, and the first 100 get one free shoot.',
+    )
+    expect(text).not.toMatch(/#\d|position is/)
+  })
+
   it('says nothing of a free shoot while the offer is not live', () => {
     const off = { ...live, live: false }
-    for (const mail of [welcome(off, 1), team(off, 1)]) expect(`${mail.subject}\n${mail.html}`).not.toMatch(/free/i)
+    for (const mail of [welcome(off, 1), team(off, 1), askedToConfirm(off)])
+      expect(`${mail.subject}\n${mail.html}`).not.toMatch(/free/i)
     expect(welcome(off, 1).text).toContain(
       "Your position on the waitlist is #1. We'll write to you the moment online payment and the ReelCraft app open.",
     )

@@ -14,8 +14,6 @@ import type { LeadMailTemplates, MailField } from './mail'
 
 export type LeadBody = {
   id?: number
-  position?: number
-  spotsRemaining?: number
   ok?: true
   error?: string
   fields?: FieldErrors

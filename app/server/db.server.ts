@@ -20,6 +20,7 @@ import * as requestPages from './migrations/0014-request-pages'
 import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-offer'
 import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
 import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sent-mail'
+import * as waitlistPlacesOnceConfirmed from './migrations/0018-waitlist-places-once-confirmed'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0015-a-booking-claims-an-offer': aBookingClaimsAnOffer,
   '0016-mail-written-when-sent': mailWrittenWhenSent,
   '0017-no-secret-kept-in-sent-mail': noSecretKeptInSentMail,
+  '0018-waitlist-places-once-confirmed': waitlistPlacesOnceConfirmed,
 }
 
 export function isPostgresUrl(url: string) {

@@ -1,29 +1,28 @@
 import type { Kysely } from 'kysely'
 import { retentionDays } from '~/content/retention'
-import { isDoubleOptIn } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import { database } from './db.server'
 import { readLink, signingKey } from './mail-links.server'
 import type { Database } from './schema.server'
 
-// What the links in a mail to a mailing list's member do: confirm a sign-up to a list that asks for it, or take
-// the address off the list (a list's own links, such as the waitlist's way back, are in its folder). A link is
+// What the links in a mail to a mailing list's member do: confirm a newsletter sign-up, or take the address off
+// the list (the waitlist's confirmation, which gives a place and tells the team, is in its folder). A link is
 // its own proof (it is signed, and names a row, never an address), so these need no sign-in and no Origin: a
 // mail client posts the one-click unsubscribe itself (RFC 8058).
 
 export type LinkOptions = { db?: Kysely<Database>; now?: Date }
 
-/** How long the link that confirms a sign-up (or a return to the waitlist) works. */
+/** How long the link that confirms a sign-up (to the newsletter, or for a place on the waitlist) works. */
 export const signUpLinkLifetimeMs = retentionDays.unconfirmedSignUps * 24 * 60 * 60_000
 
 /**
- * Confirms the sign-up the link was sent for, if it is the latest sign-up of that address (a link is issued
- * at the very time of its sign-up), was made within the last week and has not been unsubscribed since.
+ * Confirms the newsletter sign-up the link was sent for, if it is the latest sign-up of that address (a link is
+ * issued at the very time of its sign-up), was made within the last week and has not been unsubscribed since.
  * Opening the same link twice confirms once.
  */
 export async function confirmSubscription(token: string, { db = database().db, now = new Date() }: LinkOptions = {}) {
   const link = readLink(await signingKey(db), token)
-  if (!link || link.purpose !== 'confirm' || !isDoubleOptIn(link.list)) return 'invalid'
+  if (!link || link.purpose !== 'confirm' || link.list !== 'newsletter_subscribers') return 'invalid'
   if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
   const { list, id } = link
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import normalizeEmail from 'validator/lib/normalizeEmail.js'
-import { isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { signingKey } from './mail-links.server'
 import { hitRateLimit, visitorMailLimit } from './rate-limit.server'
 import type { Database } from './schema.server'
@@ -54,18 +53,17 @@ export async function forgetMailCount(db: Kysely<Database>, address: string) {
 }
 
 /**
- * True when the owner of this very address has shown it is theirs, by opening the link in the confirmation
- * of a list that asks for one (the newsletter): only then may a copy repeat what was typed with it, such as a name.
+ * True when the owner of this very address has shown it is theirs, by opening the link in the newsletter's
+ * confirmation mail: only then may a copy repeat what was typed with it, such as a name. The waitlist asks its
+ * members to confirm too, but the addresses it held before it did were kept as confirmed without that proof
+ * (docs/decisions/0091-waitlist-places-once-confirmed.md), so its confirmation does not count here.
  */
 export async function addressIsConfirmed(trx: Transaction<Database>, address: string) {
-  for (const list of leadKinds.filter(isDoubleOptIn)) {
-    const row = await trx
-      .selectFrom(list)
-      .select('id')
-      .where('email', '=', address.trim().toLowerCase())
-      .where('confirmed_at', 'is not', null)
-      .executeTakeFirst()
-    if (row) return true
-  }
-  return false
+  const row = await trx
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('email', '=', address.trim().toLowerCase())
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -15,7 +15,7 @@ function decodedText(eml: string) {
 /** The links, under this path of the site, in the mail to this address, once the outbox has written it. */
 export async function linkInMailTo(
   address: string,
-  pathname: '/newsletter/confirm' | '/waitlist/rejoin' | '/unsubscribe',
+  pathname: '/newsletter/confirm' | '/waitlist/confirm' | '/unsubscribe',
 ) {
   let link = ''
   await expect

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ownAddress } from './forms-support'
-import { linkInMailTo } from './mail-files'
+import { linkInMailTo, mailsTo } from './mail-files'
 
 // The pages our mail's links open: they act only when a button is pressed (or a mail client posts the
 // one-click unsubscribe), say plainly what happened, and never say whether an address was on a list.
@@ -40,19 +40,27 @@ for (const javaScriptEnabled of [true, false]) {
       await ownAddress(page)
       const email = uniqueEmail()
       expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201)
+      const confirm = await linkInMailTo(email, '/waitlist/confirm')
+      await page.goto(`${confirm.pathname}${confirm.search}`)
+      await page.getByRole('button', { name: 'Confirm my place' }).click()
+      const place = /Position secured: #\d+\./.exec((await page.getByRole('status').textContent()) ?? '')?.[0]
+      expect(place).toBeDefined()
       const leave = await linkInMailTo(email, '/unsubscribe')
       expect(
         (
           await page.request.post(`${leave.pathname}${leave.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })
         ).status(),
       ).toBe(200)
-      expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(200)
+      expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201)
 
-      const rejoin = await linkInMailTo(email, '/waitlist/rejoin')
-      await page.goto(`${rejoin.pathname}${rejoin.search}`)
-      await expect(page.getByRole('heading', { level: 1, name: 'Rejoin the waitlist' })).toBeVisible()
-      await page.getByRole('button', { name: 'Take my place back' }).click()
-      await expect(page.getByRole('status')).toContainText('You are back on the waitlist')
+      const [rejoinMail] = await mailsTo(email, 'Take my place back on the waitlist')
+      const rejoin = new URL(/https?:\/\/[^\s"<>]+\/waitlist\/confirm\?token=[\w.-]+/.exec(rejoinMail)?.[0] ?? '')
+      // Mail sent before places were confirmed linked to /waitlist/rejoin, which is the same page.
+      await page.goto(`/waitlist/rejoin${rejoin.search}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your place on the waitlist' })).toBeVisible()
+      await page.getByRole('button', { name: 'Confirm my place' }).click()
+      await expect(page.getByRole('status')).toContainText("You're on the waitlist!")
+      await expect(page.getByRole('status')).toContainText(place ?? '')
     })
 
     test('says a damaged link cannot be used', async ({ page }) => {

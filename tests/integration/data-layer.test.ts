@@ -33,6 +33,8 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0014-request-pages',
         '0015-a-booking-claims-an-offer',
         '0016-mail-written-when-sent',
+        '0017-no-secret-kept-in-sent-mail',
+        '0018-waitlist-places-once-confirmed',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

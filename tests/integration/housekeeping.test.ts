@@ -77,7 +77,7 @@ describe('the privacy policy', () => {
       ['Enquiries, inquiries and contact messages that do not lead to a booking', 'unconvertedLeads'],
       ['Creator applications we do not accept', 'rejectedApplications'],
       ['Newsletter and waitlist e-mail addresses', 'unsubscribedAddresses'],
-      ['Newsletter sign-ups you do not confirm', 'unconfirmedSignUps'],
+      ['Newsletter and waitlist sign-ups you do not confirm', 'unconfirmedSignUps'],
       ['Copies of the e-mails we send', 'mail'],
       ['Records that protect our forms and sign-in from abuse', 'abuseRecords'],
     ]

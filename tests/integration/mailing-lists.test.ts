@@ -4,15 +4,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { subscriptionState } from '~/leads/catalogue'
 import { leadsForExport, readFilters } from '~/server/console/leads.server'
-import { rejoinWaitlist } from '~/leads/waitlist_entries/store.server'
+import { confirmWaitlistPlace } from '~/leads/waitlist_entries/confirm.server'
 import { confirmSubscription, unsubscribe } from '~/server/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
 import { engines } from '../support/database'
-import { leadApiOn } from '../support/lead-api'
+import { leadApiOn, teamInbox } from '../support/lead-api'
 import { writtenMail } from '~/server/outbox.server'
 
-// Consent that can be proven and withdrawn: a newsletter address counts only once its owner confirms it, and
-// every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
+// Consent that can be proven and withdrawn: a newsletter address or a waitlist place counts only once its owner
+// confirms it, and every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
 
 const day = 24 * 60 * 60_000
 let unique = 0
@@ -33,12 +33,12 @@ describe.each(engines)('mailing lists on %s', (engine) => {
       .where('to_address', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    const mail = { ...row, ...writtenMail(row) }
+    const mail = { ...row, ...(await writtenMail(leadApi.db, row)) }
     const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text)?.[1] ?? null
     return {
       mail,
       confirm: token('newsletter/confirm'),
-      rejoin: token('waitlist/rejoin'),
+      waitlistConfirm: token('waitlist/confirm'),
       unsubscribe: token('unsubscribe'),
     }
   }
@@ -67,7 +67,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const { mail, confirm, unsubscribe: leave } = await linksTo(email)
     expect(mail.subject).toBe('Please confirm your subscription to the ReelCraft newsletter')
     expect(confirm).not.toBeNull()
-    expect(mail.unsubscribe_url).toBe(`http://localhost:3000/unsubscribe?token=${leave}`)
+    expect(mail.unsubscribeUrl).toBe(`http://localhost:3000/unsubscribe?token=${leave}`)
 
     expect(await confirmSubscription(confirm!, { db: leadApi.db })).toBe('confirmed')
     expect(await confirmSubscription(confirm!, { db: leadApi.db })).toBe('confirmed')
@@ -148,8 +148,8 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     const email = address()
     await post('/api/waitlist', { email })
     const { mail, unsubscribe: leave } = await linksTo(email)
-    expect(mail.text).toContain('Leave the waitlist and receive no more mail about it')
-    expect(mail.unsubscribe_url).toContain('/unsubscribe?token=')
+    expect(mail.text).toContain('Not you? Leave the waitlist')
+    expect(mail.unsubscribeUrl).toContain('/unsubscribe?token=')
     await leadApi.db.deleteFrom('waitlist_entries').where('email', '=', email).execute()
     expect(await unsubscribe(leave!, { db: leadApi.db })).toBe('done')
     expect(await unsubscribe(`${leave!.slice(0, -1)}${leave!.endsWith('A') ? 'B' : 'A'}`, { db: leadApi.db })).toBe(
@@ -161,37 +161,41 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     return leadApi.db.selectFrom('waitlist_entries').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
   }
 
-  it('takes a waitlist member back, in their place, once they open the link mailed when they join again after leaving', async () => {
+  /** An address on the waitlist whose owner has confirmed it, and the place it took. */
+  async function waitlistMember() {
     const email = address()
-    const joined = await post('/api/waitlist', { email })
-    await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
+    await post('/api/waitlist', { email })
+    const first = await linksTo(email)
+    const placed = await confirmWaitlistPlace(first.waitlistConfirm!, { db: leadApi.db, teamInbox })
+    return { email, first, position: placed!.position }
+  }
+
+  it('takes a waitlist member back, in their place, once they open the link mailed when they join again after leaving', async () => {
+    const { email, first, position } = await waitlistMember()
+    await unsubscribe(first.unsubscribe!, { db: leadApi.db })
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
 
-    const again = await post('/api/waitlist', { email })
-    expect(again).toMatchObject({ status: 200, body: { id: joined.body.id, position: joined.body.position } })
-    const { mail, rejoin } = await linksTo(email)
+    expect(await post('/api/waitlist', { email })).toEqual({ status: 201, body: { ok: true } })
+    const { mail, waitlistConfirm } = await linksTo(email)
     expect(mail.subject).toBe('Rejoin the ReelCraft waitlist?')
     expect(mail.text).toContain('Take my place back on the waitlist')
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
 
-    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('rejoined')
-    const back = await waitlistEntry(email)
-    expect(back.id).toBe(joined.body.id)
-    expect(subscriptionState(back).state).toBe('confirmed')
-    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('rejoined')
+    expect(await confirmWaitlistPlace(waitlistConfirm!, { db: leadApi.db, teamInbox })).toEqual({ position })
+    expect(subscriptionState(await waitlistEntry(email)).state).toBe('confirmed')
+    expect(await confirmWaitlistPlace(waitlistConfirm!, { db: leadApi.db, teamInbox })).toEqual({ position })
   })
 
   it("never undoes someone's unsubscribe when another person joins the waitlist with their address, and tells the team nothing", async () => {
-    const email = address()
-    await post('/api/waitlist', { email })
-    await unsubscribe((await linksTo(email)).unsubscribe!, { db: leadApi.db })
+    const { email, first } = await waitlistMember()
+    await unsubscribe(first.unsubscribe!, { db: leadApi.db })
     const queuedBefore = await leadApi.db
       .selectFrom('mail_outbox')
       .select('id')
       .where('lead_type', '=', 'waitlist_entries')
       .execute()
 
-    for (let attempt = 0; attempt < 3; attempt++) expect((await post('/api/waitlist', { email })).status).toBe(200)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post('/api/waitlist', { email })).status).toBe(201)
 
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
     const queued = await leadApi.db
@@ -209,29 +213,27 @@ describe.each(engines)('mailing lists on %s', (engine) => {
     expect(queued.every((row) => row.to_address === email)).toBe(true)
   })
 
-  it('refuses a rejoin link issued before a later unsubscribe, one older than a week, a newsletter link and an unsubscribe link', async () => {
-    const email = address()
+  it('refuses a waitlist link issued before a later unsubscribe, one older than a week, a newsletter link and an unsubscribe link', async () => {
+    const { email, first } = await waitlistMember()
+    await unsubscribe(first.unsubscribe!, { db: leadApi.db })
+    expect(await confirmWaitlistPlace(first.waitlistConfirm!, { db: leadApi.db, teamInbox })).toBeNull()
     await post('/api/waitlist', { email })
-    const welcome = await linksTo(email)
-    await unsubscribe(welcome.unsubscribe!, { db: leadApi.db })
-    await post('/api/waitlist', { email })
-    const { rejoin, unsubscribe: leave } = await linksTo(email)
+    const { waitlistConfirm, unsubscribe: leave } = await linksTo(email)
 
-    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db, now: new Date(Date.now() + 7 * day + 60_000) })).toBe(
-      'invalid',
-    )
-    expect(await rejoinWaitlist(leave!, { db: leadApi.db })).toBe('invalid')
+    const weekLater = new Date(Date.now() + 7 * day + 60_000)
+    expect(await confirmWaitlistPlace(waitlistConfirm!, { db: leadApi.db, now: weekLater, teamInbox })).toBeNull()
+    expect(await confirmWaitlistPlace(leave!, { db: leadApi.db, teamInbox })).toBeNull()
     const newsletter = address()
     await post('/api/newsletter', { email: newsletter })
-    expect(await rejoinWaitlist((await linksTo(newsletter)).confirm!, { db: leadApi.db })).toBe('invalid')
-    expect(await confirmSubscription(rejoin!, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmWaitlistPlace((await linksTo(newsletter)).confirm!, { db: leadApi.db, teamInbox })).toBeNull()
+    expect(await confirmSubscription(waitlistConfirm!, { db: leadApi.db })).toBe('invalid')
 
     await leadApi.db
       .updateTable('waitlist_entries')
       .set({ unsubscribed_at: new Date(Date.now() + 1000).toISOString() })
       .where('email', '=', email)
       .execute()
-    expect(await rejoinWaitlist(rejoin!, { db: leadApi.db })).toBe('invalid')
+    expect(await confirmWaitlistPlace(waitlistConfirm!, { db: leadApi.db, teamInbox })).toBeNull()
     expect(subscriptionState(await waitlistEntry(email)).state).toBe('unsubscribed')
   })
 })

@@ -7,13 +7,12 @@ import type { LeadLine } from '~/leads/fields'
 import type { LeadActionData } from '~/leads/action.server'
 
 /**
- * What the visitor sees of an accepted submission: its reference, what was sent, a waitlist place, and what the
- * server read it as, where it says so (a booking's events in words and its total).
+ * What the visitor sees of an accepted submission: its reference, what was sent, and what the server read it as,
+ * where it says so (a booking's events in words and its total).
  */
 export type Accepted = {
   id: number | null
   sent: Record<string, string>
-  position?: number | null
   summary?: readonly LeadLine[]
   /** The path of the private page where the customer follows the request, when the kind has one. */
   page?: string | null
@@ -24,7 +23,6 @@ function acceptedFrom(answer: LeadActionData): Accepted {
   return {
     id: body.id ?? null,
     sent: answer.sent ?? {},
-    position: body.position ?? null,
     summary: body.summary,
     page: body.page ?? null,
   }

@@ -17,7 +17,7 @@ export const policies: Record<PolicyId, Policy> = {
     id: 'privacy',
     title: 'Privacy Policy',
     description: `How ${site.company} collects, uses, keeps and protects the personal data you share with ${site.brand}, and how to use your rights under India's data protection law.`,
-    lastUpdated: '2026-11-21',
+    lastUpdated: '2026-11-27',
   },
   terms: {
     id: 'terms',

@@ -2,14 +2,23 @@ import type { Generated } from 'kysely'
 import type { ColumnOf, LeadEntry } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 
-// An address on the waitlist for online payment and the app: one row per address, ranked by when it joined.
+// An address on the waitlist for online payment and the app: one row per mailbox, which takes a place once its
+// owner confirms it, ranked by when they did (docs/decisions/0091-waitlist-places-once-confirmed.md).
 
 export const kind = 'waitlist_entries'
 
 export type WaitlistEntriesTable = {
   id: Generated<number>
   email: string
+  /**
+   * The mailbox the address reaches (mailboxOf(), the key of the mail caps): two spellings of one inbox are one
+   * entry. Set on every row.
+   */
+  mailbox: string | null
+  /** When the address last asked to join (again) while it had no place: an unconfirmed join expires a week after it. */
   created_at: string
+  /** When its owner opened the link in our mail; until then the address has no place and counts nowhere. */
+  confirmed_at: string | null
   unsubscribed_at: string | null
 }
 
@@ -28,11 +37,11 @@ export const entry: LeadEntry<WaitlistEntriesTable> = {
   workflow: null,
   personal: { email: 'email' },
   retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
-  mailingList: { doubleOptIn: false, linkCode: 'w', confirmPath: '/waitlist/rejoin' },
+  mailingList: { doubleOptIn: true, linkCode: 'w', confirmPath: '/waitlist/confirm' },
   console: {
     title: 'email',
     listed: [],
     searched: ['email'],
-    exported: exportedColumns(waitlistFields, ['created_at']),
+    exported: exportedColumns(waitlistFields, ['created_at', 'confirmed_at']),
   },
 }

@@ -2,16 +2,19 @@ import { toast } from '~/components/ui/toast'
 import { FormResult, HiddenFields, SubmitButton, TextField } from '~/components/forms/field'
 import { useLeadForm } from '~/components/forms/use-lead-form'
 import { kind, waitlistFields as fields } from './entry'
-import { positionSecured, waitlistMessages } from './messages'
+import { waitlistMessages } from './messages'
 
-/** The waitlist sign-up: an e-mail, Join Waitlist, and the real position on the list. */
+/**
+ * The waitlist sign-up: an e-mail and Join Waitlist. Every join is answered alike; the place is shown on the page
+ * the link in our mail opens, once the address's owner confirms it.
+ */
 export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
   const form = useLeadForm({
     kind,
     schema: () => import('./schema').then((module) => module.waitlistSchema),
     onAnswer: (answer) => {
-      if (answer.status < 300 && answer.body.position) {
-        toast.success(waitlistMessages.success.title, { description: positionSecured(answer.body.position) })
+      if (answer.status < 300) {
+        toast.success(waitlistMessages.success.title, { description: waitlistMessages.success.description })
       } else {
         toast.error(waitlistMessages.failure.title, {
           description: answer.body.fields?.email ?? answer.body.error ?? waitlistMessages.failure.description,
@@ -20,13 +23,10 @@ export function WaitlistForm({ idPrefix = 'waitlist' }: { idPrefix?: string }) {
     },
   })
   const result = form.noScriptAnswer
-  // The place secured stays above the form after its toast has gone, until the visitor moves on.
-  const position = form.accepted?.position
   return (
     <form.fetcher.Form className="relative grid max-w-xl gap-3" {...form.formProps}>
-      {position ? (
-        <FormResult tone="success" title={waitlistMessages.success.title} description={positionSecured(position)} />
-      ) : null}
+      {/* The answer stays above the form after its toast has gone, until the visitor moves on. */}
+      {form.accepted ? <FormResult tone="success" {...waitlistMessages.success} /> : null}
       {result && result.status >= 300 && result.status !== 400 ? (
         <FormResult tone="error" title={waitlistMessages.failure.title} description={result.body.error} />
       ) : null}

@@ -1,96 +1,86 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseHandle, database } from '~/server/db.server'
-import { recordEvent } from '~/server/audit.server'
-import { readLink, signingKey } from '~/server/mail-links.server'
-import { type LinkOptions, signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
 import type { Database } from '~/server/schema.server'
-import { defineStore } from '../store.server'
-import { kind } from './entry'
-import { mail } from './mail'
+import { mailboxOf } from '~/server/visitor-mail.server'
+import { type LeadAnswer, type StoredLead, defineStore } from '../store.server'
+import { type WaitlistLead, mail } from './mail'
 import { spotsRemaining } from './messages'
 import { waitlistSchema } from './schema'
 
-// One row per address: a second join answers the same position and mails nothing. Joining again after
-// leaving answers the same, and changes nothing until the address's owner opens the link we mail them
-// (rejoinWaitlist below): anyone can type an address, and only its owner may undo their unsubscribe.
+// One row per mailbox (two spellings of one inbox are one entry), which takes a place only once its owner opens
+// the link we mail them (./confirm.server.ts): anyone can type an address, and a place, the free shoot of the
+// first ones and the team's attention are for addresses whose owners asked
+// (docs/decisions/0091-waitlist-places-once-confirmed.md). So a join answers the same whether the address was
+// unknown, waiting, on the list or had left it, and never says a place; what it does is mail the owner, within
+// the day's cap on mail to one mailbox: the link to confirm, the link to take back a place they left, or, to a
+// member, the place they hold. Only its owner may undo their unsubscribe, so a join never does.
+const accepted: LeadAnswer = { status: 201, body: { ok: true } }
+
 const joining = defineStore(
   () => waitlistSchema,
   async (trx, row, createdAt) => {
+    const mailbox = mailboxOf(row.email)
     const inserted = await trx
       .insertInto('waitlist_entries')
-      .values({ ...row, created_at: createdAt, unsubscribed_at: null })
-      .onConflict((oc) => oc.column('email').doNothing())
+      .values({ ...row, mailbox, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
+      .onConflict((oc) => oc.column('mailbox').doNothing())
       .returning('id')
       .executeTakeFirst()
-    const { id, unsubscribed_at } = inserted
-      ? { id: inserted.id, unsubscribed_at: null }
-      : await trx
-          .selectFrom('waitlist_entries')
-          .select(['id', 'unsubscribed_at'])
-          .where('email', '=', row.email)
-          .executeTakeFirstOrThrow()
-    const { position, joined } = await waitlistPosition(trx, id)
-    const body = { id, position, spotsRemaining: spotsRemaining(joined) }
-    if (inserted) return { answer: { status: 201, body }, mail: { id, lead: { ...row, position }, visitor: row.email } }
-    if (!unsubscribed_at) return { answer: { status: 200, body }, mail: null }
-    return {
-      answer: { status: 200, body },
-      mail: { id, lead: { ...row, position, rejoin: true }, visitor: row.email, visitorOnly: true },
+    const toOwner = (id: number, email: string, lead: WaitlistLead): StoredLead<WaitlistLead> => ({
+      answer: accepted,
+      mail: { id, lead, visitor: email, visitorOnly: true },
+    })
+    if (inserted) return toOwner(inserted.id, row.email, { email: row.email, step: 'confirm' })
+    // The owner is written to at the address they joined with, not at another spelling someone typed.
+    const earlier = await trx
+      .selectFrom('waitlist_entries')
+      .select(['id', 'email', 'confirmed_at', 'unsubscribed_at'])
+      .where('mailbox', '=', mailbox)
+      .executeTakeFirstOrThrow()
+    const { id, email, confirmed_at, unsubscribed_at } = earlier
+    if (unsubscribed_at) return toOwner(id, email, { email, step: confirmed_at ? 'rejoin' : 'confirm' })
+    if (confirmed_at) {
+      return toOwner(id, email, { email, step: 'member', position: await placeOf(trx, id) })
     }
+    // Still waiting: the week it may wait for its owner starts again with the link mailed now.
+    await trx.updateTable('waitlist_entries').set({ created_at: createdAt }).where('id', '=', id).execute()
+    return toOwner(id, email, { email, step: 'confirm' })
   },
   mail,
 )
 
-/** A waitlist entry's rank (how many joined up to it) and how many have joined in all. */
-async function waitlistPosition(db: Kysely<Database>, id: number) {
+/** How many hold a place: every confirmed address, those who left since included (a place waits for its owner). */
+async function placesTaken(db: Kysely<Database>) {
   const row = await db
     .selectFrom('waitlist_entries')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('joined'),
-      eb.fn.count<number | string>(eb.case().when('id', '<=', id).then(1).end()).as('position'),
-    ])
+    .select((eb) => eb.fn.count<number | string>('confirmed_at').as('joined'))
     .executeTakeFirstOrThrow()
-  return { position: Number(row.position), joined: Number(row.joined) }
+  return Number(row.joined)
 }
 
-/** How many have joined the waitlist and how many free-shoot spots are left. */
-export async function waitlistStatus(handle: DatabaseHandle = database()) {
-  const row = await handle.db
+/** A confirmed address's place: its rank among the places taken, by when their owners confirmed them. */
+export async function placeOf(db: Kysely<Database>, id: number) {
+  const row = await db
     .selectFrom('waitlist_entries')
-    .select((eb) => eb.fn.countAll<number | string>().as('joined'))
+    .select((eb) => eb.fn.countAll<number | string>().as('position'))
+    .where((eb) => {
+      const confirmedAt = eb
+        .selectFrom('waitlist_entries as member')
+        .select('member.confirmed_at')
+        .where('member.id', '=', id)
+      return eb.or([
+        eb('confirmed_at', '<', confirmedAt),
+        eb.and([eb('confirmed_at', '=', confirmedAt), eb('id', '<=', id)]),
+      ])
+    })
     .executeTakeFirstOrThrow()
-  const joined = Number(row.joined)
+  return Number(row.position)
+}
+
+/** How many hold a place on the waitlist and how many free-shoot spots are left. */
+export async function waitlistStatus(handle: DatabaseHandle = database()) {
+  const joined = await placesTaken(handle.db)
   return { joined, spotsRemaining: spotsRemaining(joined) }
 }
 
 export const store = { ...joining, standing: waitlistStatus }
-/**
- * Puts a waitlist address back on the list, in its old place, when its owner opens the link mailed to them
- * after someone asked to rejoin with it. The link must be from the last week and issued after the address
- * last left the list: an older link, or one from the mail that welcomed them before they left, cannot undo
- * a later unsubscribe. Opening the same link twice takes the place back once.
- */
-export async function rejoinWaitlist(token: string, { db = database().db, now = new Date() }: LinkOptions = {}) {
-  const link = readLink(await signingKey(db), token)
-  if (!link || link.purpose !== 'confirm' || link.list !== kind) return 'invalid'
-  if (now.getTime() - link.issuedAt.getTime() > signUpLinkLifetimeMs) return 'invalid'
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('waitlist_entries')
-      .select('unsubscribed_at')
-      .where('id', '=', link.id)
-      .executeTakeFirst()
-    if (!row) return 'invalid'
-    if (!row.unsubscribed_at) return 'rejoined'
-    if (new Date(row.unsubscribed_at).getTime() >= link.issuedAt.getTime()) return 'invalid'
-    await trx.updateTable('waitlist_entries').set({ unsubscribed_at: null }).where('id', '=', link.id).execute()
-    await recordEvent(trx, {
-      leadType: kind,
-      leadId: link.id,
-      staffId: null,
-      action: 'rejoin',
-      detail: 'Its owner took the place back with the link in our mail.',
-    })
-    return 'rejoined'
-  })
-}
