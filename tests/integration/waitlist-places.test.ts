@@ -53,7 +53,7 @@ describe.each(engines)('waitlist places on %s', (engine) => {
       .execute()
   }
 
-  const confirm = (token: string) => confirmWaitlistPlace(token, { db: leadApi.db, teamInbox })
+  const confirm = (token: string, now = new Date()) => confirmWaitlistPlace(token, { db: leadApi.db, now, teamInbox })
 
   it('counts nobody who has not confirmed: a join takes no place and no spot, and the team is not told', async () => {
     const before = await status()
@@ -79,15 +79,30 @@ describe.each(engines)('waitlist places on %s', (engine) => {
     expect(told[0].subject).toContain(`New waitlist member #${placed?.position}: ${email}`)
   })
 
-  it('ranks places by when their owners confirmed them, not by when someone typed the address', async () => {
+  it('ranks places by when their owners confirmed them, and a place once shown never moves down', async () => {
     const early = address()
     const late = address()
     await post('/api/waitlist', { email: early })
     await post('/api/waitlist', { email: late })
+    const startedFirst = new Date()
     const lateLink = await confirmLinkTo(late)
     const earlyLink = await confirmLinkTo(early)
-    const latePlace = await confirm(lateLink)
-    expect(await confirm(earlyLink)).toEqual({ position: (latePlace?.position ?? 0) + 1 })
+    const latePlace = await confirm(lateLink, new Date(startedFirst.getTime() + 1000))
+    // A press whose request began first but reaches the database second takes the place after.
+    expect(await confirm(earlyLink, startedFirst)).toEqual({ position: (latePlace?.position ?? 0) + 1 })
+    expect(await confirm(lateLink)).toEqual(latePlace)
+  })
+
+  it('gives owners who confirm at the same moment a place each, which each keeps', async () => {
+    const emails = Array.from({ length: 6 }, () => address())
+    for (const email of emails) await post('/api/waitlist', { email })
+    const links = await Promise.all(emails.map(confirmLinkTo))
+    const sameMoment = new Date()
+    const shown = await Promise.all(links.map((link) => confirm(link, sameMoment)))
+    const positions = shown.map((placed) => placed?.position ?? 0)
+    expect(new Set(positions).size).toBe(emails.length)
+    expect(Math.max(...positions) - Math.min(...positions)).toBe(emails.length - 1)
+    expect(await Promise.all(links.map((link) => confirm(link)))).toEqual(shown)
   })
 
   it('answers a join alike whether the address is unknown, waiting, on the list or has left it', async () => {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { PostgresAdapter, type Transaction, sql } from 'kysely'
 import { recordEvent } from '~/server/audit.server'
 import { config } from '~/server/config.server'
 import { database } from '~/server/db.server'
@@ -68,13 +68,24 @@ export async function confirmWaitlistPlace(
 }
 
 /**
- * Confirms a waiting address, which takes the next place. Two presses of its button at once confirm it once:
+ * Confirms a waiting address, which takes the next place. Places are handed out one at a time, each confirmed
+ * later than every place before it, even when two owners press at the same moment or a request that began
+ * first commits second: a place once shown never moves down. Two presses of one button at once confirm it once:
  * the second finds it confirmed, tells nobody and is shown the same place.
  */
 async function takePlace(trx: Transaction<Database>, id: number, now: Date) {
+  // SQLite runs one transaction at a time; PostgreSQL queues these on one lock until each commits.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${'waitlist places'}))`.execute(trx)
+  }
+  const { latest } = await trx
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.max('confirmed_at').as('latest'))
+    .executeTakeFirstOrThrow()
+  const confirmedAt = new Date(Math.max(now.getTime(), latest ? Date.parse(latest) + 1 : 0))
   const confirmed = await trx
     .updateTable('waitlist_entries')
-    .set({ confirmed_at: now.toISOString() })
+    .set({ confirmed_at: confirmedAt.toISOString() })
     .where('id', '=', id)
     .where('confirmed_at', 'is', null)
     .executeTakeFirst()
