@@ -34,4 +34,7 @@ export const successPanel = {
   whatsapp: 'Follow up on WhatsApp',
   /** The link to the private page where the customer follows the request (docs/decisions/0082). */
   page: 'See where your request stands',
+  /** A booking sent with the phone, package and dates of one sent shortly before, kept beside it. */
+  possibleDuplicate:
+    'We had a booking request with this phone number for the same dates a few minutes ago. We have kept this one as well, as you sent it, so nothing you changed is lost: our team checks with you which one stands.',
 } as const

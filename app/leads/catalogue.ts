@@ -141,6 +141,7 @@ const columnLabels: Record<string, string> = {
   created_at: 'Received',
   confirmed_at: 'Confirmed',
   unsubscribed_at: 'Unsubscribed',
+  possible_duplicate_of: 'Possible duplicate of',
 }
 
 /** Every kind's fields: the console reads a column as the field stored in it says. */

@@ -63,8 +63,21 @@ type VisitorTemplate<Row> = (
   page: PrivateLink | null,
 ) => MailContent
 
-/** A kind's mails: the team's, and the visitor's copy when its catalogue entry lists one. */
-export type LeadMailTemplates<Row> = { team: TeamTemplate<Row>; visitor?: VisitorTemplate<Row> }
+/** The mails of a lead its sender corrected: the team's, given the lead as it was, and the visitor's new copy. */
+type CorrectionTemplates<Row> = {
+  team: (lead: Row, previous: Row, reference: string) => MailContent
+  visitor: (lead: Row, reference: string, addressConfirmed: boolean, page: PrivateLink | null) => MailContent
+}
+
+/**
+ * A kind's mails: the team's, the visitor's copy when its catalogue entry lists one, and those of a correction
+ * for a kind whose sender may correct a lead.
+ */
+export type LeadMailTemplates<Row> = {
+  team: TeamTemplate<Row>
+  visitor?: VisitorTemplate<Row>
+  corrected?: CorrectionTemplates<Row>
+}
 
 /** The team's notification: every field, and the lead's reference. */
 export function notification(reference: string, subject: string, heading: string, fields: MailField[]): MailContent {

@@ -21,6 +21,11 @@ export type LeadBody = {
   summary?: LeadLine[]
   /** The path of the private page where the customer follows the request, for a kind that has one. */
   page?: string
+  /**
+   * A booking stored beside one like it made shortly before (the same phone, package and dates), which the team
+   * will tell apart; the answer names nothing of the other.
+   */
+  possibleDuplicate?: true
 }
 
 export type LeadAnswer = { status: number; body: LeadBody }
@@ -39,10 +44,25 @@ export type StoredLead<Row> = {
 /** Stores a checked submission, given the key that signs what our mail carries (links, a subscriber's offer code). */
 type Store<Row> = (trx: Transaction<Database>, createdAt: string, mailKey: Buffer) => Promise<StoredLead<Row>>
 
+/**
+ * A stored lead changed by a correction from its sender: the answer, and what its mails are written from (the
+ * lead as it stands now and as it was); null when the lead is no longer kept.
+ */
+export type CorrectedLead<Row> = {
+  answer: LeadAnswer
+  mail: { id: number; lead: Row; previous: Row; visitor: string | null } | null
+}
+
+/** Changes a stored lead to a checked submission that proved it comes from the lead's own sender. */
+type Correct<Row> = (trx: Transaction<Database>, id: number, mailKey: Buffer) => Promise<CorrectedLead<Row> | null>
+
 /** A kind of lead's store: how a submission is checked and stored, and the mails written from what was stored. */
 export type LeadStore<Row> = {
   /** Reads a submission with the form's schema: its problems, field by field, or how to store it. */
-  check: (input: unknown, now: () => Date) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<Row> }
+  check: (
+    input: unknown,
+    now: () => Date,
+  ) => { ok: false; errors: FieldErrors } | { ok: true; store: Store<Row>; correct?: Correct<Row> }
   mail: LeadMailTemplates<Row>
   /** Where the kind stands, for anyone to read (GET on its endpoint), for a kind that says so. */
   standing?: (handle?: DatabaseHandle) => Promise<object>
@@ -81,6 +101,13 @@ export function defineStore<Schema extends z.ZodType, Row>(
     mailKey: Buffer,
   ) => Promise<StoredLead<Row>>,
   mail: LeadMailTemplates<Row>,
+  /** For a kind whose sender may correct a lead with the proof of the first submission (its Idempotency-Key). */
+  correct?: (
+    trx: Transaction<Database>,
+    data: z.output<Schema>,
+    id: number,
+    mailKey: Buffer,
+  ) => Promise<CorrectedLead<Row> | null>,
 ): LeadStore<Row> {
   // A schema reads its clock as it parses, so the one built on the system clock serves every submission;
   // building a zod schema costs far more than using it. Tests that bring their own clock get their own.
@@ -89,7 +116,11 @@ export function defineStore<Schema extends z.ZodType, Row>(
     check(input, now) {
       const parsed = (now === systemClock ? (shared ??= schema(systemClock)) : schema(now)).safeParse(input)
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
-      return { ok: true, store: (trx, createdAt, mailKey) => store(trx, parsed.data, createdAt, mailKey) }
+      return {
+        ok: true,
+        store: (trx, createdAt, mailKey) => store(trx, parsed.data, createdAt, mailKey),
+        ...(correct ? { correct: (trx, id, mailKey) => correct(trx, parsed.data, id, mailKey) } : {}),
+      }
     },
     mail,
   }
@@ -106,6 +137,6 @@ export const leadErrors = {
  * A submission its store refuses for one field, which only the stored data can judge (a booking's offer code):
  * answered as the schema's refusals are, with the message beside the field.
  */
-export function refusedField(field: string, message: string): StoredLead<never> {
+export function refusedField(field: string, message: string): { answer: LeadAnswer; mail: null } {
   return { answer: { status: 400, body: { error: leadErrors.invalid, fields: { [field]: message } } }, mail: null }
 }

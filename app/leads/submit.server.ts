@@ -5,7 +5,14 @@ import { isRecord } from '~/is-record'
 import { recordEvent } from '~/server/audit.server'
 import { config } from '~/server/config.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
-import { bodyHash, findAnswer, isValidIdempotencyKey, rememberAnswer } from '~/server/idempotency.server'
+import {
+  bodyHash,
+  findAnswer,
+  isValidIdempotencyKey,
+  rememberAnswer,
+  replaceAnswer,
+  reusedKey,
+} from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
 import { signingKey } from '~/server/mail-links.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
@@ -79,23 +86,30 @@ export async function submitLead<K extends LeadKind>(
   const siteUrl = options.siteUrl ?? config().SITE_URL
   const siteKey = await signingKey(db)
 
-  let committed: { answer: LeadAnswer; queued: number; stored: boolean }
+  let committed: { answer: LeadAnswer; queued: number; stored: 'new' | 'corrected' | null }
   try {
     // Everything a submission reads and writes is one transaction, its count against the rate limit included:
     // one commit a lead. Its checks keep their order: the rate limit, the idempotency key, the form's schema.
     committed = await db.transaction().execute(async (trx) => {
       if (!(await hitRateLimit(trx, bucket, rateLimit, now())).allowed)
-        return { answer: rateLimited, queued: 0, stored: false }
+        return { answer: rateLimited, queued: 0, stored: null }
       if (key) {
         const earlier = await findAnswer(trx, kind, key, hash, now())
-        if (earlier) return { answer: await withNewPage(trx, kind, earlier, now()), queued: 0, stored: false }
+        if (earlier?.sameBody)
+          return { answer: await withNewPage(trx, kind, earlier.answer, now()), queued: 0, stored: null }
+        if (earlier) {
+          const teamInbox = options.teamInbox ?? config().TEAM_INBOX
+          const answer = await correction(trx, kind, earlier.answer, input, { now, siteKey, siteUrl, teamInbox })
+          if (answer.corrected) await replaceAnswer(trx, kind, key, hash, answer.corrected)
+          return { answer: answer.given, queued: answer.queued, stored: answer.corrected ? 'corrected' : null }
+        }
       }
       const checked = leadStores[kind].check(input, now)
       if (!checked.ok)
         return {
           answer: { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } },
           queued: 0,
-          stored: false,
+          stored: null,
         }
 
       const teamInboxes = await teamInboxesFor(kind, options.teamInbox ?? config().TEAM_INBOX, trx)
@@ -124,19 +138,20 @@ export async function submitLead<K extends LeadKind>(
       const answer = page
         ? { ...stored.answer, body: { ...stored.answer.body, page: requestPagePath(page) } }
         : stored.answer
-      return { answer, queued: sent.length, stored: true }
+      return { answer, queued: sent.length, stored: 'new' }
     })
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
     if (error instanceof DuplicateSubmission && key) {
       const earlier = await findAnswer(db, kind, key, hash, now())
-      if (earlier) return withNewPage(db, kind, earlier, now())
+      if (earlier) return earlier.sameBody ? withNewPage(db, kind, earlier.answer, now()) : reusedKey
     }
     throw error
   }
   const { answer, queued, stored } = committed
   if (queued > 0) wakeOutbox()
-  if (stored && answer.body.id) logger.info({ kind, id: answer.body.id }, 'lead stored')
+  if (stored && answer.body.id)
+    logger.info({ kind, id: answer.body.id }, stored === 'new' ? 'lead stored' : 'lead corrected')
   return answer
 }
 
@@ -149,6 +164,77 @@ async function withNewPage(db: Kysely<Database>, kind: LeadKind, answer: LeadAns
   if (id === undefined || !hasRequestPage(kind)) return answer
   const token = await openRequestPage(db, kind, id, now)
   return { ...answer, body: { ...answer.body, page: requestPagePath(token) } }
+}
+
+type CorrectionContext = { now: () => Date; siteKey: Buffer; siteUrl: string; teamInbox: string }
+
+/**
+ * A submission sent with the key of an earlier one but another body: a correction from the first's own sender,
+ * since only they hold the key. A kind that takes corrections (a booking still waiting for the team) changes the
+ * lead, mails the team what changed and the sender their new copy; any other refuses the key, as does a lead no
+ * longer kept. Answers what the sender is given, and what the key answers from now on.
+ */
+async function correction<K extends LeadKind>(
+  trx: Transaction<Database>,
+  kind: K,
+  first: LeadAnswer,
+  input: unknown,
+  { now, siteKey, siteUrl, teamInbox }: CorrectionContext,
+): Promise<{ given: LeadAnswer; corrected: LeadAnswer | null; queued: number }> {
+  const refused = { given: reusedKey, corrected: null, queued: 0 }
+  const templates = leadStores[kind].mail.corrected
+  const id = first.body.id
+  if (!templates || id === undefined || first.status >= 300) return refused
+  const checked = leadStores[kind].check(input, now)
+  if (!checked.ok)
+    return {
+      given: { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } },
+      corrected: null,
+      queued: 0,
+    }
+  const result = await checked.correct?.(trx, id, siteKey)
+  if (!result) return refused
+  if (!result.mail) return { given: result.answer, corrected: null, queued: 0 }
+  const { lead, previous, visitor } = result.mail
+  const correctedAt = now()
+  const reference = leadReference(kind, id)
+  const about = { leadType: kind, leadId: id }
+  const team = (await teamInboxesFor(kind, teamInbox, trx)).map((to) => ({
+    ...about,
+    to,
+    replyTo: visitor,
+    content: templates.team(lead, previous, reference),
+  }))
+  const token = hasRequestPage(kind) ? await openRequestPage(trx, kind, id, correctedAt) : null
+  const copy =
+    visitor && (await visitorMayBeMailed(trx, siteKey, visitor, correctedAt))
+      ? [
+          {
+            ...about,
+            to: visitor,
+            replyTo: site.email,
+            content: templates.visitor(
+              lead,
+              reference,
+              await addressIsConfirmed(trx, visitor),
+              token ? { opens: 'request page', kind, id, siteUrl } : null,
+            ),
+          },
+        ]
+      : []
+  if (visitor && !copy.length) await recordSkippedCopy(trx, kind, id)
+  await enqueueMail(trx, [...team, ...copy])
+  await recordEvent(trx, {
+    leadType: kind,
+    leadId: id,
+    staffId: null,
+    action: 'corrected',
+    detail: 'The customer sent a correction with the key of their first submission; the team was mailed what changed.',
+  })
+  const given = token
+    ? { ...result.answer, body: { ...result.answer.body, page: requestPagePath(token) } }
+    : result.answer
+  return { given, corrected: result.answer, queued: team.length + copy.length }
 }
 
 /** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */

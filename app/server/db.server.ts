@@ -21,6 +21,7 @@ import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-of
 import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
 import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sent-mail'
 import * as waitlistPlacesOnceConfirmed from './migrations/0018-waitlist-places-once-confirmed'
+import * as aBookingThatMayRepeatAnother from './migrations/0019-a-booking-that-may-repeat-another'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0016-mail-written-when-sent': mailWrittenWhenSent,
   '0017-no-secret-kept-in-sent-mail': noSecretKeptInSentMail,
   '0018-waitlist-places-once-confirmed': waitlistPlacesOnceConfirmed,
+  '0019-a-booking-that-may-repeat-another': aBookingThatMayRepeatAnother,
 }
 
 export function isPostgresUrl(url: string) {

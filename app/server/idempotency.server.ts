@@ -7,7 +7,9 @@ import type { Database } from './schema.server'
 
 // A form sends a fresh key with each new submission and the same key when it retries (a double click, a
 // flaky network). The first answer is kept for a day with a hash of the body it answered; the same key with
-// the same body within that day gets it back and stores nothing new, and with another body is refused.
+// the same body within that day gets it back and stores nothing new. The same key with another body is a
+// correction from the lead's own sender, which a kind that takes corrections (a booking) applies to the lead,
+// and any other kind refuses.
 
 type IdempotencyTables = {
   idempotency_keys: {
@@ -38,14 +40,17 @@ export function bodyHash(input: Record<string, unknown>, leaveOut: readonly stri
   return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
-/** The first answer given to this key, or a refusal when the key came with another body; null for a new key. */
+/** A key already answered: its answer, and whether it came with the same body as this one. */
+export type Answered = { answer: LeadAnswer; sameBody: boolean }
+
+/** The answer given to this key within the window, and whether this body is the one it answered; null for a new key. */
 export async function findAnswer(
   database: Kysely<Database>,
   scope: LeadKind,
   key: string,
   hash: string,
   now: Date = new Date(),
-): Promise<LeadAnswer | null> {
+): Promise<Answered | null> {
   const row = await database
     .withTables<IdempotencyTables>()
     .selectFrom('idempotency_keys')
@@ -55,8 +60,28 @@ export async function findAnswer(
     .executeTakeFirst()
   if (!row || row.created_at < new Date(now.getTime() - idempotencyWindowMs).toISOString()) return null
   // Keys remembered before bodies were hashed have no hash, and answer as they did.
-  if (row.body_hash !== null && row.body_hash !== hash) return { status: 422, body: { error: reusedKeyMessage } }
-  return { status: row.status_code, body: JSON.parse(row.response) }
+  const answer: LeadAnswer = { status: row.status_code, body: JSON.parse(row.response) }
+  return { answer, sameBody: row.body_hash === null || row.body_hash === hash }
+}
+
+/** The refusal of a key sent again with another body, for a kind that takes no corrections. */
+export const reusedKey: LeadAnswer = { status: 422, body: { error: reusedKeyMessage } }
+
+/** Keeps a correction's answer and body as the key's, for the retries of the correction. */
+export async function replaceAnswer(
+  trx: Transaction<Database>,
+  scope: LeadKind,
+  key: string,
+  hash: string,
+  answer: LeadAnswer,
+) {
+  await trx
+    .withTables<IdempotencyTables>()
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.status, response: JSON.stringify(answer.body), body_hash: hash })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute()
 }
 
 /**

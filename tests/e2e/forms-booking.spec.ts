@@ -211,6 +211,45 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Thank You!')).toBeVisible()
   })
 
+  test("a booking sent with another customer's phone and date shows its sender only what they sent, as JSON and as the page", async ({
+    page,
+  }) => {
+    const phone = `98${String(Date.now()).slice(-8)}`
+    const date = dateFromToday(25)
+    const first = {
+      name: 'Meenakshi Sundaram',
+      email: 'meenakshi.first@example.in',
+      location: '12 Secret Lane, Jubilee Hills',
+      time: '18:30',
+    }
+    const theirs = [first.name, first.email, '18:30', 'Secret Lane']
+    const headers = { 'X-Forwarded-For': await ownAddress(page) }
+    const booked = await page.request.post('/api/bookings', { data: { ...first, phone, date }, headers })
+    expect(booked.status()).toBe(201)
+
+    const json = await page.request.post('/api/bookings', {
+      data: { name: 'Ravi', phone, date, time: '07:15', location: 'Kondapur' },
+      headers,
+    })
+    expect(json.status()).toBe(201)
+    const answer = await json.text()
+    for (const value of theirs) expect(answer).not.toContain(value)
+
+    await page.goto('/book')
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Ravi Teja')
+    await form.getByLabel('Phone').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)
+    await form.getByRole('combobox', { name: 'Location' }).fill('Kondapur')
+    await fillDate(form, 'Date', date)
+    await form.getByLabel('Time').fill('07:45')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByText('Thank You!')).toBeVisible()
+    await expect(page.getByText(/We have kept this one as well, as you sent it/)).toBeVisible()
+    await expect(page.getByText('07:45 IST')).toBeVisible()
+    const shown = await page.content()
+    for (const value of theirs) expect(shown).not.toContain(value)
+  })
+
   test('a refused booking comes back with the messages and what was typed', async ({ page }) => {
     await ownAddress(page)
     await page.goto('/book')

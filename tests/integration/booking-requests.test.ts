@@ -57,13 +57,50 @@ describe.each(engines)('booking requests on %s', (engine) => {
     )
   }
 
-  it('refuses a key sent again with another booking, 422, and stores and mails nothing more', async () => {
-    const first = await book({ ...booking, phone: '+91 98480 20001' }, new Date(), 'booking-key-other-body')
-    const other = await book({ ...booking, phone: '+91 98480 20002' }, new Date(), 'booking-key-other-body')
+  it("takes a key sent again with another booking as its sender's correction: the booking changes, the team is mailed what changed and the customer their new copy", async () => {
+    const key = 'booking-key-corrected'
+    const email = 'asha.corrects@example.in'
+    const first = await book({ ...booking, phone: '+91 98480 20001', email }, new Date(), key)
     expect(first.status).toBe(201)
-    expect(other.status).toBe(422)
-    expect(other.body.error).toMatch(/already used for a different request/)
-    expect(await stored('+919848020002')).toEqual([])
+    const corrected = await book(
+      { ...booking, phone: '+91 98480 20001', email, time: '19:30', location: 'Banjara Hills' },
+      new Date(),
+      key,
+    )
+    expect(corrected.status).toBe(200)
+    expect(corrected.body.id).toBe(first.body.id)
+    expect(corrected.body.summary).toContainEqual({ label: 'Time', value: '19:30 IST' })
+    expect(corrected.body.summary).toContainEqual({ label: 'Location', value: 'Banjara Hills' })
+    expect(corrected.body.page).toMatch(/^\/requests\/[\w-]{43}$/)
+    expect(await stored('+919848020001')).toEqual([
+      expect.objectContaining({ id: first.body.id, event_time: '19:30', location: 'Banjara Hills' }),
+    ])
+    const [, , teamMail, copy] = await mailsOf(first.body.id as number)
+    expect(teamMail.to_address).toBe(teamInbox)
+    expect(teamMail.subject).toMatch(/^Booking corrected by the customer: Asha Rao/)
+    expect(teamMail.text).toContain('Changed: Time: 18:30 IST → 19:30 IST')
+    expect(teamMail.text).toContain('Changed: Location: Jubilee Hills → Banjara Hills')
+    expect(copy.to_address).toBe(email)
+    expect(copy.subject).toBe(`Your booking request BK-${first.body.id} is updated | ReelCraft`)
+    expect(copy.text).toContain('Time: 19:30 IST')
+    // A retry of the correction answers as the correction did, and changes nothing more.
+    const retried = await book(
+      { ...booking, phone: '+91 98480 20001', email, time: '19:30', location: 'Banjara Hills' },
+      new Date(),
+      key,
+    )
+    expect(retried.body.summary).toEqual(corrected.body.summary)
+    expect(await mailsOf(first.body.id as number)).toHaveLength(4)
+  })
+
+  it('refuses a correction once the team has moved the booking on, 409, and changes and mails nothing', async () => {
+    const key = 'booking-key-too-late'
+    const first = await book({ ...booking, phone: '+91 98480 20002' }, new Date(), key)
+    await handle.db.updateTable('bookings').set({ status: 'confirmed' }).where('id', '=', first.body.id!).execute()
+    const late = await book({ ...booking, phone: '+91 98480 20002', time: '07:00' }, new Date(), key)
+    expect(late.status).toBe(409)
+    expect(late.body.error).toMatch(/can no longer be corrected/)
+    expect(await stored('+919848020002')).toEqual([expect.objectContaining({ event_time: '18:30' })])
     expect(await mailsOf(first.body.id as number)).toHaveLength(1)
   })
 
@@ -79,15 +116,35 @@ describe.each(engines)('booking requests on %s', (engine) => {
     expect(await stored('+919848020003')).toHaveLength(2)
   })
 
-  it('answers the same booking sent again within 30 minutes with the first reference, storing and mailing it once', async () => {
-    const first = await book(booking, new Date(Date.now() - 29 * minute))
-    const again = await book({ ...booking, phone: '098480 12345', name: 'Asha' }, new Date())
+  it('keeps a booking with the phone, package and dates of one sent within 30 minutes as its own, marked for the team, and answers with nothing but what its sender sent', async () => {
+    const first = await book(
+      { ...booking, name: 'Asha Rao', email: 'asha.first@example.in', location: '12 Secret Lane, Jubilee Hills' },
+      new Date(Date.now() - 29 * minute),
+    )
+    const again = await book(
+      { ...booking, phone: '098480 12345', name: 'Ravi', time: '07:15', location: 'Kondapur' },
+      new Date(),
+    )
     expect(first.status).toBe(201)
-    expect(again.status).toBe(200)
-    expect(again.body.id).toBe(first.body.id)
-    expect(again.body.summary).toContainEqual({ label: 'Name', value: 'Asha Rao' })
-    expect(await stored('+919848012345')).toHaveLength(1)
-    expect(await mailsOf(first.body.id as number)).toHaveLength(1)
+    expect(again.status).toBe(201)
+    expect(again.body.id).not.toBe(first.body.id)
+    expect(again.body.possibleDuplicate).toBe(true)
+    const answer = JSON.stringify(again.body)
+    for (const theirs of ['Asha', 'asha.first@example.in', '18:30', 'Secret Lane', `BK-${first.body.id}`])
+      expect(answer).not.toContain(theirs)
+    expect(again.body.summary).toContainEqual({ label: 'Name', value: 'Ravi' })
+    expect(again.body.summary).toContainEqual({ label: 'Time', value: '07:15 IST' })
+    expect(await stored('+919848012345')).toEqual([
+      expect.objectContaining({ id: first.body.id, name: 'Asha Rao', possible_duplicate_of: null }),
+      expect.objectContaining({
+        id: again.body.id,
+        name: 'Ravi',
+        location: 'Kondapur',
+        possible_duplicate_of: first.body.id,
+      }),
+    ])
+    const [teamMail] = await mailsOf(again.body.id as number)
+    expect(teamMail.subject).toMatch(new RegExp(`^New booking \\(possible duplicate of BK-${first.body.id}\\): Ravi`))
   })
 
   it('takes the same phone and dates as a new booking after 30 minutes, or for another package or date', async () => {

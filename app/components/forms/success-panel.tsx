@@ -69,6 +69,7 @@ export function SuccessPanel({
         {title}
       </h2>
       {description ? <p className="mt-1 text-paper/90">{description}</p> : null}
+      {accepted.possibleDuplicate ? <p className="mt-3 text-paper/90">{successPanel.possibleDuplicate}</p> : null}
       {reference ? (
         <p className="mt-4">
           <span className="text-sm text-muted">{successPanel.reference}: </span>

@@ -16,6 +16,8 @@ export type Accepted = {
   summary?: readonly LeadLine[]
   /** The path of the private page where the customer follows the request, when the kind has one. */
   page?: string | null
+  /** Kept beside a booking like it sent shortly before, which the team will tell apart. */
+  possibleDuplicate?: boolean
 }
 
 function acceptedFrom(answer: LeadActionData): Accepted {
@@ -25,6 +27,7 @@ function acceptedFrom(answer: LeadActionData): Accepted {
     sent: answer.sent ?? {},
     summary: body.summary,
     page: body.page ?? null,
+    possibleDuplicate: body.possibleDuplicate === true,
   }
 }
 

@@ -16,6 +16,9 @@ export const bookingMessages = {
   timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
   sameDate: 'Each event needs a date of its own',
+  /** A correction sent with a booking's key once the team has moved the booking on. */
+  correctedTooLate:
+    'Our team is already working on this booking, so it can no longer be corrected by sending it again. Ask for the change on its page, or call or write to us with your reference.',
   success: {
     title: 'Thank You!',
     description: 'Your booking has been received. Our team will get in touch with you shortly.',

@@ -116,3 +116,6 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 
 /** A booking as its form's schema reads it: what is stored, mailed and shown back to the customer. */
 export type Booking = z.output<ReturnType<typeof bookingSchema>>
+
+/** A booking as its store keeps it: with the earlier booking it may repeat, for the team's mail. */
+export type StoredBooking = Booking & { possibleDuplicateOf?: number | null }

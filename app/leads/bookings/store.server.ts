@@ -7,42 +7,73 @@ import { claimableOfferCode } from '../newsletter_subscribers/offer-code.server'
 import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
-import { type Booking, type BookingEvent, bookingSchema } from './schema'
+import { type Booking, type BookingEvent, bookingMessages, bookingSchema } from './schema'
 import { bookingCopyLines, bookingLines } from './words'
 
+/**
+ * The offer code a booking claims, as the site writes it, or the refusal of one it may not claim: a code is good
+ * for one booking, so one that another booking holds is refused (the unique index refuses one claimed by another
+ * booking at this very moment).
+ */
+async function claimedCode(
+  trx: Transaction<Database>,
+  typed: string | null,
+  mailKey: Buffer,
+  bookingId?: number,
+): Promise<{ code: string | null } | { refused: ReturnType<typeof refusedField> }> {
+  if (typed === null) return { code: null }
+  const claim = await claimableOfferCode(trx, mailKey, typed)
+  if ('problem' in claim) return { refused: refusedField('offerCode', offerCodeProblems[claim.problem]) }
+  if (bookingId !== undefined) {
+    const holder = await trx
+      .selectFrom('bookings')
+      .select('id')
+      .where('offer_code', '=', claim.code)
+      .where('id', '!=', bookingId)
+      .executeTakeFirst()
+    if (holder) return { refused: refusedField('offerCode', offerCodeProblems.used) }
+  }
+  return { code: claim.code }
+}
+
+/** The columns a booking is stored in. */
+function bookingColumns(booking: Booking) {
+  const [first] = booking.events
+  return {
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email,
+    location: first.location,
+    event_date: first.date,
+    event_time: first.time,
+    package_id: booking.packageId,
+    hours: booking.hours,
+    events: booking.events.length > 1 ? JSON.stringify(booking.events) : null,
+    offer_code: booking.offerCode,
+  }
+}
+
+// A submission answers with what its sender sent, never with what is stored: anyone can type anyone's phone
+// number. A booking like one made in the half hour before (same phone, package and dates) is kept as a booking of
+// its own that names the earlier one for the team, and its sender is told only that it may repeat one of theirs.
+// A correction that proves it comes from the first booking's sender (its Idempotency-Key) changes that booking
+// instead (docs/decisions/0081).
 const checked = defineStore(
   bookingSchema,
   async (trx, data, createdAt, mailKey) => {
-    // The same booking sent again soon after (a customer unsure it went through) is the first one.
+    const claimed = await claimedCode(trx, data.offerCode, mailKey)
+    if ('refused' in claimed) return claimed.refused
+    const booking: Booking = { ...data, offerCode: claimed.code }
     const earlier = await sameBookingSince(
       trx,
-      data,
+      booking,
       new Date(Date.parse(createdAt) - sameBookingWithinMs).toISOString(),
     )
-    if (earlier)
-      return { answer: { status: 200, body: { id: earlier.id, summary: bookingLines(earlier.booking) } }, mail: null }
-    let offerCode: string | null = null
-    if (data.offerCode !== null) {
-      const claim = await claimableOfferCode(trx, mailKey, data.offerCode)
-      if ('problem' in claim) return refusedField('offerCode', offerCodeProblems[claim.problem])
-      offerCode = claim.code
-    }
-    const booking: Booking = { ...data, offerCode }
-    const [first] = booking.events
-    // A code is good for one booking: one already used, by a booking before or at this very moment, stores nothing.
     const inserted = await trx
       .insertInto('bookings')
       .values({
-        name: booking.name,
-        phone: booking.phone,
-        email: booking.email,
-        location: first.location,
-        event_date: first.date,
-        event_time: first.time,
-        package_id: booking.packageId,
-        hours: booking.hours,
-        events: booking.events.length > 1 ? JSON.stringify(booking.events) : null,
-        offer_code: offerCode,
+        ...bookingColumns(booking),
+        possible_duplicate_of: earlier,
         status: entry.workflow.statuses[0],
         created_at: createdAt,
       })
@@ -52,12 +83,39 @@ const checked = defineStore(
     if (!inserted) return refusedField('offerCode', offerCodeProblems.used)
     const { id } = inserted
     return {
-      answer: { status: 201, body: { id, summary: bookingLines(booking) } },
-      mail: { id, lead: booking, visitor: booking.email },
+      answer: {
+        status: 201,
+        body: { id, summary: bookingLines(booking), ...(earlier === null ? {} : { possibleDuplicate: true as const }) },
+      },
+      mail: { id, lead: { ...booking, possibleDuplicateOf: earlier }, visitor: booking.email },
     }
   },
   mail,
+  async (trx, data, id, mailKey) => {
+    const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    if (row.status !== entry.workflow.statuses[0])
+      return { answer: { status: 409, body: { error: bookingMessages.correctedTooLate } }, mail: null }
+    const previous = storedBooking(row)
+    const claimed =
+      data.offerCode !== null && row.offer_code !== null && sameCode(data.offerCode, row.offer_code)
+        ? { code: row.offer_code }
+        : await claimedCode(trx, data.offerCode, mailKey, id)
+    if ('refused' in claimed) return claimed.refused
+    const booking: Booking = { ...data, offerCode: claimed.code }
+    await trx.updateTable('bookings').set(bookingColumns(booking)).where('id', '=', id).execute()
+    return {
+      answer: { status: 200, body: { id, summary: bookingLines(booking) } },
+      mail: { id, lead: booking, previous, visitor: booking.email },
+    }
+  },
 )
+
+/** Whether a typed code is the code a booking holds, however it was typed. */
+function sameCode(typed: string, held: string) {
+  const compact = (code: string) => code.toUpperCase().replace(/[\s-]/g, '')
+  return compact(typed) === compact(held)
+}
 
 /** When an event on a day in India (YYYY-MM-DD) at a time (HH:MM) starts. */
 function startInIndia(day: string, time: string) {
@@ -90,7 +148,7 @@ const request: RequestReader = async (db, id) => {
 
 export const store = { ...checked, request }
 
-/** How long a booking sent again with the same phone, package and dates is taken for the first. */
+/** How long a booking sent with the same phone, package and dates is marked as possibly repeating the first. */
 const sameBookingWithinMs = 30 * 60_000
 
 type BookingRow = Pick<
@@ -123,7 +181,7 @@ export function storedBooking(row: BookingRow): Booking {
   }
 }
 
-/** The latest booking since the given time with this one's phone, package and dates, if any. */
+/** The latest booking since the given time with this one's phone, package and dates: its id, or null. */
 async function sameBookingSince(trx: Transaction<Database>, booking: Booking, since: string) {
   const rows = await trx
     .selectFrom('bookings')
@@ -147,8 +205,7 @@ async function sameBookingSince(trx: Transaction<Database>, booking: Booking, si
     .execute()
   const dates = (events: readonly BookingEvent[]) => events.map((event) => event.date).join(' ')
   for (const row of rows) {
-    const stored = storedBooking(row)
-    if (dates(stored.events) === dates(booking.events)) return { id: row.id, booking: stored }
+    if (dates(storedBooking(row).events) === dates(booking.events)) return row.id
   }
   return null
 }

@@ -101,3 +101,13 @@ export function changeOrCancel(reference: string) {
     `${percent}% is refunded; later, nothing (our terms of service say more).`
   )
 }
+
+/** What a correction changed, line by line, as the team reads it: 'Time: 18:30 IST → 19:00 IST'. */
+export function changedLines(previous: Booking, corrected: Booking): BookingLine[] {
+  const before = new Map(bookingLines(previous).map((line) => [line.label, String(line.value)]))
+  const after = new Map(bookingLines(corrected).map((line) => [line.label, String(line.value)]))
+  const labels = [...new Set([...before.keys(), ...after.keys()])]
+  return labels
+    .filter((label) => before.get(label) !== after.get(label))
+    .map((label) => ({ label, value: `${before.get(label) ?? '—'} → ${after.get(label) ?? '—'}` }))
+}

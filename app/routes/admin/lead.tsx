@@ -58,6 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       value: formatField(key, readableValue(key, value)),
       phone: key === personal.phone && typeof value === 'string' ? phoneLinks(value) : null,
       email: key === personal.email && typeof value === 'string' ? value : null,
+      // A booking that may repeat an earlier one names it, for the team to open beside this one.
+      lead:
+        key === 'possible_duplicate_of' && typeof value === 'number'
+          ? { reference: leadReference(kind, value), href: `/admin/leads/${kind}/${value}` }
+          : null,
     })),
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
@@ -313,7 +318,21 @@ function CustomerSection({ mails, moves, whatsapp, error }: Followed & { error: 
 }
 
 /** A field's value; a phone number to call or message on WhatsApp and an e-mail address to write to, in one tap. */
-function FieldValue({ value, phone, email }: { value: string; phone: PhoneLinks | null; email: string | null }) {
+type FieldValueProps = {
+  value: string
+  phone: PhoneLinks | null
+  email: string | null
+  lead: { reference: string; href: string } | null
+}
+
+function FieldValue({ value, phone, email, lead }: FieldValueProps) {
+  if (lead) {
+    return (
+      <Link to={lead.href} className={contactLink}>
+        {lead.reference}
+      </Link>
+    )
+  }
   if (email) {
     return (
       <a href={`mailto:${email}`} className={contactLink}>
