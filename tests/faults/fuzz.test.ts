@@ -289,7 +289,7 @@ describe.each([
             const stored = await db.selectFrom(table).select('email').orderBy('id', 'desc').executeTakeFirstOrThrow()
             expect(stored.email).toBe(lower(body.email))
           } else {
-            // Refused, or an address already stored (answered with its existing position): no new row.
+            // Refused, or an address (or another spelling of its mailbox) already stored: no new row.
             expect(after).toBe(before)
           }
         },
