@@ -35,6 +35,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0016-mail-written-when-sent',
         '0017-no-secret-kept-in-sent-mail',
         '0018-waitlist-places-once-confirmed',
+        '0019-a-booking-that-may-repeat-another',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
