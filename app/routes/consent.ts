@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router'
-import { verifySameOrigin } from '~/server/auth.server'
+import { config } from '~/server/config.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { consentChoice, consentCookie } from '~/server/consent.server'
+import { crossSiteMessage, fromOwnPage } from '~/server/same-origin.server'
 import type { Route } from './+types/consent'
 import type { PageHandle } from '~/page-handle'
 
@@ -14,7 +15,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  verifySameOrigin(request)
+  // The banner is on every page, the request's pages among them, whose forms name no origin (fromOwnPage).
+  if (!fromOwnPage(request.headers, config().SITE_URL)) throw data({ error: crossSiteMessage }, { status: 403 })
   const form = await request.formData()
   const choice = consentChoice(form.get('choice'))
   if (!choice) throw data(null, { status: 400 })

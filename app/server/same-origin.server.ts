@@ -25,6 +25,19 @@ export function namedOrigin(origin: string | null | undefined, referer: string |
 }
 
 /**
+ * Whether a browser says a form was sent from one of the site's own pages: its Origin, or failing that its
+ * Referer, is the site's; or it names no site at all and the browser's `Sec-Fetch-Site` is `same-origin`. A page
+ * that sends no referrer (a request's page, docs/decisions/0082) makes the browser send `Origin: null` and no
+ * Referer with its own forms; Fetch Metadata still says where the form came from, and no page's script can set
+ * it. A sandboxed frame on another site also sends `Origin: null`, but `cross-site` with it.
+ */
+export function fromOwnPage(headers: Headers, siteUrl: string) {
+  const named = namedOrigin(headers.get('origin'), headers.get('referer'))
+  if (named !== null) return named === new URL(siteUrl).origin
+  return headers.get('sec-fetch-site') === 'same-origin'
+}
+
+/**
  * Refuses (403) a state-changing request whose Origin, or failing that Referer, names another site: neither
  * SITE_URL nor the host the request was sent to (a developer may open the site by another of its names).
  */

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { action } from '~/routes/consent'
 import { consentFrom } from '~/server/consent.server'
 import { offSiteTargets } from '../fixtures/off-site-targets'
-import { consoleRequest, context, outcome } from './console-helpers'
+import { consoleRequest, context, outcome, siteOrigin } from './console-helpers'
 
 // The cookie banner and the cookie policy post the visitor's choice to /consent (app/routes/consent.ts).
 const oneYear = 365 * 24 * 60 * 60
 
 function choose(form: Record<string, string>, origin?: string) {
   return action({ request: consoleRequest('/consent', { method: 'POST', form, origin }), context, params: {} } as never)
+}
+
+/**
+ * A choice sent from a page whose `Referrer-Policy: no-referrer` (a request's page) makes the browser send
+ * `Origin: null` and no Referer, with the Fetch Metadata the browser gives it, if any.
+ */
+function chooseWithoutReferrer(form: Record<string, string>, fetchSite?: string) {
+  const headers = new Headers({ origin: 'null' })
+  if (fetchSite) headers.set('sec-fetch-site', fetchSite)
+  const request = new Request(`${siteOrigin}/consent`, { method: 'POST', headers, body: new URLSearchParams(form) })
+  return action({ request, context, params: {} } as never)
 }
 
 /** The Set-Cookie header of an answer, returned or thrown, as a redirect or as data. */
@@ -56,6 +67,31 @@ describe('the consent route', () => {
     expect(await setCookie(() => choose({ choice: 'true', back: '/' }, 'https://evil.example'))).toBeNull()
     expect(await outcome(() => choose({ choice: 'maybe', back: '/' }))).toMatchObject({ status: 400 })
     expect(await outcome(() => choose({ back: '/' }))).toMatchObject({ status: 400 })
+  })
+
+  it("takes Reject and Allow from a page that sends no referrer, such as a request's page, and goes back to it", async () => {
+    const back = '/requests/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE'
+    for (const choice of ['false', 'true']) {
+      expect(await outcome(() => chooseWithoutReferrer({ choice, back }, 'same-origin'))).toMatchObject({
+        status: 303,
+        location: back,
+      })
+      expect(await setCookie(() => chooseWithoutReferrer({ choice, back }, 'same-origin'))).toBe(
+        `cookie-consent=${choice}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${oneYear}`,
+      )
+    }
+  })
+
+  it('refuses a choice naming no origin from a frame on another site, or from a browser that does not say where', async () => {
+    for (const fetchSite of ['cross-site', 'same-site', undefined]) {
+      expect(
+        await outcome(() => chooseWithoutReferrer({ choice: 'true', back: '/' }, fetchSite)),
+        fetchSite,
+      ).toMatchObject({
+        status: 403,
+        body: { error: 'This request did not come from our site, so it was refused.' },
+      })
+    }
   })
 })
 
