@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dateInWords, dayFirstToIso, timeInIndia } from './date-in-words'
+import { dateInWords, dayFirstToIso, indianDayInWords, timeInIndia } from './date-in-words'
 
 describe('dates people read the same way', () => {
   test('a day in words, day first', () => {
@@ -34,5 +34,11 @@ describe('dates people read the same way', () => {
   test('a time says it is India’s', () => {
     expect(timeInIndia('18:30')).toBe('18:30 IST')
     expect(timeInIndia('09:05:00')).toBe('09:05 IST')
+  })
+
+  test('the day something was stored is the day in India, not in UTC', () => {
+    // 02:51 in India on 28 November is 21:21 UTC on the 27th.
+    expect(indianDayInWords('2026-11-27T21:21:00.000Z')).toBe('Sat, 28 Nov 2026')
+    expect(indianDayInWords('2026-11-27T18:29:59.999Z')).toBe('Fri, 27 Nov 2026')
   })
 })

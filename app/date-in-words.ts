@@ -1,4 +1,4 @@
-import { monthNames } from './india-time'
+import { indianDate, monthNames } from './india-time'
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
@@ -13,6 +13,15 @@ export function dateInWords(day: string) {
   const value = new Date(Date.UTC(year, month, date))
   if (value.getUTCMonth() !== month || value.getUTCDate() !== date) return day
   return `${weekdays[value.getUTCDay()]}, ${date} ${monthNames[month].slice(0, 3)} ${year}`
+}
+
+/**
+ * The day in India of a stored instant (an ISO time, kept in UTC), in words: a booking made at 02:51 in India on
+ * 28 November is stored as 21:21 on the 27th and was made on 'Sat, 28 Nov 2026'.
+ */
+export function indianDayInWords(instant: string) {
+  const time = Date.parse(instant)
+  return Number.isNaN(time) ? instant : dateInWords(indianDate(time))
 }
 
 /**

@@ -49,6 +49,11 @@ export function indianDateLabel(instant: Date | number | string) {
   return `${monthNames[month].slice(0, 3)} ${String(day).padStart(2, '0')}, ${year}`
 }
 
+/** Hours of the day as a visitor reads them, saying whose: 'Daily 9:00 AM to 9:00 PM' → 'Daily 9:00 AM to 9:00 PM IST'. */
+export function inIndianTime(hours: string) {
+  return /\bIST\b/.test(hours) ? hours : `${hours} IST`
+}
+
 /** How the console's column headers name India's time zone. */
 export const indiaZoneLabel = 'IST UTC+05:30'
 

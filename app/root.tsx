@@ -10,6 +10,7 @@ import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
 import { said } from '~/content/capabilities'
+import { indianCalendarDay } from '~/india-time'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -23,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       config: publicConfig(),
-      year: new Date().getFullYear(),
+      // The copyright's year turns at midnight in India, not at the server's.
+      year: indianCalendarDay(new Date()).year,
       staff: session.staff,
       consent: consentFrom(request.headers.get('cookie')),
       // The app dialog's words follow what the business offers today; read here, so the claims of every

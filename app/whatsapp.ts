@@ -8,3 +8,8 @@ export function whatsappHref(message: string, number: ContactNumber = site.whats
   if (!number.confirmed) return null
   return `https://wa.me/${number.e164.replace(/^\+/, '')}?text=${encodeURIComponent(message)}`
 }
+
+/** The address of a chat with the business on WhatsApp (wa.me), or null while its number is an example. */
+export function whatsappChatHref(number: ContactNumber = site.whatsapp) {
+  return number.confirmed ? `https://wa.me/${number.e164.replace(/^\+/, '')}` : null
+}

@@ -20,7 +20,7 @@ const places = placesOfFacts(pages)
 
 describe('where each fact is shown', () => {
   it('names the pages whose handles show it, a layout as every page, then the places outside the pages', () => {
-    expect(places.whatsapp).toEqual(['every page', '/contact', 'the confirmation after each form'])
+    expect(places.whatsapp).toEqual(['every page', '/contact', 'the confirmation after each form', 'mail to visitors'])
     expect(places.phone).toEqual(['/contact', '/privacy', 'mail to visitors'])
   })
 
@@ -60,7 +60,7 @@ describe('the facts still marked as examples', () => {
       {
         entry: 'whatsapp',
         value: '+91 98765 01999',
-        pages: ['every page', '/contact', 'the confirmation after each form'],
+        pages: ['every page', '/contact', 'the confirmation after each form', 'mail to visitors'],
       },
     ])
   })

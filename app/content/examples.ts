@@ -23,7 +23,7 @@ export const successPanels = 'the confirmation after each form'
 // What is shown outside any page. What a page shows is in its route's handle (`facts`, app/page-handle.ts).
 const shownOutsidePages: [place: string, facts: (keyof BusinessFacts)[]][] = [
   [successPanels, ['whatsapp', 'eventCoverage']],
-  [inMail, ['brand', 'email', 'phone', 'cancellation', 'eventCoverage', 'offers']],
+  [inMail, ['brand', 'email', 'phone', 'whatsapp', 'cancellation', 'eventCoverage', 'offers']],
 ]
 
 /** Where each fact is shown, by the name of the place. */

@@ -1,14 +1,15 @@
 import { hours as businessHours } from './business'
 import { facts } from './facts'
+import { inIndianTime } from '~/india-time'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
 // sent, and the small guides beside fields. The spec's own strings, and what each kind's success panel says
 // happens next, are in its folder (app/leads/<kind>/).
 
-const hours = businessHours.label.replace(/^Daily/, 'daily')
+const hours = inIndianTime(businessHours.label.replace(/^Daily/, 'daily'))
 const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
 
-/** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM'. */
+/** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM IST'. */
 export const answerTime = { within, hours } as const
 
 /** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */

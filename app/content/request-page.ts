@@ -65,7 +65,7 @@ export const requestPage = {
   reelMaker: 'Your reel-maker',
   next: 'What happens next',
   reach: 'How to reach us',
-  reachText: `Reply to any of our mails, write to ${site.email} or call us during business hours (${hours}) with your reference.`,
+  reachText: `Reply to any of our mails, or write, call or WhatsApp us during business hours (${hours}) with your reference.`,
   notFoundTitle: 'This page does not exist',
   notFoundText:
     'The link may be incomplete, or the request it showed is no longer kept. Write to us or call us with your reference and we will help.',

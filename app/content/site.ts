@@ -1,5 +1,6 @@
 import { address, brand, company, email, gst, hours, map, phone, social, stores, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
+import { inIndianTime } from '~/india-time'
 
 type ContactFacts =
   | 'brand'
@@ -71,7 +72,7 @@ export const site = {
   pressPhone: contactNumber(business.phone.press),
   whatsapp: contactNumber(business.whatsapp),
   address: business.address,
-  hours: business.hours,
+  hours: { ...business.hours, label: inIndianTime(business.hours.label) },
   map: business.map,
   /** The company's profiles that the business has confirmed. */
   social: business.social
@@ -92,6 +93,9 @@ export const whatsappMessages = {
   followUp: (reference: string) => `Hello ${site.brand}, I am following up on my request ${reference}.`,
   linkLabel: 'Chat on WhatsApp',
 } as const
+
+/** How a page or a mail names each way to reach us, where it lists them beside each other. */
+export const reachLabels = { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp' } as const
 
 /** A number as a page or mail writes it: an example says that it is one. */
 export function phoneText(number: ContactNumber) {

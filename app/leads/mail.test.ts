@@ -255,7 +255,7 @@ describe('a rendered mail', () => {
   it("repeats nothing the customer typed freely but their name: a stranger's address gets no stranger's words", () => {
     const visitor = render('bookings', { addressConfirmed: true }).visitor
     expect(visitor?.text).toMatch(/^Hello Asha/)
-    expect(visitor?.text).not.toMatch(/Jubilee|Taj Krishna|Banjara|98765/)
+    expect(visitor?.text).not.toMatch(/Jubilee|Taj Krishna|Banjara|98765 ?43210/)
   })
 
   it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
@@ -275,10 +275,12 @@ describe('a rendered mail', () => {
       [
         `Hello ${name},`,
         '',
-        'Thank you for writing to ReelCraft. We have received your message. We reply within 24 hours, during business hours (daily 9:00 AM to 9:00 PM).',
+        'Thank you for writing to ReelCraft. We have received your message. We reply within 24 hours, during business hours (daily 9:00 AM to 9:00 PM IST).',
         '',
         'The ReelCraft team',
-        'hello@reelcraft.in',
+        'E-mail: hello@reelcraft.in',
+        'Phone: +91 40 4520 1999 (example number, not in service)',
+        'WhatsApp: +91 98765 01999 (example number, not in service)',
       ].join('\n'),
     )
     expect(render('waitlist_entries').visitor?.text).toMatch(
@@ -416,20 +418,37 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
 })
 
 describe.each(leadKinds)('the mail of a new lead of %s, while the business has not confirmed its details', (kind) => {
-  // A visitor would call an example number or go to an example address: mail quotes neither.
   const examples = exampleFacts({}).filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
 
-  it('gives no example phone number or address to call or visit', () => {
+  it('gives our phone and WhatsApp beside the e-mail address, each marked as an example, and no example address', () => {
     expect(examples.map((example) => example.entry)).toEqual(['phone.main', 'phone.press', 'whatsapp', 'address'])
     const { team, visitor } = render(kind)
+    if (visitor) {
+      expect(visitor.text).toContain(
+        'E-mail: hello@reelcraft.in\nPhone: +91 40 4520 1999 (example number, not in service)\nWhatsApp: +91 98765 01999 (example number, not in service)',
+      )
+    }
     for (const mail of [team, visitor]) {
       if (!mail) continue
       const text = `${mail.subject}\n${mail.text}\n${mail.html}`
+      // Nobody is given an example number to dial: each time it is written, it says so, and it is never a link.
       for (const number of examples.filter((example) => example.entry !== 'address')) {
-        expect(text).not.toContain(number.value)
-        expect(text).not.toContain(number.value.replace(/\s/g, ''))
+        const written = text.split(number.value).slice(1)
+        expect(written.every((after) => after.startsWith(' (example number, not in service)'))).toBe(true)
+        expect(text).not.toContain(number.value.replace(/\D/g, ''))
       }
       expect(text).not.toContain(examples[3].value.split(',')[0])
     }
+  })
+})
+
+describe('the closing of a mail', () => {
+  it('makes an address it ends in a link in the HTML part, our WhatsApp chat once the number is confirmed', () => {
+    const { text, html } = renderMail({
+      subject: 'Hello',
+      closing: ['The ReelCraft team', 'WhatsApp: https://wa.me/919876501999'],
+    })
+    expect(text).toContain('WhatsApp: https://wa.me/919876501999')
+    expect(html).toContain('WhatsApp: <a href="https://wa.me/919876501999">https://wa.me/919876501999</a>')
   })
 })

@@ -1,4 +1,5 @@
-import { site } from '~/content/site'
+import { phoneText, reachLabels, site } from '~/content/site'
+import { whatsappChatHref } from '~/whatsapp'
 import type { LeadKind, MailingListKind } from './catalogue'
 
 // The words of every mail a new lead sends, one template per mail, in the folder of its kind
@@ -94,6 +95,20 @@ export function nameForGreeting(name: string) {
 }
 
 /**
+ * How a customer reaches the team, at the end of every mail to them: our e-mail address, phone and WhatsApp
+ * (a wa.me link). The mails say "call us", so the number is there; while the business has not confirmed it,
+ * it is marked as the pages mark it, "(example number, not in service)", and WhatsApp is not linked
+ * (docs/decisions/0095).
+ */
+export function reachUs() {
+  return [
+    `${reachLabels.email}: ${site.email}`,
+    `${reachLabels.phone}: ${phoneText(site.phone)}`,
+    `${reachLabels.whatsapp}: ${whatsappChatHref() ?? phoneText(site.whatsapp)}`,
+  ]
+}
+
+/**
  * A short note to the visitor: their request arrived and what happens next. It is written from our own words
  * and, to an address its owner has confirmed, their name.
  */
@@ -109,7 +124,6 @@ export function letter(
     greeting: greetingName ? `Hello ${greetingName},` : 'Hello,',
     paragraphs: typeof paragraphs === 'string' ? [paragraphs] : paragraphs,
     links,
-    // An example phone number never goes out in mail: a visitor would call it.
-    closing: [`The ${site.brand} team`, site.phone.confirmed ? `${site.email} · ${site.phone.text}` : site.email],
+    closing: [`The ${site.brand} team`, ...reachUs()],
   }
 }

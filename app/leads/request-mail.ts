@@ -1,6 +1,6 @@
 import { type CustomerStatus, nextAfter, pageLinks, refundWords, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
-import type { MailContent, MailField, PrivateLink } from './mail'
+import { type MailContent, type MailField, type PrivateLink, reachUs } from './mail'
 
 // The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
 // it or they cancel it, and to the team when the customer cancels or asks for another date. Like every mail,
@@ -17,7 +17,7 @@ export type RequestForMail = {
   page: PrivateLink | null
 }
 
-const closing = [`The ${site.brand} team`, site.email]
+const closing = [`The ${site.brand} team`, ...reachUs()]
 const pageLink = ({ page }: RequestForMail) => pageLinks(page)
 
 /** To the customer: the team moved their request on, with a note for them when the team wrote one. */

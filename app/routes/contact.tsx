@@ -1,6 +1,7 @@
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
+import { answerTime } from '~/content/journey'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/contact_messages/entry'
 import { ContactForm } from '~/leads/contact_messages/form'
@@ -16,11 +17,12 @@ export const handle = {
   facts: ['email', 'phone', 'whatsapp', 'address', 'hours', 'map'],
 } satisfies PageHandle
 
+const lead = `Questions about a booking, a package or a partnership? Write to us or call; we answer ${answerTime.hours}.`
+
 export const meta = () =>
   pageMeta({
     title: 'Contact Us',
-    description:
-      'Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM.',
+    description: lead,
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,11 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow="We answer daily"
-        title="Contact Us"
-        lead="Questions about a booking, a package or a partnership? Write to us or call; we answer daily from 9:00 AM to 9:00 PM."
-      />
+      <PageHero eyebrow="We answer daily" title="Contact Us" lead={lead} />
       <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.1fr]">
         <div className="space-y-8">
           <ContactDetails />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
+import { RequestErrorBoundary, WaysToReachUs, requestHeaders } from '~/components/sections/request-page'
 import { PageHero } from '~/components/sections/page-hero'
 import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
@@ -120,6 +120,7 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
             {requestPage.reach}
           </h2>
           <p className="mt-2">{requestPage.reachText}</p>
+          <WaysToReachUs reference={view.reference} />
         </section>
       </div>
     </>

@@ -8,6 +8,7 @@ import { Toaster } from '~/components/ui/toast'
 import type { PageHandle } from '~/page-handle'
 import { isPageHandle } from '~/site-pages'
 import type { loader as rootLoader } from '~/root'
+import { indianCalendarDay } from '~/india-time'
 
 // The chrome works as plain HTML (the browser's own popovers, a form for the cookie choice).
 export const handle = {
@@ -40,7 +41,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <div className="lg:pl-20">
-        <Footer year={root?.year ?? new Date().getFullYear()} />
+        <Footer year={root?.year ?? indianCalendarDay(new Date()).year} />
       </div>
       <Toaster />
     </>

@@ -193,13 +193,21 @@ export function renderMail({
     ...links.map(
       ({ label, url }) => `<p>${escapeHtml(label)}:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     ),
-    closing.length ? `<p>${closing.map(escapeHtml).join('<br>')}</p>` : '',
+    closing.length ? `<p>${closing.map(closingLine).join('<br>')}</p>` : '',
   ].join('')
   return {
     subject,
     text,
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${html}</body></html>`,
   }
+}
+
+// A closing line is our own words, and may end in an address (our WhatsApp chat's): that part is a link, as in
+// the text part a mail reader makes it one.
+function closingLine(line: string) {
+  const address = /^(.*?)(https:\/\/\S+)$/.exec(line)
+  if (!address) return escapeHtml(line)
+  return `${escapeHtml(address[1])}<a href="${escapeHtml(address[2])}">${escapeHtml(address[2])}</a>`
 }
 
 function indent(value: string) {

@@ -10,7 +10,7 @@ import {
   statusWords,
 } from '~/content/request-page'
 import { site } from '~/content/site'
-import { dateInWords } from '~/date-in-words'
+import { indianDayInWords } from '~/date-in-words'
 import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
 import { futureDate, time } from '~/forms/fields'
 import { bookingMessages } from '~/leads/bookings/messages'
@@ -110,7 +110,7 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
     reference: leadReference(kind, id),
     lines: record.lines(status),
     status: statusWords[status],
-    since: dateInWords((lastMove?.created_at ?? record.createdAt).slice(0, 10)),
+    since: indianDayInWords(lastMove?.created_at ?? record.createdAt),
     note: lastMove?.note ?? null,
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
     next: status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : catalogueEntry(kind).nextStep,
@@ -120,7 +120,7 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
       pendingMove?.moved_date && pendingMove.moved_time
         ? {
             when: eventWhen({ date: pendingMove.moved_date, time: pendingMove.moved_time }),
-            day: dateInWords(pendingMove.created_at.slice(0, 10)),
+            day: indianDayInWords(pendingMove.created_at),
           }
         : null,
     hasEmail: record.email !== null,

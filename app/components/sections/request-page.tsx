@@ -1,12 +1,20 @@
 import { isRouteErrorResponse } from 'react-router'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { requestPage } from '~/content/request-page'
+import { exampleMarks, reachLabels, site, telHref, whatsappMessages } from '~/content/site'
 import type { PageHandle } from '~/page-handle'
+import { whatsappHref } from '~/whatsapp'
 import { PageHero } from './page-hero'
 
 // What the pages of a customer's request share (docs/decisions/0082): never indexed nor cached, plain HTML, and
 // one answer for a wrong token, a request no longer kept and a visitor past the limit.
 
-export const handle = { audience: 'mail link', scripts: false, seo: () => ({ noindex: true }) } satisfies PageHandle
+export const handle = {
+  audience: 'mail link',
+  scripts: false,
+  seo: () => ({ noindex: true }),
+  facts: ['email', 'phone', 'whatsapp', 'hours'],
+} satisfies PageHandle
 
 /**
  * The headers of a request's pages. The status page, which holds the links out, sends no referrer at all; the
@@ -29,5 +37,57 @@ export function requestHeaders(referrerPolicy: 'no-referrer' | 'same-origin') {
 export function RequestErrorBoundary({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) throw error
   if (error.status === 429) return <PageHero title={requestPage.tooManyTitle} lead={requestPage.tooMany} />
-  return <PageHero title={requestPage.notFoundTitle} lead={requestPage.notFoundText} />
+  return (
+    <>
+      <PageHero title={requestPage.notFoundTitle} lead={requestPage.notFoundText} />
+      <div className="container-page max-w-3xl pb-24">
+        <WaysToReachUs />
+      </div>
+    </>
+  )
+}
+
+/**
+ * Our e-mail address, phone and WhatsApp, which the page's words ask the customer to use. A number the business
+ * has not confirmed is shown as /contact shows it, marked as an example and not linked (docs/decisions/0070);
+ * a confirmed WhatsApp opens a chat that names the request.
+ */
+export function WaysToReachUs({ reference }: { reference?: string }) {
+  const phone = telHref(site.phone)
+  const whatsapp = whatsappHref(reference ? whatsappMessages.followUp(reference) : whatsappMessages.general)
+  const link = 'text-accent underline underline-offset-2'
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dt className="text-muted">{reachLabels.email}</dt>
+      <dd>
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      </dd>
+      <dt className="text-muted">{reachLabels.phone}</dt>
+      <dd>
+        {phone ? (
+          <a href={phone} className={link}>
+            {site.phone.text}
+          </a>
+        ) : (
+          <>
+            {site.phone.text} <ExampleMark>{exampleMarks.phone}</ExampleMark>
+          </>
+        )}
+      </dd>
+      <dt className="text-muted">{reachLabels.whatsapp}</dt>
+      <dd>
+        {whatsapp ? (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+            {whatsappMessages.linkLabel}
+          </a>
+        ) : (
+          <>
+            {site.whatsapp.text} <ExampleMark>{exampleMarks.phone}</ExampleMark>
+          </>
+        )}
+      </dd>
+    </dl>
+  )
 }
