@@ -26,28 +26,12 @@ export type CustomerStatus = keyof typeof statusWords
 export const nextAfter = {
   confirmed: `Your reel-maker will be there at the time above. If anything changes, tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
   completed: 'Your shoot is done. Your reel-maker delivers your reels as agreed with you.',
-  cancelled: `This booking is cancelled. Anything you paid is refunded as our terms say, within ${cancellation.refundWorkingDays} working days.`,
+  // Followed by what the cancellation cost (app/content/refunds.ts).
+  cancelled: 'This booking is cancelled.',
   reviewing: `Our team is reviewing your application and writes to you ${within}.`,
   accepted: 'Welcome to the creator network. Our team writes to you about your first shoots.',
   rejected: 'Thank you for applying. We cannot take your application further for now.',
 } as const satisfies Partial<Record<CustomerStatus, string>>
-
-/** What the terms give back for a booking cancelled this many hours before it starts. */
-export function refundWords(hoursBefore: number) {
-  const {
-    fullRefundHoursBefore: full,
-    partialRefundHoursBefore: partial,
-    partialRefundPercent: percent,
-    refundWorkingDays: days,
-  } = cancellation
-  if (hoursBefore >= full) {
-    return `Cancelled ${full} hours or more before it starts, a booking is refunded in full: anything you paid comes back within ${days} working days.`
-  }
-  if (hoursBefore >= partial) {
-    return `Cancelled between ${partial} and ${full} hours before it starts, a booking is refunded ${percent}% of its price: that part of anything you paid comes back within ${days} working days.`
-  }
-  return `Cancelled less than ${partial} hours before it starts, a booking is not refunded under our terms.`
-}
 
 /** The longest note a customer may send with a request to move their booking. */
 export const moveNoteMaxLength = 500

@@ -238,7 +238,9 @@ describe('a rendered mail', () => {
     expect(visitor?.text).toContain(
       'To move or cancel this booking, reply to this mail or call us with your reference, BK-12.',
     )
-    expect(visitor?.text).toContain('Cancelled 72 hours or more before the start, a booking is refunded in full')
+    expect(visitor?.text).toContain(
+      'If you cancel it before we confirm it: Nothing has been paid, so nothing is charged.',
+    )
   })
 
   it.each(['bookings', 'enquiries', 'package_inquiries', 'partner_applications'] as const)(

@@ -1,4 +1,5 @@
-import { type CustomerStatus, nextAfter, pageLinks, refundWords, statusWords } from '~/content/request-page'
+import { type Cancellation, cancellationWords } from '~/content/refunds'
+import { type CustomerStatus, nextAfter, pageLinks, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
 import { type MailContent, type MailField, type PrivateLink, reachUs } from './mail'
 
@@ -20,11 +21,18 @@ export type RequestForMail = {
 const closing = [`The ${site.brand} team`, ...reachUs()]
 const pageLink = ({ page }: RequestForMail) => pageLinks(page)
 
-/** To the customer: the team moved their request on, with a note for them when the team wrote one. */
+/**
+ * To the customer: the team moved their request on, with a note for them when the team wrote one, and for a
+ * cancellation what it costs.
+ */
 export function statusMail(
   request: RequestForMail,
   status: CustomerStatus,
-  { note, reelMaker }: { note: string | null; reelMaker: string | null },
+  {
+    note,
+    reelMaker,
+    cancellation = null,
+  }: { note: string | null; reelMaker: string | null; cancellation?: Cancellation | null },
 ): MailContent {
   const word = statusWords[status].toLowerCase()
   const opening =
@@ -38,9 +46,7 @@ export function statusMail(
     paragraphs: [
       opening,
       ...(note ? [`${status === 'cancelled' ? 'The reason' : 'A note from our team'}: ${note}`] : []),
-      ...(status === 'cancelled'
-        ? ['As our terms say when we cancel, anything you paid for it is refunded in full.']
-        : []),
+      ...(cancellation ? [cancellationWords(cancellation)] : []),
       ...(next && status !== 'cancelled' ? [next] : []),
     ],
     fields: [...request.lines, ...(reelMaker ? [{ label: 'Your reel-maker', value: reelMaker }] : [])],
@@ -49,12 +55,12 @@ export function statusMail(
   }
 }
 
-/** To the customer: they cancelled their booking, and what the terms give back. */
-export function cancelledByCustomerMail(request: RequestForMail, hoursBefore: number): MailContent {
+/** To the customer: they cancelled their booking, and what it costs. */
+export function cancelledByCustomerMail(request: RequestForMail, cancellation: Cancellation): MailContent {
   return {
     subject: `Your booking ${request.reference} is cancelled | ${site.brand}`,
     greeting: 'Hello,',
-    paragraphs: [`You cancelled your booking ${request.reference} on its page.`, refundWords(hoursBefore)],
+    paragraphs: [`You cancelled your booking ${request.reference} on its page.`, cancellationWords(cancellation)],
     fields: request.lines,
     links: pageLink(request),
     closing,
@@ -62,11 +68,11 @@ export function cancelledByCustomerMail(request: RequestForMail, hoursBefore: nu
 }
 
 /** To the team: a customer cancelled their booking on its page. */
-export function cancelledForTeamMail(request: RequestForMail, name: string, hoursBefore: number): MailContent {
+export function cancelledForTeamMail(request: RequestForMail, name: string, cancellation: Cancellation): MailContent {
   return {
     subject: `Booking cancelled by the customer: ${name} (${request.reference})`,
     heading: 'A customer cancelled their booking on its page',
-    paragraphs: [refundWords(hoursBefore)],
+    paragraphs: [cancellationWords(cancellation)],
     fields: request.lines,
     closing: [`Reference: ${request.reference}`],
   }

@@ -1,14 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data } from 'react-router'
 import { z } from 'zod'
-import {
-  type CustomerStatus,
-  moveNoteMaxLength,
-  nextAfter,
-  refundWords,
-  requestPage,
-  statusWords,
-} from '~/content/request-page'
+import { cancellationWords } from '~/content/refunds'
+import { type CustomerStatus, moveNoteMaxLength, nextAfter, requestPage, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
 import { indianDayInWords } from '~/date-in-words'
 import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
@@ -26,6 +20,7 @@ import {
 } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from './audit.server'
+import { cancellationOf, cancellingNow, recordedCancellation } from './cancellation-cost.server'
 import { type DatabaseHandle, database } from './db.server'
 import { moveStatus } from './lead-status.server'
 import { signingKey } from './mail-links.server'
@@ -86,11 +81,6 @@ function changeable(kind: LeadKind, record: RequestRecord) {
   return record.startsAt !== null && record.status !== null && nextStatuses(kind, record.status).includes('cancelled')
 }
 
-/** Hours from now until the booking starts, as the terms count them for a refund. */
-function hoursBefore(record: RequestRecord, now: Date) {
-  return record.startsAt ? (record.startsAt.getTime() - now.getTime()) / 3_600_000 : 0
-}
-
 /** Everything the request's page shows. */
 export async function requestView({ kind, id, record }: OpenedRequest, now: Date, db: Db = database().db) {
   const updates = await db
@@ -105,6 +95,7 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
   const asked = updates.find((update) => update.action === 'move')
   const pendingMove = asked && (!lastMove || asked.id > lastMove.id) && changeable(kind, record) ? asked : null
   const label = catalogueEntry(kind).label.singular
+  const cancelled = status === 'cancelled' ? recordedCancellation(record, updates) : null
   return {
     label,
     reference: leadReference(kind, id),
@@ -113,9 +104,13 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
     since: indianDayInWords(lastMove?.created_at ?? record.createdAt),
     note: lastMove?.note ?? null,
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
-    next: status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : catalogueEntry(kind).nextStep,
+    next: cancelled
+      ? `${nextAfter.cancelled} ${cancellationWords(cancelled)}`
+      : status in nextAfter
+        ? nextAfter[status as keyof typeof nextAfter]
+        : catalogueEntry(kind).nextStep,
     changeable: changeable(kind, record),
-    refund: changeable(kind, record) ? refundWords(hoursBefore(record, now)) : null,
+    refund: changeable(kind, record) ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
     moveAsked:
       pendingMove?.moved_date && pendingMove.moved_time
         ? {
@@ -167,7 +162,7 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
   const { db } = options.handle ?? database()
   const now = options.now ?? new Date()
   if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.cancel.refused)
-  const hours = hoursBefore(opened.record, now)
+  const cancellation = cancellingNow(opened.record, 'customer', now)
   const key = await signingKey(db)
   const mailed = await db.transaction().execute(async (trx) => {
     await moveStatus(trx, opened.kind, opened.id, 'cancelled', {
@@ -187,11 +182,16 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
       .execute()
     const request = forMail(opened, 'cancelled', { siteUrl: options.siteUrl })
     const mail = [
-      ...(await toTeam(trx, opened, options.teamInbox, cancelledForTeamMail(request, opened.record.name, hours))),
+      ...(await toTeam(
+        trx,
+        opened,
+        options.teamInbox,
+        cancelledForTeamMail(request, opened.record.name, cancellation),
+      )),
     ]
     const email = opened.record.email
     const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
-    if (email && customerMailed) mail.push(toCustomer(opened, email, cancelledByCustomerMail(request, hours)))
+    if (email && customerMailed) mail.push(toCustomer(opened, email, cancelledByCustomerMail(request, cancellation)))
     await enqueueMail(trx, mail)
     return customerMailed
   })
@@ -333,6 +333,7 @@ export async function tellCustomer(
   const mail = statusMail(request, status, {
     note: forCustomer.note,
     reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,
+    cancellation: status === 'cancelled' ? await cancellationOf(trx, kind, id, record) : null,
   })
   await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail)])
   return true

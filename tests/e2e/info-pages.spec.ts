@@ -189,7 +189,7 @@ const policyPages = [
       'Creator conduct',
       'Governing law and disputes',
     ],
-    lastUpdated: { iso: '2026-11-21', label: '21 November 2026' },
+    lastUpdated: { iso: '2026-11-27', label: '27 November 2026' },
   },
   {
     path: '/cookies',

@@ -77,6 +77,9 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         const consolePage = await context.newPage()
         await signIn(consolePage, staff)
         await consolePage.goto(`/admin/leads/bookings/${id}`)
+        await expect(consolePage.getByText('If you mark it cancelled, the customer is told:')).toContainText(
+          'We offer you another reel-maker of equal standing for the same time, or a new booking on another date',
+        )
         await consolePage.getByLabel(/Note to the customer/).fill('Meera meets you at the gate at 18:15.')
         await consolePage.getByLabel(/Reel-maker's first name/).fill('Meera')
         await consolePage.getByRole('button', { name: 'Mark confirmed' }).click()
@@ -90,7 +93,7 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         await expect(status).toContainText('Meera meets you at the gate at 18:15.')
 
         const change = page.getByRole('region', { name: 'Change this booking' })
-        await expect(change).toContainText('refunded in full')
+        await expect(change).toContainText('Nothing has been paid, so nothing is charged.')
         await change.getByRole('link', { name: 'Ask to move this booking' }).click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Move this booking to another date')
         const moveTo = page.getByRole('main')
@@ -110,14 +113,14 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         await change.getByRole('link', { name: 'Cancel my booking…' }).click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel this booking?')
         const confirmCancel = page.getByRole('region', { name: 'Cancel this booking' })
-        await expect(confirmCancel).toContainText('refunded in full')
+        await expect(confirmCancel).toContainText('Nothing has been paid, so nothing is charged.')
         await confirmCancel.getByRole('button', { name: 'Yes, cancel my booking' }).click()
         await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible()
         await expect(status).toContainText('Cancelled')
         await expect(page.getByRole('link', { name: 'Cancel my booking…' })).toHaveCount(0)
 
         const cancelled = await mailsTo(email, `Your booking ${reference} is cancelled`)
-        expect(cancelled.at(-1)).toContain('a booking is refunded in full')
+        expect(cancelled.at(-1)).toContain('Nothing has been paid, so nothing is charged.')
         await consolePage.reload()
         await expect(consolePage.getByText('Status: cancelled')).toBeVisible()
         await expect(consolePage.getByRole('region', { name: 'History' })).toContainText(

@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked'
 import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
 import { cancellation, grievanceOfficer as officer, retention } from '../business'
+import { refundBands, refundPhrase } from '../refunds'
 import { addressText, exampleMarks, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, policies } from './policies'
@@ -19,6 +20,8 @@ export type RenderedPolicy = {
 }
 
 const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText, cookies: cookiesText }
+
+const refunds = refundBands()
 
 // The business's facts the texts quote; an example phone number, address or name says that it is one.
 const placeholders: Record<string, string> = {
@@ -41,7 +44,13 @@ const placeholders: Record<string, string> = {
   grievanceEmail: officer.email,
   fullRefundHours: String(cancellation.fullRefundHoursBefore),
   partialRefundHours: String(cancellation.partialRefundHoursBefore),
-  partialRefundPercent: String(cancellation.partialRefundPercent),
+  // What the one refund rule gives back in each case (app/content/refunds.ts), so the terms cannot disagree with
+  // the pages and mails that read it.
+  refundRequest: refundPhrase(refunds.request),
+  refundEarly: refundPhrase(refunds.early),
+  refundBetween: refundPhrase(refunds.between),
+  refundLate: refundPhrase(refunds.late),
+  refundByUs: refundPhrase(refunds.byUs),
   freeMoveHours: String(cancellation.freeMoveHoursBefore),
   refundWorkingDays: String(cancellation.refundWorkingDays),
   payments: said('onlinePayment', 'terms'),

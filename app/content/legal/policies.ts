@@ -23,7 +23,7 @@ export const policies: Record<PolicyId, Policy> = {
     id: 'terms',
     title: 'Terms of Service',
     description: `The terms that apply when you use the ${site.brand} website and app and book our reel-makers: bookings, payments, cancellations and who owns your reels.`,
-    lastUpdated: '2026-11-21',
+    lastUpdated: '2026-11-27',
   },
   cookies: {
     id: 'cookies',

@@ -1,5 +1,6 @@
 import { cancellation, offers } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
+import { cancellationWords, paidSoFar } from '~/content/refunds'
 import { bookablePackage } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
@@ -86,19 +87,16 @@ export function eventsAsRead(stored: string) {
   }
 }
 
-/** How to move or cancel a booking, under the terms in the business's facts. */
+/**
+ * How to move or cancel a booking, under the terms in the business's facts: what cancelling costs now, while it
+ * is a request the team has not confirmed, in the one rule's words.
+ */
 export function changeOrCancel(reference: string) {
-  const {
-    fullRefundHoursBefore: full,
-    partialRefundHoursBefore: partial,
-    partialRefundPercent: percent,
-    freeMoveHoursBefore,
-  } = cancellation
+  const now = cancellationWords({ by: 'customer', standing: 'request', paid: paidSoFar('request'), hoursLeft: 0 })
   return (
     `To move or cancel this booking, reply to this mail or call us with your reference, ${reference}. ` +
-    `We move a booking once without charge when you tell us at least ${freeMoveHoursBefore} hours before it starts. ` +
-    `Cancelled ${full} hours or more before the start, a booking is refunded in full; between ${partial} and ${full} hours before, ` +
-    `${percent}% is refunded; later, nothing (our terms of service say more).`
+    `We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts. ` +
+    `If you cancel it before we confirm it: ${now} Our terms of service say what cancelling costs once it is confirmed.`
   )
 }
 

@@ -21,6 +21,7 @@ import { config } from '~/server/config.server'
 import { getLead, notesFor } from '~/server/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.server'
 import { consoleKind } from '~/server/console/addresses.server'
+import { teamCancellationWords } from '~/server/cancellation-cost.server'
 import { hasRequestPage } from '~/server/request-pages.server'
 import { mailsToCustomer, movesAsked, pageForWhatsapp } from '~/server/requests.server'
 import type { Route } from './+types/lead'
@@ -52,6 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: String(lead[list.title] ?? ''),
     status,
     next: status ? nextStatuses(kind, status) : [],
+    // What the customer is told if the team cancels it now, in the one refund rule's words.
+    cancelling:
+      status && nextStatuses(kind, status).includes('cancelled') ? await teamCancellationWords(kind, id) : null,
     fields: Object.entries(lead).map(([key, value]) => ({
       key,
       label: columnLabel(key),
@@ -187,6 +191,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         </>
                       ) : null}
                     </>
+                  ) : null}
+                  {loaderData.cancelling ? (
+                    <p className="text-sm text-muted">
+                      If you mark it cancelled, the customer is told: {loaderData.cancelling}
+                    </p>
                   ) : null}
                   <div className="flex flex-wrap gap-2">
                     {next.map((to) => (

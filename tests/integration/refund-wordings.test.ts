@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writtenMail } from '~/server/outbox.server'
+import type { TestDatabase } from '../support/database'
+import { engines } from '../support/database'
+import { closeConsoleDatabase, openConsoleDatabase, signedIn, siteOrigin } from './console-helpers'
+
+// What a cancellation costs is one rule (docs/decisions/0096): the page that asks before cancelling, the request's
+// page after, the mails to the customer and the team, and the console say the same, and while online payment is
+// not live nobody reads a percentage. Staff cancelling offers another reel-maker or a new booking.
+
+const teamInbox = 'team@reelcraft.test'
+const nothingCharged = 'Nothing has been paid, so nothing is charged.'
+const offered = 'We offer you another reel-maker of equal standing for the same time, or a new booking on another date'
+
+describe.each(engines)('what a cancellation costs on %s', (engine) => {
+  let handle: TestDatabase
+  let member: { id: number; cookie: string }
+  let modules: {
+    submitLead: typeof import('~/leads/submit.server').submitLead
+    requests: typeof import('~/server/requests.server')
+    changeStatus: typeof import('~/server/console/workflow.server').changeStatus
+    teamCancellationWords: typeof import('~/server/cancellation-cost.server').teamCancellationWords
+  }
+  let visitor = 0
+
+  beforeAll(async () => {
+    process.env.TEAM_INBOX = teamInbox
+    handle = await openConsoleDatabase(engine)
+    member = await signedIn(handle, 'staff', 'Kiran Staff')
+    modules = {
+      submitLead: (await import('~/leads/submit.server')).submitLead,
+      requests: await import('~/server/requests.server'),
+      changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
+      teamCancellationWords: (await import('~/server/cancellation-cost.server')).teamCancellationWords,
+    }
+  })
+  afterAll(async () => {
+    await closeConsoleDatabase(handle)
+    delete process.env.TEAM_INBOX
+  })
+
+  function nextAddress() {
+    visitor += 1
+    return `10.97.${Math.floor(visitor / 250)}.${visitor % 250}`
+  }
+
+  /** A booking of the half-day plan starting some hours from now, as the form takes it (day first, India's time). */
+  async function book(hoursAhead: number) {
+    const shifted = new Date(Date.now() + (hoursAhead + 5.5) * 3_600_000).toISOString()
+    const [year, month, day] = shifted.slice(0, 10).split('-')
+    const email = `refund-${engine}-${visitor}@example.in`
+    const answer = await modules.submitLead(
+      'bookings',
+      {
+        input: {
+          name: 'Asha Rao',
+          phone: `+91 98480 ${String(97000 + visitor)}`,
+          email,
+          location: 'Jubilee Hills',
+          packageId: 'half-day',
+          date: `${day}/${month}/${year}`,
+          time: shifted.slice(11, 16),
+        },
+        ip: nextAddress(),
+      },
+      { handle, teamInbox, siteUrl: siteOrigin },
+    )
+    expect(answer.status).toBe(201)
+    return { id: Number(answer.body.id), token: String(answer.body.page).replace('/requests/', ''), email }
+  }
+
+  async function opened(token: string) {
+    const opening = await modules.requests.openRequest(token, nextAddress(), new Date(), handle.db)
+    if (opening.outcome !== 'found') throw new Error(`the page did not open: ${opening.outcome}`)
+    return opening
+  }
+
+  async function view(token: string) {
+    return modules.requests.requestView(await opened(token), new Date(), handle.db)
+  }
+
+  async function lastMailTo(address: string, subject: string) {
+    const rows = await handle.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'html_body', 'content', 'unsubscribe_url'])
+      .where('to_address', '=', address)
+      .where('subject', 'like', `${subject}%`)
+      .orderBy('id', 'desc')
+      .execute()
+    expect(rows.length, `a mail "${subject}" to ${address}`).toBeGreaterThan(0)
+    return writtenMail(handle.db, rows[0])
+  }
+
+  it('tells a customer who cancels a request made minutes ago, starting in 30 hours, that nothing is charged: before, after and in both mails', async () => {
+    const { id, token, email } = await book(30)
+
+    const asking = await view(token)
+    await modules.requests.cancelByCustomer(await opened(token), { handle, siteUrl: siteOrigin, teamInbox })
+    const after = await view(token)
+    const customer = await lastMailTo(email, `Your booking BK-${id} is cancelled`)
+    const team = await lastMailTo(teamInbox, 'Booking cancelled by the customer: Asha Rao')
+
+    expect(asking.refund).toBe(nothingCharged)
+    expect(after.next).toBe(`This booking is cancelled. ${nothingCharged}`)
+    for (const text of [customer.text, team.text]) {
+      expect(text).toContain(nothingCharged)
+      // The price's GST is a percentage; what comes back of it is none.
+      expect(text).not.toMatch(/refund|\d+% of/)
+    }
+  })
+
+  it('offers another reel-maker or a new booking when the team cancels a confirmed booking: in the console first, then in the mail and on the page', async () => {
+    const { id, token, email } = await book(10 * 24)
+    await modules.changeStatus('bookings', id, 'confirmed', member.id, { db: handle.db, siteUrl: siteOrigin })
+
+    const inConsole = await modules.teamCancellationWords('bookings', id, new Date(), handle.db)
+    await modules.changeStatus('bookings', id, 'cancelled', member.id, {
+      db: handle.db,
+      note: 'Our reel-maker is unwell.',
+      siteUrl: siteOrigin,
+    })
+    const customer = await lastMailTo(email, `Your booking BK-${id} is cancelled`)
+    const after = await view(token)
+
+    expect(inConsole).toBe(
+      `${offered}: write to us or call us with your reference and we arrange it. ${nothingCharged}`,
+    )
+    expect(customer.text).toContain(inConsole)
+    expect(customer.text).toContain('The reason: Our reel-maker is unwell.')
+    expect(customer.text).not.toContain('refunded in full')
+    expect(after.next).toBe(`This booking is cancelled. ${inConsole}`)
+  })
+})
