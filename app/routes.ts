@@ -48,6 +48,7 @@ export default [
     route('requests/:token', 'routes/request.tsx'),
     route('requests/:token/move', 'routes/request-move.tsx'),
     route('requests/:token/cancel', 'routes/request-cancel.tsx'),
+    route('requests/:token/withdraw', 'routes/request-withdraw.tsx'),
 
     // Staff
     route('sign-in', 'routes/sign-in.tsx'),

@@ -18,6 +18,7 @@ export const statusWords = {
   reviewing: 'Being reviewed',
   accepted: 'Accepted',
   rejected: 'Not accepted',
+  withdrawn: 'Withdrawn',
 } as const
 
 export type CustomerStatus = keyof typeof statusWords
@@ -28,6 +29,8 @@ export const nextAfter = {
   completed: 'Your shoot is done. Your reel-maker delivers your reels as agreed with you.',
   // Followed by what the cancellation cost (app/content/refunds.ts).
   cancelled: 'This booking is cancelled.',
+  withdrawn:
+    'This request is withdrawn, and our team will not contact you about it. If you change your mind, send us a new one or write to us.',
   reviewing: `Our team is reviewing your application and writes to you ${within}.`,
   accepted: 'Welcome to the creator network. Our team writes to you about your first shoots.',
   rejected: 'Thank you for applying. We cannot take your application further for now.',
@@ -67,6 +70,20 @@ export const requestPage = {
     done: 'Your booking is cancelled. We have sent you a mail that says so.',
     doneWithoutMail: 'Your booking is cancelled.',
     refused: 'This booking can no longer be cancelled here. Please call or write to us.',
+  },
+  /** A request that is not a booking (a package inquiry, an enquiry), withdrawn by its customer. */
+  withdraw: {
+    heading: 'Withdraw this request',
+    text: 'If you no longer need it, withdraw it here: our team stops working on it and will not contact you about it.',
+    link: 'Withdraw my request…',
+    confirmHeading: 'Withdraw this request?',
+    confirmText:
+      'Our team stops working on it and will not contact you about it. To ask again later, send a new request.',
+    confirm: 'Yes, withdraw my request',
+    keep: 'Keep my request',
+    done: 'Your request is withdrawn. We have sent you a mail that says so.',
+    doneWithoutMail: 'Your request is withdrawn.',
+    refused: 'This request can no longer be withdrawn here. Please call or write to us.',
   },
   move: {
     heading: 'Move this booking to another date',

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import type { RetentionPeriod } from '~/content/retention'
 import type { LeadFields } from './fields'
 
@@ -15,7 +16,8 @@ export type Workflow<Status extends string> = {
 export type LeadMail = 'team' | 'visitor'
 
 export type ColumnOf<Table> = Extract<keyof Table, string>
-export type StatusOf<Table> = Table extends { status: infer Status extends string } ? Status : never
+// Read as the column is selected, so a status the database fills in on insert (Generated) counts as one.
+export type StatusOf<Table> = Selectable<Table> extends { status: infer Status extends string } ? Status : never
 
 type MailingListOf<Table> = Table extends { unsubscribed_at: string | null }
   ? {
@@ -32,6 +34,17 @@ type MailingListOf<Table> = Table extends { unsubscribed_at: string | null }
 
 /** What most kinds of lead are: both mails, no workflow, not a mailing list. */
 export const plainLead = { mails: ['team', 'visitor'], workflow: null, mailingList: null } as const
+
+/**
+ * The workflow of a request the team answers by phone or mail (a package inquiry, an enquiry): new until its
+ * customer withdraws it on its page, or the team marks it withdrawn for them (docs/decisions/0096).
+ */
+export const withdrawableRequest = {
+  statuses: ['new', 'withdrawn'],
+  moves: { new: ['withdrawn'], withdrawn: [] },
+} as const satisfies Workflow<string>
+
+export type WithdrawableStatus = (typeof withdrawableRequest.statuses)[number]
 
 /** What a kind of lead declares, typed by its table. */
 export type LeadEntry<Table> = {

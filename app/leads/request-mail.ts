@@ -4,8 +4,8 @@ import { site } from '~/content/site'
 import { type MailContent, type MailField, type PrivateLink, reachUs } from './mail'
 
 // The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
-// it or they cancel it, and to the team when the customer cancels or asks for another date. Like every mail,
-// plain words and values; the server renders and escapes them.
+// it or they cancel or withdraw it, and to the team when the customer cancels, withdraws or asks for another
+// date. Like every mail, plain words and values; the server renders and escapes them.
 
 /** A request as its mails name it. */
 export type RequestForMail = {
@@ -95,6 +95,30 @@ export function moveAskedMail(
       { label: 'Asked for', value: asked.when },
       ...(asked.note ? [{ label: 'Their note', value: asked.note }] : []),
     ],
+    closing: [`Reference: ${request.reference}`],
+  }
+}
+
+/** To the customer: they withdrew their request (a package inquiry, an enquiry) on its page. */
+export function withdrawnByCustomerMail(request: RequestForMail): MailContent {
+  const named = `${request.label.toLowerCase()} ${request.reference}`
+  return {
+    subject: `Your ${named} is withdrawn | ${site.brand}`,
+    greeting: 'Hello,',
+    paragraphs: [`You withdrew your ${named} on its page.`, nextAfter.withdrawn],
+    fields: request.lines,
+    links: pageLink(request),
+    closing,
+  }
+}
+
+/** To the team: a customer withdrew their request on its page, so nobody follows it up. */
+export function withdrawnForTeamMail(request: RequestForMail, name: string): MailContent {
+  return {
+    subject: `${request.label} withdrawn by the customer: ${name} (${request.reference})`,
+    heading: `A customer withdrew their ${request.label.toLowerCase()} on its page`,
+    paragraphs: ['Please do not follow it up: the customer no longer needs it.'],
+    fields: request.lines,
     closing: [`Reference: ${request.reference}`],
   }
 }

@@ -78,6 +78,11 @@ export type LeadStore<Row> = {
 export type RequestRecord = {
   /** What the page and the mails show of what was sent, in the request's present status. */
   lines: (status: CustomerStatus) => MailField[]
+  /**
+   * What the sender typed freely (event details, a place), for a kind that shows it: only a page given to the
+   * sender in the answer to their submission shows it, never a mail nor a page its link opened.
+   */
+  typed?: MailField[]
   email: string | null
   /** The name the team knows the customer by, for the team's own mails. */
   name: string

@@ -117,7 +117,9 @@ export async function submitLead<K extends LeadKind>(
       const storedAt = now()
       const stored = await checked.store(trx, storedAt.toISOString(), siteKey)
       const page =
-        stored.mail && hasRequestPage(kind) ? await openRequestPage(trx, kind, stored.mail.id, storedAt) : null
+        stored.mail && hasRequestPage(kind)
+          ? await openRequestPage(trx, kind, stored.mail.id, storedAt, { givenToSender: true })
+          : null
       const links =
         stored.mail && isMailingList(kind)
           ? listLinks(kind, stored.mail.id, siteUrl, stored.mail.signedAt ? new Date(stored.mail.signedAt) : storedAt)
@@ -162,7 +164,7 @@ export async function submitLead<K extends LeadKind>(
 async function withNewPage(db: Kysely<Database>, kind: LeadKind, answer: LeadAnswer, now: Date): Promise<LeadAnswer> {
   const { id } = answer.body
   if (id === undefined || !hasRequestPage(kind)) return answer
-  const token = await openRequestPage(db, kind, id, now)
+  const token = await openRequestPage(db, kind, id, now, { givenToSender: true })
   return { ...answer, body: { ...answer.body, page: requestPagePath(token) } }
 }
 
@@ -205,7 +207,7 @@ async function correction<K extends LeadKind>(
     replyTo: visitor,
     content: templates.team(lead, previous, reference),
   }))
-  const token = hasRequestPage(kind) ? await openRequestPage(trx, kind, id, correctedAt) : null
+  const token = hasRequestPage(kind) ? await openRequestPage(trx, kind, id, correctedAt, { givenToSender: true }) : null
   const copy =
     visitor && (await visitorMayBeMailed(trx, siteKey, visitor, correctedAt))
       ? [

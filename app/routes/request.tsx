@@ -4,12 +4,14 @@ import { PageHero } from '~/components/sections/page-hero'
 import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
+import { mayBeWithdrawn } from '~/server/request-withdrawal.server'
 import { requestOrNotShown, requestView } from '~/server/requests.server'
 import type { Route } from './+types/request'
 
 // A customer's own page for one request, opened by the unguessable token in its address
 // (docs/decisions/0082): never indexed, never cached, sending no referrer, and plain HTML. It holds no form: a
-// booking is moved or cancelled on pages of their own (request-move.tsx, request-cancel.tsx).
+// booking is moved or cancelled, and another request withdrawn, on pages of their own (request-move.tsx,
+// request-cancel.tsx, request-withdraw.tsx).
 
 export { handle } from '~/components/sections/request-page'
 
@@ -20,6 +22,8 @@ const outcomes = {
   moved: requestPage.move.done,
   cancelled: requestPage.cancel.doneWithoutMail,
   'cancelled-mailed': requestPage.cancel.done,
+  withdrawn: requestPage.withdraw.doneWithoutMail,
+  'withdrawn-mailed': requestPage.withdraw.done,
 } as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const opening = await requestOrNotShown(params.token, clientAddress(context), now)
   const done = new URL(request.url).searchParams.get('done')
   const outcome = done && done in outcomes ? outcomes[done as keyof typeof outcomes] : null
-  return { ...(await requestView(opening, now)), outcome }
+  return { ...(await requestView(opening, now)), outcome, withdrawable: mayBeWithdrawn(opening) }
 }
 
 export const meta = ({ data: view }: Route.MetaArgs) =>
@@ -112,6 +116,18 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
                 {requestPage.cancel.link}
               </Link>
             </div>
+          </section>
+        ) : null}
+
+        {view.withdrawable ? (
+          <section aria-labelledby="request-withdraw" className="rounded-2xl border border-ink-line p-5">
+            <h2 id="request-withdraw" className="text-xl font-bold">
+              {requestPage.withdraw.heading}
+            </h2>
+            <p className="mt-2 text-muted">{requestPage.withdraw.text}</p>
+            <Link to={`/requests/${params.token}/withdraw`} className="button-secondary mt-4 inline-flex">
+              {requestPage.withdraw.link}
+            </Link>
           </section>
         ) : null}
 

@@ -22,6 +22,7 @@ import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
 import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sent-mail'
 import * as waitlistPlacesOnceConfirmed from './migrations/0018-waitlist-places-once-confirmed'
 import * as aBookingThatMayRepeatAnother from './migrations/0019-a-booking-that-may-repeat-another'
+import * as requestsThatCanBeWithdrawn from './migrations/0020-requests-that-can-be-withdrawn'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0017-no-secret-kept-in-sent-mail': noSecretKeptInSentMail,
   '0018-waitlist-places-once-confirmed': waitlistPlacesOnceConfirmed,
   '0019-a-booking-that-may-repeat-another': aBookingThatMayRepeatAnother,
+  '0020-requests-that-can-be-withdrawn': requestsThatCanBeWithdrawn,
 }
 
 export function isPostgresUrl(url: string) {

@@ -32,25 +32,43 @@ function tokenHash(token: string) {
   return crypto.createHash('sha256').update(token).digest('hex')
 }
 
-/** Gives a request a new page and returns the token of its address, which nothing keeps. */
-export async function openRequestPage(db: Db, kind: LeadKind, id: number, now: Date) {
+/**
+ * Gives a request a new page and returns the token of its address, which nothing keeps. `givenToSender` when
+ * the token goes in the answer to the request's own submission (or its retry or correction, which carry its
+ * key): only the sender holds such a page, so it may show what they typed.
+ */
+export async function openRequestPage(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  now: Date,
+  { givenToSender = false }: { givenToSender?: boolean } = {},
+) {
   const token = crypto.randomBytes(32).toString('base64url')
   await db
     .insertInto('request_pages')
-    .values({ token_hash: tokenHash(token), lead_type: kind, lead_id: id, created_at: now.toISOString() })
+    .values({
+      token_hash: tokenHash(token),
+      lead_type: kind,
+      lead_id: id,
+      created_at: now.toISOString(),
+      given_to_sender: givenToSender ? 1 : 0,
+    })
     .execute()
   return token
 }
 
+export type OpenedPage = { kind: LeadKind; id: number; givenToSender: boolean }
+
 /** The request a token opens, or null: for a token of the wrong shape the database is not asked. */
-export async function requestOpenedBy(db: Db, token: string): Promise<{ kind: LeadKind; id: number } | null> {
+export async function requestOpenedBy(db: Db, token: string): Promise<OpenedPage | null> {
   if (!tokenShape.test(token)) return null
   const row = await db
     .selectFrom('request_pages')
-    .select(['lead_type', 'lead_id'])
+    .select(['lead_type', 'lead_id', 'given_to_sender'])
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst()
-  return row ? { kind: row.lead_type, id: row.lead_id } : null
+  return row ? { kind: row.lead_type, id: row.lead_id, givenToSender: row.given_to_sender === 1 } : null
 }
 
 /** Deletes the pages of these requests and what their customers read there, as the requests themselves go. */

@@ -41,10 +41,13 @@ export const requestPageLimit: RateLimit = { limit: 20, windowMs: 60_000 }
 
 export type OpenedRequest = { kind: LeadKind; id: number; record: RequestRecord }
 
+/** A request as one of its pages opens it: whether that page was given to its sender decides what it shows. */
+export type OpenedRequestPage = OpenedRequest & { givenToSender: boolean }
+
 export type Opening =
   | { outcome: 'limited'; retryAfterSeconds: number }
   | { outcome: 'missing' }
-  | ({ outcome: 'found' } & OpenedRequest)
+  | ({ outcome: 'found' } & OpenedRequestPage)
 
 /** The request a page's token opens, once the visitor's address is within its limit. */
 export async function openRequest(token: string, address: string, now: Date, db: Db = database().db): Promise<Opening> {
@@ -59,7 +62,7 @@ export async function openRequest(token: string, address: string, now: Date, db:
  * The request a page's token opens, for a loader or an action: past the limit a 429 with `Retry-After`, and
  * one and the same 404 for a wrong token and a request no longer kept.
  */
-export async function requestOrNotShown(token: string, address: string, now = new Date()): Promise<OpenedRequest> {
+export async function requestOrNotShown(token: string, address: string, now = new Date()): Promise<OpenedRequestPage> {
   const opening = await openRequest(token, address, now)
   if (opening.outcome === 'limited') {
     throw data(null, { status: 429, headers: { 'Retry-After': String(opening.retryAfterSeconds) } })
@@ -82,7 +85,11 @@ function changeable(kind: LeadKind, record: RequestRecord) {
 }
 
 /** Everything the request's page shows. */
-export async function requestView({ kind, id, record }: OpenedRequest, now: Date, db: Db = database().db) {
+export async function requestView(
+  { kind, id, record, givenToSender }: OpenedRequestPage,
+  now: Date,
+  db: Db = database().db,
+) {
   const updates = await db
     .selectFrom('request_updates')
     .selectAll()
@@ -99,7 +106,8 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
   return {
     label,
     reference: leadReference(kind, id),
-    lines: record.lines(status),
+    // What the sender typed only on a page given to the sender (docs/decisions/0096).
+    lines: [...record.lines(status), ...(givenToSender ? (record.typed ?? []) : [])],
     status: statusWords[status],
     since: indianDayInWords(lastMove?.created_at ?? record.createdAt),
     note: lastMove?.note ?? null,
@@ -125,7 +133,7 @@ export async function requestView({ kind, id, record }: OpenedRequest, now: Date
 export type RequestView = Awaited<ReturnType<typeof requestView>>
 
 /** A request as its mails name it; with a link to its page, made as it is sent, in a mail to its customer. */
-function forMail(
+export function forMail(
   { kind, id, record }: OpenedRequest,
   status: CustomerStatus,
   page: { siteUrl: string } | null,
@@ -138,11 +146,11 @@ function forMail(
   }
 }
 
-function toCustomer(opened: OpenedRequest, to: string, content: MailContent): OutgoingMail {
+export function toCustomer(opened: OpenedRequest, to: string, content: MailContent): OutgoingMail {
   return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, content }
 }
 
-async function toTeam(
+export async function toTeam(
   trx: Db,
   opened: OpenedRequest,
   teamInbox: string,
@@ -199,7 +207,15 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
   return { mailed }
 }
 
-const noUpdate = { status: null, note: null, reel_maker: null, moved_date: null, moved_time: null, staff_id: null }
+/** The columns of a request's update that an action leaves empty. */
+export const noUpdate = {
+  status: null,
+  note: null,
+  reel_maker: null,
+  moved_date: null,
+  moved_time: null,
+  staff_id: null,
+}
 
 /**
  * The form that asks to move a booking: the new date (within two years) and start time (not one already passed

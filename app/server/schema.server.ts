@@ -105,6 +105,8 @@ export type RequestPagesTable = {
   lead_type: LeadKind
   lead_id: number
   created_at: string
+  /** 1 when the page was given in the answer to the request's own submission, so only its sender holds it. */
+  given_to_sender: Generated<number>
 }
 
 /**

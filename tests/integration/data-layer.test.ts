@@ -36,6 +36,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0017-no-secret-kept-in-sent-mail',
         '0018-waitlist-places-once-confirmed',
         '0019-a-booking-that-may-repeat-another',
+        '0020-requests-that-can-be-withdrawn',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

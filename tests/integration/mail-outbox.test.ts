@@ -135,7 +135,11 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     expect(header(copy.raw, 'Subject')).toBe(`Your booking request BK-${answer.body.id} | ReelCraft`)
     expect(copy.raw).toContain(`Your reference is BK-${answer.body.id}.`)
     const token = new RegExp(`${siteUrl}/requests/([\\w-]{43})`).exec(copy.raw)?.[1] ?? ''
-    expect(await requestOpenedBy(database.db, token)).toEqual({ kind: 'bookings', id: answer.body.id })
+    expect(await requestOpenedBy(database.db, token)).toEqual({
+      kind: 'bookings',
+      id: answer.body.id,
+      givenToSender: false,
+    })
     expect(`/requests/${token}`).not.toBe(answer.body.page)
     expect(copy.raw).toMatch(/Content-Type: text\/html/)
     const team = received.find((m) => m.to.includes(teamInbox))!

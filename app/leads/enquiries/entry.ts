@@ -3,7 +3,7 @@ import { cityAliases, facts } from '~/content/facts'
 import { answerTime } from '~/content/journey'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { limits } from '~/forms/field-rules'
-import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
+import { type ColumnOf, type LeadEntry, type WithdrawableStatus, plainLead, withdrawableRequest } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from './messages'
 
@@ -25,6 +25,8 @@ export type EnquiriesTable = {
   event_time: string
   hours: number
   reels: number
+  /** New until its customer withdraws it (or the team marks it withdrawn for them); the database fills it in. */
+  status: Generated<WithdrawableStatus>
   created_at: string
 }
 
@@ -90,13 +92,14 @@ export const entry: LeadEntry<EnquiriesTable> = {
   fields: enquiryFields,
   nextStep,
   ...plainLead,
+  workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },
   console: {
     title: 'name',
-    listed: ['email', 'phone', 'city', 'occasion', 'event_date'],
+    listed: ['email', 'phone', 'city', 'occasion', 'event_date', 'status'],
     searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
-    exported: exportedColumns(enquiryFields, ['created_at']),
+    exported: exportedColumns(enquiryFields, ['status', 'created_at']),
     city: { column: 'city', choices: facts.cities },
   },
 }

@@ -1,7 +1,8 @@
-import { dateInWords } from '~/date-in-words'
+import { withdrawableRequest } from '../entry'
+import { labelledValues } from '../fields'
 import { type RequestReader, created, defineStore } from '../store.server'
+import { enquiryFields } from './entry'
 import { mail } from './mail'
-import { cityLabel } from './messages'
 import { enquirySchema } from './schema'
 
 const checked = defineStore(
@@ -9,7 +10,7 @@ const checked = defineStore(
   async (trx, row, createdAt) => {
     const { id } = await trx
       .insertInto('enquiries')
-      .values({ ...row, created_at: createdAt })
+      .values({ ...row, status: withdrawableRequest.statuses[0], created_at: createdAt })
       .returning('id')
       .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
@@ -17,17 +18,18 @@ const checked = defineStore(
   mail,
 )
 
+const { shootType, city, occasion, date, time, hours, reels, location, personalShootOccasion } = enquiryFields
+
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
   return {
-    lines: () => [
-      { label: 'Date', value: dateInWords(row.event_date) },
-      { label: 'City', value: cityLabel(row.city) },
-    ],
+    // Choices from the form's lists, the day and time, and numbers; the place and the occasion were typed freely.
+    lines: () => labelledValues({ date, time, city, shootType, occasion, hours, reels }, row),
+    typed: labelledValues({ location, personalShootOccasion }, row).filter(({ value }) => value),
     email: row.email,
     name: row.name,
-    status: null,
+    status: row.status,
     createdAt: row.created_at,
     startsAt: null,
   }

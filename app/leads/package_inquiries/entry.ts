@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { answerTime } from '~/content/journey'
 import { limits } from '~/forms/field-rules'
-import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
+import { type ColumnOf, type LeadEntry, type WithdrawableStatus, plainLead, withdrawableRequest } from '../entry'
 import type { LeadFields } from '../fields'
 import { type PackageType, inquiryMessages, packagePageNames, packageTypes } from './messages'
 
@@ -19,6 +19,8 @@ export type PackageInquiriesTable = {
   wedding_date: string | null
   event_type: string | null
   event_details: string
+  /** New until its customer withdraws it (or the team marks it withdrawn for them); the database fills it in. */
+  status: Generated<WithdrawableStatus>
   created_at: string
 }
 
@@ -64,11 +66,12 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
   fields: inquiryFields,
   nextStep,
   ...plainLead,
+  workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },
   console: {
     title: 'name',
-    listed: ['package_type', 'email', 'phone', 'company'],
+    listed: ['package_type', 'email', 'phone', 'company', 'status'],
     searched: ['name', 'email', 'phone', 'company', 'event_type', 'event_details'],
     exported: [
       'id',
@@ -80,6 +83,7 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
       'wedding_date',
       'event_type',
       'event_details',
+      'status',
       'created_at',
     ],
     packageType: { column: 'package_type', choices: packageTypes },

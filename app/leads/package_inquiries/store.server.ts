@@ -1,4 +1,7 @@
+import { withdrawableRequest } from '../entry'
+import { labelledValues } from '../fields'
 import { type RequestReader, created, defineStore } from '../store.server'
+import { inquiryFields } from './entry'
 import { mail } from './mail'
 import { packageInquirySchema } from './schema'
 
@@ -7,7 +10,7 @@ const checked = defineStore(
   async (trx, row, createdAt) => {
     const { id } = await trx
       .insertInto('package_inquiries')
-      .values({ ...row, created_at: createdAt })
+      .values({ ...row, status: withdrawableRequest.statuses[0], created_at: createdAt })
       .returning('id')
       .executeTakeFirstOrThrow()
     return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
@@ -15,14 +18,18 @@ const checked = defineStore(
   mail,
 )
 
+const { packageType, company, weddingDate, eventType, eventDetails } = inquiryFields
+
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('package_inquiries').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
   return {
-    lines: () => [{ label: 'Package', value: row.package_type }],
+    // The package by its page's name, a value from the list; the rest was typed freely, the wedding date too.
+    lines: () => labelledValues({ packageType }, row),
+    typed: labelledValues({ company, weddingDate, eventType, eventDetails }, row).filter(({ value }) => value),
     email: row.email,
     name: row.name,
-    status: null,
+    status: row.status,
     createdAt: row.created_at,
     startsAt: null,
   }
