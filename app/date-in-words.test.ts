@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dateInWords, dayFirstToIso, indianDayInWords, timeInIndia } from './date-in-words'
+import { dateInWords, dayFirstToIso, indianDayInWords, partsOfDate, timeInIndia } from './date-in-words'
 
 describe('dates people read the same way', () => {
   test('a day in words, day first', () => {
@@ -34,6 +34,25 @@ describe('dates people read the same way', () => {
   test('a time says it is India’s', () => {
     expect(timeInIndia('18:30')).toBe('18:30 IST')
     expect(timeInIndia('09:05:00')).toBe('09:05 IST')
+  })
+
+  test('a whole date typed or pasted in one go is read day first, its month as a number or a word', () => {
+    const fifthOfDecember = { day: '5', month: '12', year: '2026' }
+    expect(partsOfDate('05/12/2026')).toEqual({ ...fifthOfDecember, day: '05' })
+    expect(partsOfDate('5-12-2026')).toEqual(fifthOfDecember)
+    expect(partsOfDate('5 Dec 2026')).toEqual(fifthOfDecember)
+    expect(partsOfDate(' 5th December, 2026 ')).toEqual(fifthOfDecember)
+    expect(partsOfDate('05-dec-2026')).toEqual({ ...fifthOfDecember, day: '05' })
+    expect(partsOfDate('Dec 05, 2026')).toEqual({ ...fifthOfDecember, day: '05' })
+    expect(partsOfDate('2026-12-05')).toEqual({ ...fifthOfDecember, day: '05' })
+    expect(dateInWords('5 Dec 2026')).toBe('Sat, 5 Dec 2026')
+    expect(dayFirstToIso('5 Sept 2027')).toBe('2027-09-05')
+  })
+
+  test('a date that is not whole, or a word that is no month, is not read as one', () => {
+    for (const typed of ['05/12', '5 De 2026', '5 Decembre 2026', 'tomorrow', '05/12/2026 18:30', '']) {
+      expect(partsOfDate(typed), typed).toBeNull()
+    }
   })
 
   test('the day something was stored is the day in India, not in UTC', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { dayFirstToIso } from '~/date-in-words'
+import { dayFirstToIso, partsOfDate } from '~/date-in-words'
 import { indianDate, startOfIndianDay } from '~/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
@@ -42,6 +42,17 @@ export const dateMessages = {
 } as const
 export const timeMessages = {
   passed: 'Please choose a later time: this one has already passed today (India time, IST)',
+  unread: 'Please enter the time as hours and minutes, such as 18:30 or 6:30 pm (India time, IST)',
+} as const
+
+/**
+ * For a value whose field's rule has no words of its own for what is wrong with it: one a JSON client sent as a
+ * list, an object, true or false where the form has a box. No validator's own message reaches anyone.
+ */
+export const sentMessages = {
+  notText: 'Please send this as text or as a number, as the form would send it',
+  tooLong: (most: number) => `Please send at most ${most.toLocaleString('en-IN')} characters`,
+  unread: 'This could not be read. Please send it as text, as the form would send it',
 } as const
 
 /**
@@ -59,6 +70,30 @@ export function furthestDay(now: Date) {
 
 /** A time of day on the 24-hour clock, as a time picker gives it (HH:MM, seconds allowed). */
 export const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
+// Hours, then minutes after a colon or a dot or straight after (1830, 630), a picker's seconds, then am or pm
+// (a.m., PM), or 'hrs' after a time on the 24-hour clock; 'IST' may close it.
+const typedTime = /^(\d{1,2})(?:[:.]?(\d{2}))?(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?|hrs?|hours)?(?:\s*IST)?$/i
+
+/**
+ * A time of day as people write it, as the 24-hour clock's HH:MM, or null: '18:30', '6:30 pm', '6.30 PM',
+ * '6 pm', '1830', '18:30:00'. Without am or pm it is a time on the 24-hour clock, as a picker gives it, and
+ * needs its minutes: '6:30' is 06:30, and a lone '6' could be either, so it is not read.
+ */
+export function clockTimeOf(typed: string) {
+  const match = typedTime.exec(typed.trim())
+  if (!match) return null
+  const [, hourText, minuteText, secondText, half] = match
+  const hour = Number(hourText)
+  const minutes = Number(minuteText ?? '0')
+  if (minutes > 59 || Number(secondText ?? '0') > 59) return null
+  let hours = hour
+  if (half) {
+    if (hour < 1 || hour > 12) return null
+    hours = (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0)
+  } else if (minuteText === undefined || hour > 23) return null
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
+}
 
 // What a visitor types is read by staff, written into mail subjects and exported, so the characters that
 // change how other text is shown, or that a person cannot see, go on the way in (docs/decisions/0092): the
@@ -111,8 +146,9 @@ export function dateProblem(value: string, now: Date = new Date()) {
  */
 export function startProblem(day: string, time: string, now: Date = new Date()) {
   const iso = dayFirstToIso(day)
-  if (dateProblem(iso, now) !== null || !clockTime.test(time.trim())) return null
-  const [hours, minutes] = time.trim().split(':').map(Number)
+  const clock = clockTimeOf(time)
+  if (dateProblem(iso, now) !== null || clock === null) return null
+  const [hours, minutes] = clock.split(':').map(Number)
   const start = startOfIndianDay(iso).getTime() + (hours * 60 + minutes) * 60_000
   return start <= now.getTime() ? timeMessages.passed : null
 }
@@ -135,7 +171,8 @@ export const dateParts = ['day', 'month', 'year'] as const
 /**
  * Turns submitted form data into a plain object; repeated names keep the last value. A date typed into its
  * three boxes arrives as one value typed day first ('12/2/2027'), as the schemas read it; a date left empty
- * as ''.
+ * as ''. A whole date typed or pasted into the Day box, with Month and Year left empty, is that date: the page
+ * without JavaScript gets it back in its three boxes.
  */
 export function formValues(formData: FormData) {
   const values: Record<string, string> = {}
@@ -151,6 +188,9 @@ export function formValues(formData: FormData) {
     parts[part[2] as (typeof dateParts)[number]] = value.trim()
     dates.set(part[1], parts)
   }
-  for (const [name, { day, month, year }] of dates) values[name] = day || month || year ? `${day}/${month}/${year}` : ''
+  for (const [name, boxes] of dates) {
+    const { day, month, year } = boxes.month === '' && boxes.year === '' ? (partsOfDate(boxes.day) ?? boxes) : boxes
+    values[name] = day || month || year ? `${day}/${month}/${year}` : ''
+  }
   return values
 }

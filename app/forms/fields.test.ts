@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
   startProblem,
+  time,
   timeMessages,
 } from './fields'
 
@@ -136,5 +137,70 @@ describe('a form’s values', () => {
     form.append('date2.month', '')
     form.append('date2.year', '')
     expect(formValues(form)).toEqual({ name: 'Asha', date: '12/2/2027', date2: '' })
+  })
+
+  it('reads a whole date typed or pasted into the Day box, with Month and Year empty, as that date, day first', () => {
+    for (const [typed, read] of [
+      ['05/12/2026', '05/12/2026'],
+      ['5-12-2026', '5/12/2026'],
+      ['5 Dec 2026', '5/12/2026'],
+    ]) {
+      const form = new FormData()
+      form.append('date.day', typed)
+      form.append('date.month', '')
+      form.append('date.year', '')
+      expect(formValues(form), typed).toEqual({ date: read })
+    }
+  })
+
+  it('keeps boxes as typed when Month or Year holds something: the date is then the three', () => {
+    const form = new FormData()
+    form.append('date.day', '05/12/2026')
+    form.append('date.month', '1')
+    form.append('date.year', '')
+    expect(formValues(form)).toEqual({ date: '05/12/2026/1/' })
+  })
+})
+
+describe('times as people write them', () => {
+  const startTime = time('Please select a time')
+
+  it("reads '6:30 pm', '18:30', '6.30 PM' and '1830' as half past six in the evening", () => {
+    for (const typed of ['6:30 pm', '18:30', '6.30 PM', '1830']) expect(startTime.parse(typed), typed).toBe('18:30')
+  })
+
+  it('reads the other ways a time is written: am and pm with or without dots or minutes, hrs, seconds, IST', () => {
+    const read = {
+      '6 pm': '18:00',
+      '6pm': '18:00',
+      '6:30 p.m.': '18:30',
+      '6:30\u202fPM': '18:30',
+      '12 am': '00:00',
+      '12:15 pm': '12:15',
+      '9.05 am': '09:05',
+      '630': '06:30',
+      '0630': '06:30',
+      '6:30': '06:30',
+      '1830 hrs': '18:30',
+      '18:30:00': '18:30',
+      '6:30 pm IST': '18:30',
+    }
+    for (const [typed, clock] of Object.entries(read)) expect(startTime.parse(typed), typed).toBe(clock)
+  })
+
+  it('refuses a time it cannot read in words that name the form it wants, and an empty one with its own', () => {
+    for (const typed of ['6', '25:00', '18:60', '13 pm', '0 am', 'evening', '6:3']) {
+      expect(
+        startTime.safeParse(typed).error?.issues.map((issue) => issue.message),
+        typed,
+      ).toEqual(['Please enter the time as hours and minutes, such as 18:30 or 6:30 pm (India time, IST)'])
+    }
+    expect(startTime.safeParse(' ').error?.issues[0].message).toBe('Please select a time')
+  })
+
+  it('checks a start today against the time as it was meant', () => {
+    const now = new Date('2027-01-10T12:00:00Z') // 17:30 in India
+    expect(startProblem('10/1/2027', '5:00 pm', now)).toBe(timeMessages.passed)
+    expect(startProblem('10/1/2027', '6:30 pm', now)).toBeNull()
   })
 })

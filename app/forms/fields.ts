@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { dayFirstToIso } from '~/date-in-words'
-import { asLines, asOneLine, clockTime, dateMessages, dateProblem, emailMessages, limits, tooLong } from './field-rules'
+import {
+  asLines,
+  asOneLine,
+  clockTimeOf,
+  dateMessages,
+  dateProblem,
+  emailMessages,
+  limits,
+  sentMessages,
+  timeMessages,
+  tooLong,
+} from './field-rules'
 
 // The building blocks every form schema shares: one rule, one message, in the browser and on the server.
 
@@ -9,6 +20,17 @@ import { asLines, asOneLine, clockTime, dateMessages, dateProblem, emailMessages
 if (typeof document !== 'undefined') z.config({ jitless: true })
 
 export * from './field-rules'
+
+/**
+ * The site's words for a problem that a field's rule has none for, given to every check of a submission: a
+ * validator's own message ('Invalid input: expected string, received boolean') never reaches a visitor or a
+ * client.
+ */
+export const inOurWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') return sentMessages.notText
+  if (issue.code === 'too_big' && issue.origin === 'string') return sentMessages.tooLong(Number(issue.maximum))
+  return sentMessages.unread
+}
 
 /**
  * A required text field: without control characters (a message keeps its line breaks), trimmed, not empty, at
@@ -52,8 +74,17 @@ export function futureDate(now: () => Date) {
     })
 }
 
+/** A time of day in India as people write it ('6:30 pm', '18:30', '1830'), as HH:MM on the 24-hour clock. */
 export function time(required: string) {
-  return z.string({ error: required }).trim().min(1, required).regex(clockTime, required)
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((typed, ctx) => {
+      const clock = clockTimeOf(typed)
+      if (clock === null) ctx.addIssue({ code: 'custom', message: timeMessages.unread })
+      return clock ?? typed
+    })
 }
 
 /** An e-mail address a visitor may leave out: empty is no address. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { CustomerStatus } from '~/content/request-page'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
+import { inOurWords } from '~/forms/fields'
 import type { DatabaseHandle } from '~/server/db.server'
 import type { Database } from '~/server/schema.server'
 import type { WorkflowStatus } from './catalogue'
@@ -119,7 +120,8 @@ export function defineStore<Schema extends z.ZodType, Row>(
   let shared: Schema | undefined
   return {
     check(input, now) {
-      const parsed = (now === systemClock ? (shared ??= schema(systemClock)) : schema(now)).safeParse(input)
+      const checks = now === systemClock ? (shared ??= schema(systemClock)) : schema(now)
+      const parsed = checks.safeParse(input, { error: inOurWords })
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
       return {
         ok: true,

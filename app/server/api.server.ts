@@ -49,7 +49,7 @@ export function leadApi(options: ApiOptions = {}) {
         const answer = await submitLead(
           kind,
           {
-            input: body,
+            input: asTyped(body),
             ip: req.ip ?? 'unknown',
             idempotencyKey: headerKey ?? (typeof bodyKey === 'string' ? bodyKey : null),
           },
@@ -125,6 +125,18 @@ export function leadApi(options: ApiOptions = {}) {
   })
   api.use(apiErrors)
   return api
+}
+
+/**
+ * A JSON body read as its form would send it: a number where the form has a box is that number written out
+ * ("hours": 2 is two hours, "phone": 9848012345 that number), so each field's rule reads it as it reads what a
+ * visitor types. Anything else goes to the rules as it came, to be refused in the site's words.
+ */
+function asTyped(body: unknown) {
+  if (!isRecord(body)) return body
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]),
+  )
 }
 
 function geoUnavailable(error: unknown, res: Response) {

@@ -14,7 +14,7 @@ test('the contact page shows where, when and how to reach us, an example number 
   page,
 }) => {
   await page.goto('/contact')
-  await expect(page.getByText('Daily 9:00 AM to 9:00 PM')).toBeVisible()
+  await expect(page.getByText('Daily 9:00 AM to 9:00 PM IST', { exact: true })).toBeVisible()
   await expect(page.getByText('+91 40 4520 1999')).toBeVisible()
   await expect(page.getByText('example number, not in service')).toBeVisible()
   await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)

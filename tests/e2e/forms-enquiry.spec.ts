@@ -172,18 +172,20 @@ test.describe('the time picker, built when needed', () => {
     await expect(time).toBeFocused()
   })
 
-  test('a time already typed out some other way is kept as it is, for the checks to name', async ({ page }) => {
+  test('a time already typed out some other way is kept as it is, for the checks to read or name', async ({ page }) => {
     await page.goto('/enquiry')
     await whenScriptReady(page)
     const time = page.getByLabel('Time')
     await time.evaluate((input: HTMLInputElement) => {
-      input.value = '6 pm'
+      input.value = 'evening'
     })
     await page.getByLabel('Hours').scrollIntoViewIfNeeded()
     await expect(time).toHaveAttribute('type', 'text')
-    await expect(time).toHaveValue('6 pm')
+    await expect(time).toHaveValue('evening')
     await page.getByRole('button', { name: 'Submit Enquiry' }).click()
-    await expect(page.getByText('Please select a time')).toBeVisible()
+    await expect(
+      page.getByText('Please enter the time as hours and minutes, such as 18:30 or 6:30 pm (India time, IST)'),
+    ).toBeVisible()
   })
 })
 

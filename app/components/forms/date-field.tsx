@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { dateInWords } from '~/date-in-words'
+import { dateInWords, partsOfDate } from '~/date-in-words'
 import { dateParts } from '~/forms/field-rules'
 import { formChecks } from '~/content/form-checks'
 import { controlLook } from './field'
@@ -33,7 +33,8 @@ function partsOf(value = '') {
 /**
  * A date as Day, Month and Year boxes (the GOV.UK date input): nobody can read it two ways, whatever the
  * browser's language, and it works the same without JavaScript. The chosen day is said in words under it
- * before the form is sent.
+ * before the form is sent. A whole date typed or pasted into the Day box fills the three (without JavaScript,
+ * the server reads it so: formValues).
  */
 export function DateField({ id, name, label, defaultValue, error, autoFocus, required, onTyped }: Props) {
   const group = useRef<HTMLFieldSetElement>(null)
@@ -43,6 +44,21 @@ export function DateField({ id, name, label, defaultValue, error, autoFocus, req
     const boxes = group.current?.querySelectorAll('input') ?? []
     const [day, month, year] = Array.from(boxes, (box) => box.value.trim())
     return day || month || year ? `${day}/${month}/${year}` : ''
+  }
+
+  // A whole date typed or pasted into one box ('05/12/2026', '5 Dec 2026') was meant for all three: it is spread
+  // over Day, Month and Year, day first. While it is being typed, only once its year has four digits, so that a
+  // date still growing stays where it is typed.
+  function spreadWholeDate(box: EventTarget, input: Event) {
+    if (!(box instanceof HTMLInputElement)) return
+    const parts = partsOfDate(box.value)
+    const pasted = input instanceof InputEvent && ['insertFromPaste', 'insertFromDrop'].includes(input.inputType)
+    if (!parts || (!pasted && parts.year.length !== 4)) return
+    const boxes = Array.from(group.current?.querySelectorAll('input') ?? [])
+    dateParts.forEach((part, index) => {
+      const target = boxes.at(index)
+      if (target) target.value = parts[part]
+    })
   }
 
   // What was typed before the page's script started.
@@ -55,7 +71,8 @@ export function DateField({ id, name, label, defaultValue, error, autoFocus, req
   return (
     <fieldset
       ref={group}
-      onInput={() => {
+      onInput={(event) => {
+        spreadWholeDate(event.target, event.nativeEvent)
         const value = read()
         setTyped(value)
         onTyped?.(value, false)

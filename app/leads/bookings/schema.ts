@@ -2,7 +2,17 @@ import { z } from 'zod'
 import { offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
-import { asOneLine, clockTime, dateProblem, limits, optionalEmail, startProblem, tooLong } from '~/forms/fields'
+import {
+  asOneLine,
+  clockTime,
+  clockTimeOf,
+  dateProblem,
+  limits,
+  optionalEmail,
+  startProblem,
+  timeMessages,
+  tooLong,
+} from '~/forms/fields'
 import { bookingPhone } from '~/forms/international-phone'
 import { fieldSchema } from '../schema'
 import { bookingFields as fields } from './entry'
@@ -16,6 +26,8 @@ export type BookingEvent = { date: string; time: string; location: string }
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A place typed for an event after the first, read as the first event's location rule reads it. */
 const place = (value: unknown) => (typeof value === 'string' ? asOneLine(value).trim() : '')
+/** A start time typed for an event after the first, read as the first event's time rule reads it. */
+const startTime = (value: unknown) => clockTimeOf(text(value)) ?? text(value)
 
 type Input = Record<string, unknown>
 
@@ -36,7 +48,7 @@ function eventsOf(value: Input): BookingEvent[] {
     const names = eventFields(index)
     return {
       date: dayFirstToIso(text(value[names.date])),
-      time: text(value[names.time]),
+      time: startTime(value[names.time]),
       location: place(value[names.location]),
     }
   })
@@ -54,7 +66,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       date: fieldSchema(fields.date, now),
       time: fieldSchema(fields.time),
       packageId: z.string().trim().max(40).optional(),
-      hours: z.string().trim().max(40).optional(),
+      hours: z.string({ error: bookingMessages.hours }).trim().max(40, bookingMessages.hours).optional(),
       // Only its store can tell a code the site made (and not used yet) from any other.
       offerCode: z.string().trim().max(40, offerCodeProblems.unknown).optional(),
     })
@@ -69,8 +81,10 @@ export function bookingSchema(now: () => Date = () => new Date()) {
           if (index > 0) {
             const problem = dateProblem(event.date, now())
             if (problem) ctx.addIssue({ code: 'custom', path: [names.date], message: problem })
-            if (!clockTime.test(event.time))
-              ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.time })
+            if (!clockTime.test(event.time)) {
+              const message = event.time === '' ? bookingMessages.time : timeMessages.unread
+              ctx.addIssue({ code: 'custom', path: [names.time], message })
+            }
             if (event.location === '')
               ctx.addIssue({ code: 'custom', path: [names.location], message: bookingMessages.location })
             else if (event.location.length > limits.location) {
