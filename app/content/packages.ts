@@ -32,6 +32,8 @@ export type PackageCard = {
   events?: number
   /** Its price is the price, not where prices start, even among 'starting from' cards. */
   fixedPrice?: true
+  /** Booked for a number of weeks from a start date (content all month), not for a day. */
+  byTheWeek?: true
 }
 
 /**
@@ -153,6 +155,7 @@ export const corporatePackages: PackageCard[] = [
     price: 39999,
     popular: true,
     badge: 'Most Popular',
+    byTheWeek: true,
     features: [
       '10 reels',
       'Live stories',
@@ -186,6 +189,8 @@ export type BookablePackage = {
   hoursPerEvent: number | null
   /** Its price is where prices start ('starting from'): the team confirms the price of the booking. */
   startingFrom: boolean
+  /** Booked for a number of weeks from a start date: the booking asks when it starts and for how many weeks. */
+  byTheWeek: boolean
 }
 
 const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages]
@@ -206,6 +211,7 @@ export function bookablePackage(id: string | null | undefined): BookablePackage 
       events: 1,
       hoursPerEvent: null,
       startingFrom: false,
+      byTheWeek: false,
     }
   }
   const card = allCards.find((item) => item.id === id)
@@ -218,6 +224,7 @@ export function bookablePackage(id: string | null | undefined): BookablePackage 
     events: card.events ?? 1,
     hoursPerEvent: card.events ? eventCoverage.hoursPerEvent : null,
     startingFrom: packageCards.includes(card),
+    byTheWeek: card.byTheWeek === true,
   }
 }
 

@@ -88,13 +88,22 @@ export const requestPage = {
   move: {
     heading: 'Move this booking to another date',
     text: `Tell us the date and start time you would like instead. Your booking stays as it is until our team confirms the new date with you ${within}. We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
+    which: 'Which event to move',
+    whichAll: 'All events, keeping the days between them',
+    whichEvent: (index: number, when: string) => `Event ${index}: ${when}`,
+    whichNeeded: 'Please choose which event to move, or all of them',
     date: 'New date',
     time: 'New start time',
     note: 'Anything we should know (optional)',
     link: 'Ask to move this booking',
     button: 'Ask to move my booking',
-    asked: (when: string, day: string) =>
-      `On ${day} you asked to move this booking to ${when}. Our team confirms it with you ${within}.`,
+    asked: (what: string, when: string, day: string) =>
+      `On ${day} you asked to move ${what} to ${when}. Our team confirms it with you ${within}.`,
+    declined: (what: string, when: string, reason: string) =>
+      `We could not move ${what} to ${when}. The reason: ${reason}`,
+    /** What a request to move is for, as the page names it. */
+    what: (event: number | null, events: number) =>
+      events === 1 ? 'this booking' : event === null ? 'all its events' : `event ${event}`,
     done: 'We have your request to move this booking. Our team confirms the new date with you.',
     refused: 'This booking can no longer be moved here. Please call or write to us.',
     alreadyAsked: `You have already asked to move this booking, and our team confirms it with you ${within}. To change what you asked, please call or write to us.`,

@@ -29,6 +29,8 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
       { date: '2027-01-23', time: '19:00', location: 'Jubilee Hills' },
       { date: '2027-01-24', time: '11:00', location: 'Banjara Hills' },
     ],
+    dayContact: null,
+    weeks: null,
   },
   enquiries: {
     name,

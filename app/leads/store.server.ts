@@ -92,6 +92,8 @@ export type RequestRecord = {
   createdAt: string
   /** When a booking's first event starts: what a cancellation's refund is counted from. */
   startsAt: Date | null
+  /** How many events a booking has, for its page's request to move; absent for a kind without events. */
+  events?: number
 }
 
 export type RequestReader = (db: Kysely<Database> | Transaction<Database>, id: number) => Promise<RequestRecord | null>

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from 'react-router'
 import { DateField } from '~/components/forms/date-field'
-import { TextAreaField, TextField } from '~/components/forms/field'
+import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { PageHero } from '~/components/sections/page-hero'
 import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { moveNoteMaxLength, requestPage } from '~/content/request-page'
@@ -10,7 +10,11 @@ import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/server/lead-status.server'
-import { RequestChangeError, askToMove, requestOrNotShown, requestView } from '~/server/requests.server'
+import { RequestChangeError, requestOrNotShown, requestView } from '~/server/requests.server'
+import { allEvents, askToMove } from '~/leads/bookings/moves.server'
+import { bookingById } from '~/leads/bookings/store.server'
+import { eventWhen } from '~/leads/bookings/words'
+import { database } from '~/server/db.server'
 import type { Route } from './+types/request-move'
 
 // Where a customer asks to move their booking to another date (docs/decisions/0082): a plain form, kept for the
@@ -21,11 +25,12 @@ export { handle } from '~/components/sections/request-page'
 export const headers = requestHeaders('same-origin')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { label, reference, changeable, moveAsked } = await requestView(
-    await requestOrNotShown(params.token, clientAddress(context)),
-    new Date(),
-  )
-  return { label, reference, changeable, moveAsked: moveAsked !== null }
+  const opened = await requestOrNotShown(params.token, clientAddress(context))
+  const { label, reference, changeable, moveAsked } = await requestView(opened, new Date())
+  const booking = opened.kind === 'bookings' ? await bookingById(database().db, opened.id) : null
+  // A booking of several events asks which to move; each is named by its day and time, never by words typed.
+  const events = booking && booking.events.length > 1 ? booking.events.map((event) => eventWhen(event)) : []
+  return { label, reference, changeable, moveAsked: moveAsked !== null, events }
 }
 
 export const meta = ({ data: view }: Route.MetaArgs) =>
@@ -39,7 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData())
   const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
   try {
-    const result = await askToMove(opening, values, { siteUrl, teamInbox })
+    const booking = opening.kind === 'bookings' ? await bookingById(database().db, opening.id) : null
+    if (!booking) throw new RequestChangeError(requestPage.move.refused)
+    const result = await askToMove({ ...opening, booking }, values, { siteUrl, teamInbox })
     if (!result.ok) return data({ errors: result.errors, values, refused: null }, { status: 400 })
   } catch (error) {
     if (error instanceof RequestChangeError || error instanceof ConsoleError) {
@@ -68,6 +75,23 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
           <div className="rounded-2xl border border-ink-line p-5">
             <p className="text-muted">{requestPage.move.text}</p>
             <Form method="post" className="mt-4 grid gap-4" noValidate>
+              {view.events.length ? (
+                <SelectField
+                  id="move-event"
+                  name="event"
+                  label={requestPage.move.which}
+                  placeholder={requestPage.move.which}
+                  options={[
+                    ...view.events.map((when, index) => ({
+                      value: String(index + 1),
+                      label: requestPage.move.whichEvent(index + 1, when),
+                    })),
+                    { value: allEvents, label: requestPage.move.whichAll },
+                  ]}
+                  defaultValue={values.event ?? ''}
+                  error={errors.event}
+                />
+              ) : null}
               <DateField
                 id="move-date"
                 name="date"

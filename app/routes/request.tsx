@@ -73,8 +73,11 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
             </p>
           ) : null}
           {view.moveAsked ? (
-            <p className="mt-4">{requestPage.move.asked(view.moveAsked.when, view.moveAsked.day)}</p>
+            <p className="mt-4">
+              {requestPage.move.asked(view.moveAsked.what, view.moveAsked.when, view.moveAsked.day)}
+            </p>
           ) : null}
+          {view.moveDeclined ? <p className="mt-4 break-words whitespace-pre-wrap">{view.moveDeclined}</p> : null}
         </section>
 
         {view.lines.length ? (

@@ -23,6 +23,8 @@ import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sen
 import * as waitlistPlacesOnceConfirmed from './migrations/0018-waitlist-places-once-confirmed'
 import * as aBookingThatMayRepeatAnother from './migrations/0019-a-booking-that-may-repeat-another'
 import * as requestsThatCanBeWithdrawn from './migrations/0020-requests-that-can-be-withdrawn'
+import * as eventsAsPeoplePlanThem from './migrations/0021-events-as-people-plan-them'
+import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0018-waitlist-places-once-confirmed': waitlistPlacesOnceConfirmed,
   '0019-a-booking-that-may-repeat-another': aBookingThatMayRepeatAnother,
   '0020-requests-that-can-be-withdrawn': requestsThatCanBeWithdrawn,
+  '0021-events-as-people-plan-them': eventsAsPeoplePlanThem,
+  '0022-a-booking-with-versions': aBookingWithVersions,
 }
 
 export function isPostgresUrl(url: string) {

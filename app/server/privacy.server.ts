@@ -140,7 +140,7 @@ export async function erasePersonalData(
   }
   const tables = [
     ...kinds,
-    ...(kinds.length ? ['lead_notes', 'idempotency_keys', 'request_pages', 'request_updates'] : []),
+    ...(kinds.length ? ['lead_notes', 'idempotency_keys', 'request_pages', 'request_updates', 'request_versions'] : []),
     ...(outboxIds.length ? ['mail_outbox'] : []),
   ]
   try {

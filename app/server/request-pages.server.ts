@@ -71,9 +71,10 @@ export async function requestOpenedBy(db: Db, token: string): Promise<OpenedPage
   return row ? { kind: row.lead_type, id: row.lead_id, givenToSender: row.given_to_sender === 1 } : null
 }
 
-/** Deletes the pages of these requests and what their customers read there, as the requests themselves go. */
+/** Deletes the pages of these requests, what their customers read there and their versions, as the requests go. */
 export async function forgetRequestPages(db: Db, kind: LeadKind, ids: readonly number[]) {
   if (!ids.length) return
   await db.deleteFrom('request_pages').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
   await db.deleteFrom('request_updates').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
+  await db.deleteFrom('request_versions').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
 }

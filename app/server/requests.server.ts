@@ -1,13 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data } from 'react-router'
-import { z } from 'zod'
 import { cancellationWords } from '~/content/refunds'
-import { type CustomerStatus, moveNoteMaxLength, nextAfter, requestPage, statusWords } from '~/content/request-page'
+import { type CustomerStatus, nextAfter, requestPage, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
 import { indianDayInWords } from '~/date-in-words'
-import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
-import { futureDate, time } from '~/forms/fields'
-import { bookingMessages } from '~/leads/bookings/messages'
 import { eventWhen } from '~/leads/bookings/words'
 import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
@@ -15,7 +11,6 @@ import {
   type RequestForMail,
   cancelledByCustomerMail,
   cancelledForTeamMail,
-  moveAskedMail,
   statusMail,
 } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
@@ -100,7 +95,8 @@ export async function requestView(
   const status = customerStatus(record)
   const lastMove = updates.find((update) => update.action === 'status')
   const asked = updates.find((update) => update.action === 'move')
-  const pendingMove = asked && (!lastMove || asked.id > lastMove.id) && changeable(kind, record) ? asked : null
+  const openMove = asked && asked.answer === null && changeable(kind, record) ? asked : null
+  const declined = asked?.answer === 'declined' ? asked : null
   const label = catalogueEntry(kind).label.singular
   const cancelled = status === 'cancelled' ? recordedCancellation(record, updates) : null
   return {
@@ -120,11 +116,20 @@ export async function requestView(
     changeable: changeable(kind, record),
     refund: changeable(kind, record) ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
     moveAsked:
-      pendingMove?.moved_date && pendingMove.moved_time
+      openMove?.moved_date && openMove.moved_time
         ? {
-            when: eventWhen({ date: pendingMove.moved_date, time: pendingMove.moved_time }),
-            day: indianDayInWords(pendingMove.created_at),
+            what: requestPage.move.what(openMove.moved_event, record.events ?? 1),
+            when: eventWhen({ date: openMove.moved_date, time: openMove.moved_time }),
+            day: indianDayInWords(openMove.created_at),
           }
+        : null,
+    moveDeclined:
+      declined?.moved_date && declined.moved_time
+        ? requestPage.move.declined(
+            requestPage.move.what(declined.moved_event, record.events ?? 1),
+            eventWhen({ date: declined.moved_date, time: declined.moved_time }),
+            declined.answer_note ?? '',
+          )
         : null,
     hasEmail: record.email !== null,
   }
@@ -217,101 +222,6 @@ export const noUpdate = {
   staff_id: null,
 }
 
-/**
- * The form that asks to move a booking: the new date (within two years) and start time (not one already passed
- * today), and a note that keeps its line breaks and loses control characters.
- */
-export function moveRequestSchema(now: () => Date) {
-  return z
-    .object({
-      date: futureDate(now),
-      time: time(bookingMessages.time),
-      note: z
-        .string()
-        .overwrite(asLines)
-        .trim()
-        .max(moveNoteMaxLength, tooLong('Your note', moveNoteMaxLength))
-        .optional()
-        .default(''),
-    })
-    .superRefine((value, ctx) => {
-      const passed = startProblem(value.date, value.time, now())
-      if (passed) ctx.addIssue({ code: 'custom', path: ['time'], message: passed })
-    })
-}
-
-/**
- * Whether the customer's last request to move the request is still open: asked, and not yet answered by a
- * change of status (as the request's page reads it).
- */
-async function moveIsOpen(trx: Db, { kind, id }: OpenedRequest) {
-  const latest = await trx
-    .selectFrom('request_updates')
-    .select('action')
-    .where('lead_type', '=', kind)
-    .where('lead_id', '=', id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  return latest?.action === 'move'
-}
-
-/** The customer asks to move their booking: kept for the team to confirm, who are mailed; nothing else changes. */
-export async function askToMove(
-  opened: OpenedRequest,
-  input: Record<string, string>,
-  options: ChangeOptions,
-): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
-  const { db, engine } = options.handle ?? database()
-  const now = options.now ?? new Date()
-  if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.move.refused)
-  const parsed = moveRequestSchema(() => now).safeParse(input)
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
-  const { date, time: startTime, note } = parsed.data
-  const when = eventWhen({ date, time: startTime })
-  const asked = await db.transaction().execute(async (trx) => {
-    // One open request at a time, so that one visitor cannot mail the team again and again: on PostgreSQL the
-    // request's row is locked, so requests sent together are answered one after another (SQLite runs one
-    // transaction at a time).
-    const lead = trx.selectFrom(opened.kind).select('id').where('id', '=', opened.id)
-    await (engine === 'postgres' ? lead.forUpdate() : lead).execute()
-    if (await moveIsOpen(trx, opened)) return false
-    await trx
-      .insertInto('request_updates')
-      .values({
-        ...noUpdate,
-        lead_type: opened.kind,
-        lead_id: opened.id,
-        action: 'move',
-        note: note || null,
-        moved_date: date,
-        moved_time: startTime.slice(0, 5),
-        created_at: now.toISOString(),
-      })
-      .execute()
-    await recordEvent(trx, {
-      leadType: opened.kind,
-      leadId: opened.id,
-      staffId: null,
-      action: 'move-asked',
-      detail: `The customer asked on their page to move it to ${when}`,
-    })
-    const request = forMail(opened, customerStatus(opened.record), null)
-    await enqueueMail(
-      trx,
-      await toTeam(
-        trx,
-        opened,
-        options.teamInbox,
-        moveAskedMail(request, opened.record.name, { when, note: note || null }),
-      ),
-    )
-    return true
-  })
-  if (!asked) throw new RequestChangeError(requestPage.move.alreadyAsked)
-  wakeOutbox()
-  return { ok: true }
-}
-
 /** What the team gives the customer with a move: a note, and for a confirmed booking its reel-maker's first name. */
 export type ForCustomer = { note: string | null; reelMaker: string | null }
 
@@ -367,22 +277,6 @@ export async function mailsToCustomer(kind: LeadKind, id: number, db: Db = datab
     .where('to_address', '=', record.email)
     .orderBy('id', 'desc')
     .execute()
-}
-
-/** The dates a request's customer asked to move it to, newest first, for the console. */
-export async function movesAsked(kind: LeadKind, id: number, db: Db = database().db) {
-  const rows = await db
-    .selectFrom('request_updates')
-    .select(['id', 'moved_date', 'moved_time', 'note', 'created_at'])
-    .where('lead_type', '=', kind)
-    .where('lead_id', '=', id)
-    .where('action', '=', 'move')
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map(({ moved_date, moved_time, ...row }) => ({
-    ...row,
-    when: eventWhen({ date: moved_date ?? '', time: moved_time ?? '' }),
-  }))
 }
 
 /** A new page for the request, to send its customer by WhatsApp from the console; null for a kind without one. */

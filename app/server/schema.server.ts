@@ -124,8 +124,33 @@ export type RequestUpdatesTable = {
   reel_maker: string | null
   moved_date: string | null
   moved_time: string | null
+  /** Which event a request to move is for, counted from 1; null for all of them. */
+  moved_event: number | null
+  /** How the team answered a request to move; null while it is open. */
+  answer: 'accepted' | 'declined' | 'closed' | null
+  /** The team's reason, for a request to move they declined. */
+  answer_note: string | null
+  answered_by: number | null
+  answered_at: string | null
   /** The staff member who made the change; null when the customer did. */
   staff_id: number | null
+  created_at: string
+}
+
+/** A change of a request, as a version of it: who made it, why, and what changed, as people read it. */
+export type RequestVersionsTable = {
+  id: Generated<number>
+  lead_type: LeadKind
+  lead_id: number
+  /** 2 for the first change: version 1 is the request as it was sent. */
+  version: number
+  /** The staff member who made it; null when the customer did (a correction). */
+  staff_id: number | null
+  reason: string | null
+  /** JSON: [{ "label": "Event 2", "from": "…", "to": "…" }, …]. */
+  changes: string
+  /** The request to move that this change answers, if any. */
+  answers_move: number | null
   created_at: string
 }
 
@@ -141,4 +166,5 @@ export type Database = LeadTables & {
   job_leases: JobLeasesTable
   request_pages: RequestPagesTable
   request_updates: RequestUpdatesTable
+  request_versions: RequestVersionsTable
 }

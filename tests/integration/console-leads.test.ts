@@ -304,7 +304,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect(lines[0]).toContain(',Event time,Package,Package ID,Hours,')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(
-      ',Gold package,wedding-gold,,"Tue, 2 Feb 2027, 18:00 IST, Jubilee Hills; Wed, 3 Feb 2027, 10:00 IST, Banjara Hills",,pending,',
+      ',Gold package,wedding-gold,,"Tue, 2 Feb 2027, 18:00 IST, Jubilee Hills\nWed, 3 Feb 2027, 10:00 IST, Banjara Hills",,,,,pending,',
     )
   })
 
@@ -374,7 +374,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'ID,Name,Phone,E-mail,Location,Event date,Event time,Package,Package ID,Hours,Events,Offer code,Status,Received (IST UTC+05:30)',
+      'ID,Name,Phone,E-mail,Location,Event date,Event time,Package,Package ID,Hours,Events,Offer code,Contact on the day,Contact phone,Weeks,Status,Received (IST UTC+05:30)',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",'+919876543210,,Formula Town,`)

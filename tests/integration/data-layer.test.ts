@@ -37,6 +37,8 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0018-waitlist-places-once-confirmed',
         '0019-a-booking-that-may-repeat-another',
         '0020-requests-that-can-be-withdrawn',
+        '0021-events-as-people-plan-them',
+        '0022-a-booking-with-versions',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

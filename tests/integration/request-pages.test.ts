@@ -40,6 +40,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     cancel: typeof import('~/routes/request-cancel')
     lead: typeof import('~/routes/admin/lead')
     changeStatus: typeof import('~/server/console/workflow.server').changeStatus
+    declineMove: typeof import('~/leads/bookings/changes.server').declineMove
     erasure: typeof import('~/server/privacy.server')
     housekeeping: typeof import('~/server/housekeeping.server')
   }
@@ -56,6 +57,7 @@ describe.each(engines)('request pages on %s', (engine) => {
       cancel: await import('~/routes/request-cancel'),
       lead: await import('~/routes/admin/lead'),
       changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
+      declineMove: (await import('~/leads/bookings/changes.server')).declineMove,
       erasure: await import('~/server/privacy.server'),
       housekeeping: await import('~/server/housekeeping.server'),
     }
@@ -235,8 +237,8 @@ describe.each(engines)('request pages on %s', (engine) => {
     ])
   })
 
-  it('takes a request to move the date for the team to confirm, mailing the team and changing nothing else', async () => {
-    const { id, page } = await book({ phone: '+91 90000 31034' })
+  it('takes a request to move the date for the team to answer, mailing the team and the customer and changing nothing else', async () => {
+    const { id, page, email } = await book({ phone: '+91 90000 31034' })
     const refused = await post('move', tokenOf(page), {
       'date.day': '1',
       'date.month': '1',
@@ -264,12 +266,15 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(teamMail.text).toContain('11:30 IST')
     expect(teamMail.text).toContain('Rain forecast')
     expect((await view(tokenOf(page))).moveAsked?.when).toContain('11:30 IST')
+    const [received] = (await mailsTo(email)).filter((mail) => mail.subject.startsWith('We have your request to move'))
+    expect(received.text).toContain(`You asked to move your booking BK-${id} to`)
+    expect(received.text).toContain('Your booking stays as it is until our team answers')
     const consolePage = await modules.lead.loader({
       request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
       params: { kind: 'bookings', id: String(id) },
       context,
     } as never)
-    expect(consolePage.followed?.moves.map((move) => move.note)).toEqual(['Rain forecast'])
+    expect(consolePage.booking?.openMove?.note).toBe('Rain forecast')
   })
 
   /** The move form's fields for a day some days from now in India and a start time. */
@@ -301,10 +306,22 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(await moveMails(id)).toBe(mailsForOne)
     expect((await view(token)).moveAsked?.when).toContain('11:30 IST')
 
+    // Confirming the booking does not answer it; declining it does.
     await modules.changeStatus('bookings', id, 'confirmed', member.id, {
       db: handle.db,
-      note: 'Moved as you asked.',
+      note: 'See you there.',
       reelMaker: null,
+      siteUrl: siteOrigin,
+    })
+    expect(await post('move', token, movingTo(22, '13:00'))).toMatchObject({ status: 409 })
+    const open = await handle.db
+      .selectFrom('request_updates')
+      .select('id')
+      .where('lead_id', '=', id)
+      .where('action', '=', 'move')
+      .executeTakeFirstOrThrow()
+    await modules.declineMove(id, open.id, member.id, 'That day is taken.', {
+      handle: { db: handle.db, engine },
       siteUrl: siteOrigin,
     })
     expect(await post('move', token, movingTo(22, '13:00'))).toMatchObject({ status: 303 })

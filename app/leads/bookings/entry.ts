@@ -34,9 +34,9 @@ export type BookingsTable = {
   /** The address the customer asked a copy of the booking at, if any. */
   email: string | null
   /**
-   * For a package of several events, every event in the order they happen, as JSON:
-   * [{ "date": "2027-02-12", "time": "18:30", "location": "…" }, …]. The first is also in event_date,
-   * event_time and location.
+   * Every event in the order they happen, as JSON, for a package of several events or when an event says what
+   * it is: [{ "date": "2027-02-12", "time": "18:30", "location": "…", "note": "haldi" }, …]. The first is also
+   * in event_date, event_time and location.
    */
   events: string | null
   /** The newsletter subscriber's offer code the booking claims the offer with, as the site writes it; unique. */
@@ -46,6 +46,13 @@ export type BookingsTable = {
    * without a proof that it came from the same customer. The team decides which stands.
    */
   possible_duplicate_of: number | null
+  /** Whom the reel-maker calls on the day, when not the customer: a name, and a number in E.164. */
+  day_contact_name: string | null
+  day_contact_phone: string | null
+  /** For a package booked by the week, for how many weeks from its start date (the first event's). */
+  weeks: number | null
+  /** The price the team agreed with the customer, in rupees before GST, when not the package's. */
+  agreed_price: number | null
   created_at: string
 }
 
@@ -68,6 +75,19 @@ export const bookingFields = {
   hours: { label: 'Hours', column: 'hours' },
   events: { label: 'Events', column: 'events', panel: false, read: eventsAsRead },
   offerCode: { label: offerCodeField.label, asked: offerCodeField.asked, column: 'offer_code' },
+  contactName: {
+    label: 'Contact on the day',
+    asked: bookingMessages.contactName,
+    column: 'day_contact_name',
+    panel: false,
+  },
+  contactPhone: {
+    label: 'Contact phone',
+    asked: bookingMessages.contactPhone,
+    column: 'day_contact_phone',
+    panel: false,
+  },
+  weeks: { label: 'Weeks', asked: bookingMessages.weeks, column: 'weeks', panel: false },
 } as const satisfies LeadFields<ColumnOf<BookingsTable>>
 
 /** What the success panel and the customer's copy say happens next. */

@@ -20,7 +20,9 @@ import {
   bookingMessages,
   bookingSuccessCloseMs,
   eventFields,
+  eventNoteMaxLength,
   firstBookingProblem,
+  maxWeeks,
 } from './messages'
 import { bookingPrice } from './words'
 
@@ -56,11 +58,14 @@ function EventFields({
   index,
   events,
   idPrefix,
+  dateLabel = fields.date.label,
 }: {
   form: LeadForm
   index: number
   events: number
   idPrefix: string
+  /** 'Start date' for a package booked by the week. */
+  dateLabel?: string
 }) {
   const names = eventFields(index)
   // The spec's checks while typing: a date in the past, and a year that is not 4 digits, each said once.
@@ -81,7 +86,7 @@ function EventFields({
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
         <DateField
           id={`${idPrefix}-${names.date}`}
-          label={fields.date.label}
+          label={dateLabel}
           onTyped={checkWhileTyping}
           {...form.field(names.date)}
         />
@@ -104,7 +109,45 @@ function EventFields({
           autoFocus={form.autoFocusIf(Boolean(form.errors[names.location]))}
         />
       </div>
+      {events > 1 ? (
+        <TextField
+          id={`${idPrefix}-${names.note}`}
+          label={bookingMessages.eventNote}
+          maxLength={eventNoteMaxLength}
+          autoComplete="off"
+          {...form.field(names.note, { required: false })}
+        />
+      ) : null}
     </>
+  )
+}
+
+/** Whom the reel-maker calls on the day, when not the customer: folded away, as most people leave it empty. */
+function DayContactFields({ form, idPrefix }: { form: LeadForm; idPrefix: string }) {
+  const given = Boolean(form.values.contactName || form.values.contactPhone)
+  const refused = Boolean(form.errors.contactName || form.errors.contactPhone)
+  return (
+    <details className="rounded-2xl border border-ink-line p-4" open={given || refused}>
+      <summary className="cursor-pointer font-semibold">{bookingMessages.contactName}</summary>
+      <div className="mt-4 grid gap-4">
+        <TextField
+          id={`${idPrefix}-contact-name`}
+          label={bookingMessages.contactName}
+          hint={bookingMessages.contactNameHint}
+          autoComplete="off"
+          {...form.field('contactName', { required: false })}
+        />
+        <TextField
+          id={`${idPrefix}-contact-phone`}
+          label={bookingMessages.contactPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          hint={bookingMessages.phoneHint}
+          {...form.field('contactPhone', { required: false })}
+        />
+      </div>
+    </details>
   )
 }
 
@@ -119,7 +162,13 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
     schema: () => import('./schema').then((module) => module.bookingSchema()),
     onAnswer: (answer) => {
       if (answer.status < 300) {
-        onSuccess?.({ id: answer.body.id ?? null, sent: answer.sent ?? {}, summary: answer.body.summary })
+        onSuccess?.({
+          id: answer.body.id ?? null,
+          sent: answer.sent ?? {},
+          summary: answer.body.summary,
+          page: answer.body.page ?? null,
+          possibleDuplicate: answer.body.possibleDuplicate === true,
+        })
       } else {
         toast.error(bookingMessages.failure.title, {
           description: bookingMessages.failure.description,
@@ -215,7 +264,13 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
         </div>
       ) : null}
       {events === 1 ? (
-        <EventFields form={form} index={0} events={1} idPrefix={idPrefix} />
+        <EventFields
+          form={form}
+          index={0}
+          events={1}
+          idPrefix={idPrefix}
+          dateLabel={chosen?.byTheWeek ? bookingMessages.startDate : undefined}
+        />
       ) : (
         <>
           {chosen?.hoursPerEvent ? (
@@ -229,6 +284,20 @@ export function BookingForm({ chosen, onSuccess, idPrefix = 'booking', inDialog 
           ))}
         </>
       )}
+      {chosen?.byTheWeek ? (
+        <TextField
+          id={`${idPrefix}-weeks`}
+          label={bookingMessages.weeks}
+          hint={bookingMessages.weeksHint}
+          type="number"
+          min={1}
+          max={maxWeeks}
+          step={1}
+          inputMode="numeric"
+          {...form.field('weeks')}
+        />
+      ) : null}
+      <DayContactFields form={form} idPrefix={idPrefix} />
       <FieldsToCorrect refused={form.refused} />
       <SubmitButton
         submitting={form.submitting}

@@ -5,7 +5,8 @@ import { numberLinks } from '../contact-links'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { nextStep } from './entry'
 import type { StoredBooking } from './schema'
-import { bookingCopyLines, bookingLines, changeOrCancel, changedLines, eventWhen } from './words'
+import { changeLine, changesBetween } from './changes'
+import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './words'
 
 /** The team's links to call the customer and to write to them on WhatsApp. */
 function callLinks(lead: StoredBooking) {
@@ -44,7 +45,10 @@ export const mail: LeadMailTemplates<StoredBooking> = {
         `Booking corrected by the customer: ${lead.name}, ${eventWhen(lead.events[0])}`,
         'The customer corrected their booking request',
         [
-          ...changedLines(previous, lead).map((line) => ({ ...line, label: `Changed: ${line.label}` })),
+          ...changesBetween(bookingLines(previous), bookingLines(lead)).map((change) => ({
+            ...changeLine(change),
+            label: `Changed: ${change.label}`,
+          })),
           ...bookingLines(lead),
         ],
       ),

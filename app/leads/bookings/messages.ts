@@ -1,3 +1,4 @@
+import { noteMaxLength } from '~/console-rules'
 import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'
 
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
@@ -15,7 +16,17 @@ export const bookingMessages = {
   time: 'Please select a time',
   timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
-  sameDate: 'Each event needs a date of its own',
+  sameStart: 'Two events cannot start on the same day at the same time: give this one another start time',
+  eventNote: 'What the event is (optional), for example haldi or sangeet',
+  eventNoteTooLong: 'Please keep what the event is to 40 characters, for example haldi or sangeet',
+  contactName: 'Contact on the day (optional)',
+  contactNameHint: 'Who our reel-maker calls on the day, if not you',
+  contactPhone: 'Their phone (optional)',
+  contactPhoneNeeded: 'Please enter the phone number of your contact on the day, or leave their name empty',
+  startDate: 'Start date',
+  weeks: 'For how many weeks',
+  weeksHint: 'A whole number of weeks, from 1 to 52 (4 weeks for one month)',
+  weeksNeeded: 'Please enter for how many weeks, a whole number from 1 to 52 (4 weeks for one month)',
   /** A correction sent with a booking's key once the team has moved the booking on. */
   correctedTooLate:
     'Our team is already working on this booking, so it can no longer be corrected by sending it again. Ask for the change on its page, or call or write to us with your reference.',
@@ -26,8 +37,43 @@ export const bookingMessages = {
   failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
 } as const
 
+/** The console's words for the team's changes of a booking. */
+export const bookingChange = {
+  heading: 'Change this booking',
+  lead: 'Every change is kept as a version, and the customer is mailed what changed.',
+  agreedPrice: 'Price agreed with the customer, before GST (₹, optional)',
+  agreedPriceHint: "Leave it empty for the package's price",
+  maxPrice: 10_000_000,
+  priceInvalid: 'Please enter the price in whole rupees, for example 12500',
+  reason: 'Why (needed when the price changes)',
+  reasonNeeded: 'Please say why the price changes: the customer reads it in the history, and so does the team',
+  reasonTooLong: `Please keep the reason to ${noteMaxLength.toLocaleString('en-IN')} characters`,
+  answersMove: "This change answers the customer's request to move it",
+  save: 'Save the change',
+  fix: 'Nothing was saved: please correct the fields marked below.',
+  saved: (mailed: boolean) => (mailed ? 'Saved. The customer has been mailed what changed.' : 'Saved.'),
+  nothingChanged: 'Nothing was changed: change a field first.',
+  notChangeable: (status: string) => `A ${status} booking can no longer be changed.`,
+  moveAnswered: 'This request to move has been answered already.',
+  declineReasonNeeded: 'Please write the reason: the customer reads it in their mail and on their page.',
+  moveHeading: 'The customer asks to move it',
+  accept: 'Accept and move the booking',
+  accepted: (mailed: boolean) => (mailed ? 'Moved. The customer has been mailed the new date.' : 'Moved.'),
+  declineReason: 'Why it cannot be moved (the customer reads this)',
+  decline: 'Decline',
+  declined: (mailed: boolean) => (mailed ? 'Declined. The customer has been mailed the reason.' : 'Declined.'),
+  versions: 'Versions',
+  noVersions: 'No changes since it was sent.',
+} as const
+
 /** The most events one booking takes (the largest package's). */
 export const maxEvents = 6
+
+/** The longest note that says what an event is ('haldi', 'sangeet'). */
+export const eventNoteMaxLength = 40
+
+/** The most weeks a booking by the week (the corporate Monthly package) takes. */
+export const maxWeeks = 52
 
 /**
  * The names of an event's fields. The first event's are the spec's date, time and location; a package of
@@ -35,7 +81,12 @@ export const maxEvents = 6
  */
 export function eventFields(index: number) {
   const suffix = index === 0 ? '' : String(index + 1)
-  return { date: `date${suffix}`, time: `time${suffix}`, location: `location${suffix}` } as const
+  return {
+    date: `date${suffix}`,
+    time: `time${suffix}`,
+    location: `location${suffix}`,
+    note: `note${suffix}`,
+  } as const
 }
 
 /** How long the booking failure toast and the success state stay on screen. */

@@ -167,17 +167,22 @@ describe('booking form', () => {
     ).toEqual({ time2: passed, date3: farther })
   })
 
-  it('refuses the same date for two events of one package', () => {
+  it('takes two events on one day at different times, and refuses two that start at the same time', () => {
     const events = {
       date2: '01/01/2027',
       time2: '10:00',
       location2: 'Banjara Hills',
+      note2: 'haldi',
       date3: '2027-01-03',
       time3: '19:00',
       location3: 'Kokapet',
     }
-    expect(problems({ ...valid, packageId: 'wedding-silver', ...events })).toEqual({
-      date2: 'Each event needs a date of its own',
+    expect(schema.parse({ ...valid, packageId: 'wedding-silver', ...events }).events.slice(0, 2)).toEqual([
+      { date: '2027-01-01', time: '10:00', location: 'Banjara Hills', note: 'haldi' },
+      { date: '2027-01-01', time: '18:30', location: 'Jubilee Hills' },
+    ])
+    expect(problems({ ...valid, packageId: 'wedding-silver', ...events, time2: '18:30' })).toEqual({
+      time2: 'Two events cannot start on the same day at the same time: give this one another start time',
     })
   })
 })

@@ -14,14 +14,21 @@ import {
   tooLong,
 } from '~/forms/fields'
 import { bookingPhone } from '~/forms/international-phone'
+import { phoneMessage } from '~/forms/field-rules'
 import { fieldSchema } from '../schema'
 import { bookingFields as fields } from './entry'
-import { bookingMessages, eventFields } from './messages'
+import { bookingMessages, eventFields, eventNoteMaxLength, maxWeeks } from './messages'
 
 export * from './messages'
 
-/** One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM) and where it is. */
-export type BookingEvent = { date: string; time: string; location: string }
+/**
+ * One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM), where it is and, if the customer
+ * said, what it is ('haldi'). Several events may fall on one day, at different times.
+ */
+export type BookingEvent = { date: string; time: string; location: string; note?: string | null }
+
+/** Whom the reel-maker calls on the day, when not the customer: a name and a number in E.164. */
+export type DayContact = { name: string; phone: string; phoneAsRead: string }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A place typed for an event after the first, read as the first event's location rule reads it. */
@@ -31,10 +38,15 @@ const startTime = (value: unknown) => clockTimeOf(text(value)) ?? text(value)
 
 type Input = Record<string, unknown>
 
+/** A whole number from 1 to `most`, typed or sent as a number; null for anything else. */
+function wholeNumber(value: unknown, most: number) {
+  const typed = typeof value === 'number' ? String(value) : text(value)
+  const number = typed === '' ? Number.NaN : Number(typed)
+  return Number.isInteger(number) && number >= 1 && number <= most ? number : null
+}
+
 function hoursOf(value: Input) {
-  const typed = text(value.hours)
-  const hours = typed === '' ? Number.NaN : Number(typed)
-  return Number.isInteger(hours) && hours >= 1 && hours <= maxHourlyHours ? hours : null
+  return wholeNumber(value.hours, maxHourlyHours)
 }
 
 /** How many events the chosen package asks for. */
@@ -46,12 +58,19 @@ function eventCount(value: Input) {
 function eventsOf(value: Input): BookingEvent[] {
   return Array.from({ length: eventCount(value) }, (_, index) => {
     const names = eventFields(index)
+    const note = place(value[names.note])
     return {
       date: dayFirstToIso(text(value[names.date])),
       time: startTime(value[names.time]),
       location: place(value[names.location]),
+      ...(note ? { note } : {}),
     }
   })
+}
+
+/** The contact for the day as typed: a name and a number, either of them empty. */
+function contactOf(value: Input) {
+  return { name: place(value.contactName), phone: text(value.contactPhone) }
 }
 
 export function bookingSchema(now: () => Date = () => new Date()) {
@@ -69,11 +88,28 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       hours: z.string({ error: bookingMessages.hours }).trim().max(40, bookingMessages.hours).optional(),
       // Only its store can tell a code the site made (and not used yet) from any other.
       offerCode: z.string().trim().max(40, offerCodeProblems.unknown).optional(),
+      contactName: z.string().optional(),
+      contactPhone: z.string().optional(),
     })
     .superRefine(
       (value, ctx) => {
-        if (bookablePackage(text(value.packageId))?.hourly && hoursOf(value) === null) {
+        const chosen = bookablePackage(text(value.packageId))
+        if (chosen?.hourly && hoursOf(value) === null) {
           ctx.addIssue({ code: 'custom', path: ['hours'], message: bookingMessages.hours })
+        }
+        if (chosen?.byTheWeek && wholeNumber(value.weeks, maxWeeks) === null) {
+          ctx.addIssue({ code: 'custom', path: ['weeks'], message: bookingMessages.weeksNeeded })
+        }
+        const contact = contactOf(value)
+        if (contact.name.length > limits.name)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['contactName'],
+            message: tooLong(bookingMessages.contactName, limits.name),
+          })
+        if (contact.phone !== '' ? !bookingPhone.safeParse(contact.phone).success : contact.name !== '') {
+          const message = contact.phone === '' ? bookingMessages.contactPhoneNeeded : phoneMessage
+          ctx.addIssue({ code: 'custom', path: ['contactPhone'], message })
         }
         const events = eventsOf(value)
         events.forEach((event, index) => {
@@ -97,12 +133,17 @@ export function bookingSchema(now: () => Date = () => new Date()) {
           }
           const passed = startProblem(event.date, event.time, now())
           if (passed) ctx.addIssue({ code: 'custom', path: [names.time], message: passed })
+          if ((event.note ?? '').length > eventNoteMaxLength)
+            ctx.addIssue({ code: 'custom', path: [names.note], message: bookingMessages.eventNoteTooLong })
           if (
             events
               .slice(0, index)
-              .some((earlier) => earlier.date === event.date && dateProblem(event.date, now()) === null)
+              .some(
+                (earlier) =>
+                  earlier.date === event.date && earlier.time === event.time && dateProblem(event.date, now()) === null,
+              )
           ) {
-            ctx.addIssue({ code: 'custom', path: [names.date], message: bookingMessages.sameDate })
+            ctx.addIssue({ code: 'custom', path: [names.time], message: bookingMessages.sameStart })
           }
         })
       },
@@ -112,7 +153,9 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     .transform((value) => {
       const chosen = bookablePackage(value.packageId)
       const events = eventsOf(value)
-      events[0] = { date: value.date, time: value.time, location: value.location }
+      events[0] = { ...events[0], date: value.date, time: value.time, location: value.location }
+      const contact = contactOf(value)
+      const contactPhone = contact.phone ? bookingPhone.safeParse(contact.phone) : null
       return {
         name: value.name,
         phone: value.phone.e164,
@@ -124,6 +167,11 @@ export function bookingSchema(now: () => Date = () => new Date()) {
         offerCode: value.offerCode || null,
         // In the order they happen, whatever order they were typed in.
         events: [...events].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
+        dayContact:
+          contactPhone?.success === true
+            ? { name: contact.name, phone: contactPhone.data.e164, phoneAsRead: contactPhone.data.asRead }
+            : null,
+        weeks: chosen?.byTheWeek ? wholeNumber(value.weeks, maxWeeks) : null,
       }
     })
 }
@@ -131,5 +179,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 /** A booking as its form's schema reads it: what is stored, mailed and shown back to the customer. */
 export type Booking = z.output<ReturnType<typeof bookingSchema>>
 
-/** A booking as its store keeps it: with the earlier booking it may repeat, for the team's mail. */
-export type StoredBooking = Booking & { possibleDuplicateOf?: number | null }
+/**
+ * A booking as its store keeps it: with the price the team agreed, if they did (rupees before GST), and the
+ * earlier booking it may repeat, for the team's mail.
+ */
+export type StoredBooking = Booking & { agreedPrice?: number | null; possibleDuplicateOf?: number | null }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { offerCodeProblems } from '~/content/offers'
 import type { CustomerStatus } from '~/content/request-page'
 import type { Database } from '~/server/schema.server'
@@ -7,7 +7,9 @@ import { claimableOfferCode } from '../newsletter_subscribers/offer-code.server'
 import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
-import { type Booking, type BookingEvent, bookingMessages, bookingSchema } from './schema'
+import { type Booking, type BookingEvent, type StoredBooking, bookingMessages, bookingSchema } from './schema'
+import { changesBetween } from './changes'
+import { recordVersion } from './versions.server'
 import { bookingCopyLines, bookingLines } from './words'
 
 /**
@@ -37,7 +39,7 @@ async function claimedCode(
 }
 
 /** The columns a booking is stored in. */
-function bookingColumns(booking: Booking) {
+export function bookingColumns(booking: Booking) {
   const [first] = booking.events
   return {
     name: booking.name,
@@ -48,8 +50,15 @@ function bookingColumns(booking: Booking) {
     event_time: first.time,
     package_id: booking.packageId,
     hours: booking.hours,
-    events: booking.events.length > 1 ? JSON.stringify(booking.events) : null,
+    // The columns above hold a single event whole; its note, or more events, need the list.
+    events:
+      booking.events.length > 1 || booking.events[0].note
+        ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
+        : null,
     offer_code: booking.offerCode,
+    day_contact_name: booking.dayContact?.name || null,
+    day_contact_phone: booking.dayContact?.phone ?? null,
+    weeks: booking.weeks,
   }
 }
 
@@ -102,8 +111,15 @@ const checked = defineStore(
         ? { code: row.offer_code }
         : await claimedCode(trx, data.offerCode, mailKey, id)
     if ('refused' in claimed) return claimed.refused
-    const booking: Booking = { ...data, offerCode: claimed.code }
+    const booking: StoredBooking = { ...data, offerCode: claimed.code, agreedPrice: previous.agreedPrice }
     await trx.updateTable('bookings').set(bookingColumns(booking)).where('id', '=', id).execute()
+    await recordVersion(trx, id, {
+      staffId: null,
+      reason: null,
+      changes: changesBetween(bookingLines(previous), bookingLines(booking)),
+      answersMove: null,
+      at: new Date(),
+    })
     return {
       answer: { status: 200, body: { id, summary: bookingLines(booking) } },
       mail: { id, lead: booking, previous, visitor: booking.email },
@@ -126,23 +142,31 @@ function startInIndia(day: string, time: string) {
 // A booking's places join what its page and mails repeat once the team has confirmed it with the customer.
 const placesShownOnceConfirmed: readonly CustomerStatus[] = ['confirmed', 'completed']
 
+/** What the customer's page and mails show of a booking in a status: its copy's lines, and once confirmed its places. */
+export function customerLines(booking: StoredBooking, status: CustomerStatus) {
+  const places = !placesShownOnceConfirmed.includes(status)
+    ? []
+    : booking.events.length === 1
+      ? [{ label: 'Venue', value: booking.events[0].location }]
+      : booking.events.map((event, index) => ({
+          label: `Venue of event ${index + 1}${event.note ? ` (${event.note})` : ''}`,
+          value: event.location,
+        }))
+  return [...bookingCopyLines(booking), ...places]
+}
+
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
   const booking = storedBooking(row)
-  const places = (status: CustomerStatus) =>
-    !placesShownOnceConfirmed.includes(status)
-      ? []
-      : booking.events.length === 1
-        ? [{ label: 'Venue', value: booking.events[0].location }]
-        : booking.events.map((event, index) => ({ label: `Venue of event ${index + 1}`, value: event.location }))
   return {
-    lines: (status) => [...bookingCopyLines(booking), ...places(status)],
+    lines: (status) => customerLines(booking, status),
     email: row.email,
     name: row.name,
     status: row.status,
     createdAt: row.created_at,
     startsAt: startInIndia(booking.events[0].date, booking.events[0].time),
+    events: booking.events.length,
   }
 }
 
@@ -163,14 +187,21 @@ type BookingRow = Pick<
   | 'hours'
   | 'events'
   | 'offer_code'
+  | 'day_contact_name'
+  | 'day_contact_phone'
+  | 'weeks'
+  | 'agreed_price'
 >
 
-/** A stored booking as its form's schema read it. */
-export function storedBooking(row: BookingRow): Booking {
+/** A number as people read it ('+91 98480 12345'), from E.164. */
+const asRead = (phone: string) => phoneLinks(phone)?.text ?? phone
+
+/** A stored booking as its form's schema read it, with the price the team agreed. */
+export function storedBooking(row: BookingRow): StoredBooking {
   return {
     name: row.name,
     phone: row.phone,
-    phoneAsRead: phoneLinks(row.phone)?.text ?? row.phone,
+    phoneAsRead: asRead(row.phone),
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
@@ -178,7 +209,18 @@ export function storedBooking(row: BookingRow): Booking {
     events: row.events
       ? (JSON.parse(row.events) as BookingEvent[])
       : [{ date: row.event_date, time: row.event_time, location: row.location }],
+    dayContact: row.day_contact_phone
+      ? { name: row.day_contact_name ?? '', phone: row.day_contact_phone, phoneAsRead: asRead(row.day_contact_phone) }
+      : null,
+    weeks: row.weeks,
+    agreedPrice: row.agreed_price,
   }
+}
+
+/** The booking with this id as it stands, or null when it is not kept. */
+export async function bookingById(db: Kysely<Database> | Transaction<Database>, id: number) {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? storedBooking(row) : null
 }
 
 /** The latest booking since the given time with this one's phone, package and dates: its id, or null. */
@@ -197,6 +239,10 @@ async function sameBookingSince(trx: Transaction<Database>, booking: Booking, si
       'hours',
       'events',
       'offer_code',
+      'day_contact_name',
+      'day_contact_phone',
+      'weeks',
+      'agreed_price',
     ])
     .where('phone', '=', booking.phone)
     .where('created_at', '>=', since)

@@ -5,7 +5,7 @@ import { bookablePackage } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import type { LeadLine } from '../fields'
-import type { Booking, BookingEvent } from './schema'
+import type { BookingEvent, StoredBooking } from './schema'
 
 // How a booking reads wherever a person reads it: the success panel, the customer's copy, the team's mail.
 // Dates in words, times in India's, prices with GST.
@@ -17,8 +17,16 @@ export function eventWhen(event: Pick<BookingEvent, 'date' | 'time'>) {
   return `${dateInWords(event.date)}, ${timeInIndia(event.time)}`
 }
 
-/** What the booking costs, with GST: a fixed price, hours at the hourly price, or where a package's prices start. */
-export function bookingPrice({ packageId, hours }: Pick<Booking, 'packageId' | 'hours'>): BookingLine | null {
+/**
+ * What the booking costs, with GST: the price the team agreed, a fixed price, hours at the hourly price, or where a
+ * package's prices start.
+ */
+export function bookingPrice({
+  packageId,
+  hours,
+  agreedPrice,
+}: Pick<StoredBooking, 'packageId' | 'hours' | 'agreedPrice'>): BookingLine | null {
+  if (agreedPrice) return { label: 'Total with GST', value: `${gstLine(agreedPrice)}, as agreed with our team` }
   const chosen = bookablePackage(packageId)
   if (!chosen) return null
   if (chosen.hourly) {
@@ -31,26 +39,32 @@ export function bookingPrice({ packageId, hours }: Pick<Booking, 'packageId' | '
   return { label: 'Total with GST', value: gstLine(chosen.price) }
 }
 
-/** The package, how long each event is covered, and every event: when, and where unless `withPlaces` is false. */
-function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[] {
+/**
+ * The package, how long each event is covered, and every event: when, and unless `withTyped` is false where it is
+ * and what it is, as the customer typed them.
+ */
+function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): BookingLine[] {
   const chosen = bookablePackage(booking.packageId)
-  const place = (event: BookingEvent) => (withPlaces ? `, ${event.location}` : '')
+  const typed = (event: BookingEvent) => (withTyped ? `${event.note ? ` (${event.note})` : ''}, ${event.location}` : '')
+  const [only] = booking.events
   const events =
     booking.events.length > 1
       ? booking.events.map((event, index) => ({
           label: `Event ${index + 1}`,
-          value: `${eventWhen(event)}${place(event)}`,
+          value: `${eventWhen(event)}${typed(event)}`,
         }))
-      : booking.events.flatMap((event) => [
-          { label: 'Date', value: dateInWords(event.date) },
-          { label: 'Time', value: timeInIndia(event.time) },
-          ...(withPlaces ? [{ label: 'Location', value: event.location }] : []),
-        ])
+      : [
+          { label: chosen?.byTheWeek ? 'Start date' : 'Date', value: dateInWords(only.date) },
+          { label: 'Time', value: timeInIndia(only.time) },
+          ...(withTyped ? [{ label: 'Location', value: only.location }] : []),
+          ...(withTyped && only.note ? [{ label: 'Event', value: only.note }] : []),
+        ]
   const price = bookingPrice(booking)
   return [
     ...(chosen ? [{ label: 'Package', value: chosen.name }] : []),
     ...(chosen?.hoursPerEvent ? [{ label: 'Each event', value: `up to ${chosen.hoursPerEvent} hours` }] : []),
     ...events,
+    ...(booking.weeks ? [{ label: 'Weeks', value: `${booking.weeks} ${booking.weeks === 1 ? 'week' : 'weeks'}` }] : []),
     ...(booking.hours ? [{ label: 'Hours', value: String(booking.hours) }] : []),
     ...(price ? [price] : []),
     // A code the store checked and kept, so the customer's copy may repeat it.
@@ -59,29 +73,34 @@ function whatAndWhen(booking: Booking, { withPlaces = true } = {}): BookingLine[
 }
 
 /** Everything the customer sent, as the success panel and the team read it back. */
-export function bookingLines(booking: Booking): BookingLine[] {
+export function bookingLines(booking: StoredBooking): BookingLine[] {
   return [
     { label: 'Name', value: booking.name },
     { label: 'Phone', value: booking.phoneAsRead },
     ...(booking.email ? [{ label: 'Email', value: booking.email }] : []),
     ...whatAndWhen(booking),
+    ...(booking.dayContact
+      ? [{ label: 'Contact on the day', value: `${booking.dayContact.name} ${booking.dayContact.phoneAsRead}`.trim() }]
+      : []),
   ]
 }
 
 /**
  * What the customer's own copy repeats: the package, the days and times, the price, the offer claimed. Not the
- * places, nor anything else typed freely: anyone can type any address into the form, and its copy must carry no
- * stranger's words (docs/decisions/0025).
+ * places or what each event is, nor anything else typed freely: anyone can type any address into the form, and
+ * its copy must carry no stranger's words (docs/decisions/0025).
  */
-export function bookingCopyLines(booking: Booking): BookingLine[] {
-  return whatAndWhen(booking, { withPlaces: false })
+export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
+  return whatAndWhen(booking, { withTyped: false })
 }
 
-/** A booking's stored events (JSON, see BookingsTable) as the team reads them: 'Fri, 12 Feb 2027, 18:30 IST, Jubilee Hills; …'. */
+/** A booking's stored events (JSON, see BookingsTable) as the team reads them, one a line: 'Fri, 12 Feb 2027, 18:30 IST (haldi), Jubilee Hills'. */
 export function eventsAsRead(stored: string) {
   try {
     const events = JSON.parse(stored) as BookingEvent[]
-    return events.map((event) => `${eventWhen(event)}, ${event.location}`).join('; ')
+    return events
+      .map((event) => `${eventWhen(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`)
+      .join('\n')
   } catch {
     return stored
   }
@@ -98,14 +117,4 @@ export function changeOrCancel(reference: string) {
     `We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts. ` +
     `If you cancel it before we confirm it: ${now} Our terms of service say what cancelling costs once it is confirmed.`
   )
-}
-
-/** What a correction changed, line by line, as the team reads it: 'Time: 18:30 IST → 19:00 IST'. */
-export function changedLines(previous: Booking, corrected: Booking): BookingLine[] {
-  const before = new Map(bookingLines(previous).map((line) => [line.label, String(line.value)]))
-  const after = new Map(bookingLines(corrected).map((line) => [line.label, String(line.value)]))
-  const labels = [...new Set([...before.keys(), ...after.keys()])]
-  return labels
-    .filter((label) => before.get(label) !== after.get(label))
-    .map((label) => ({ label, value: `${before.get(label) ?? '—'} → ${after.get(label) ?? '—'}` }))
 }

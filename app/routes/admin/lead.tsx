@@ -23,7 +23,12 @@ import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.s
 import { consoleKind } from '~/server/console/addresses.server'
 import { teamCancellationWords } from '~/server/cancellation-cost.server'
 import { hasRequestPage } from '~/server/request-pages.server'
-import { mailsToCustomer, movesAsked, pageForWhatsapp } from '~/server/requests.server'
+import { mailsToCustomer, pageForWhatsapp } from '~/server/requests.server'
+import { acceptMove, declineMove, editBooking } from '~/leads/bookings/changes.server'
+import { bookingConsole } from '~/leads/bookings/console.server'
+import { bookingChange } from '~/leads/bookings/messages'
+import { formValues } from '~/forms/field-rules'
+import { BookingEditor, BookingHistory, MoveRequestPanel } from '~/components/admin/booking-console'
 import type { Route } from './+types/lead'
 import type { PageHandle } from '~/page-handle'
 
@@ -70,10 +75,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
+    booking: kind === 'bookings' ? await bookingConsole(id) : null,
     followed: hasRequestPage(kind)
       ? {
           mails: await mailsToCustomer(kind, id),
-          moves: await movesAsked(kind, id),
           whatsapp: phone ? phone.text : null,
         }
       : null,
@@ -84,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request)
   const { kind, id } = leadParams(request, params)
   const form = await request.formData()
-  const intent = form.get('intent')
+  const intent = String(form.get('intent') ?? '')
   try {
     if (intent === 'status') {
       const to = String(form.get('status') ?? '')
@@ -104,6 +109,23 @@ export async function action({ request, params }: Route.ActionArgs) {
         return data({ intent, error: 'This lead has no phone number to send its page to.' }, { status: 409 })
       return redirect(`${phone.whatsapp}?text=${encodeURIComponent(pageOnWhatsapp(leadReference(kind, id), url))}`)
     }
+    if (kind === 'bookings' && intent === 'edit-booking') {
+      const values = formValues(form)
+      const changed = await editBooking(id, values, staff.id, { siteUrl: config().SITE_URL })
+      if (!changed.ok)
+        return data({ intent, error: bookingChange.fix, errors: changed.errors, values }, { status: 400 })
+      return { intent, message: bookingChange.saved(changed.mailed) }
+    }
+    if (kind === 'bookings' && (intent === 'accept-move' || intent === 'decline-move')) {
+      const moveId = Number(form.get('moveId'))
+      if (intent === 'accept-move') {
+        const { mailed } = await acceptMove(id, moveId, staff.id, { siteUrl: config().SITE_URL })
+        return { intent, message: bookingChange.accepted(mailed) }
+      }
+      const reason = String(form.get('reason') ?? '')
+      const { mailed } = await declineMove(id, moveId, staff.id, reason, { siteUrl: config().SITE_URL })
+      return { intent, message: bookingChange.declined(mailed) }
+    }
     if (intent === 'note') {
       await addNote(kind, id, staff.id, String(form.get('body') ?? ''))
       return { intent, message: 'Note added.' }
@@ -116,7 +138,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, label, reference, title, status, next, fields, notes, events, followed } = loaderData
+  const { kind, id, label, reference, title, status, next, fields, notes, events, followed, booking } = loaderData
+  const bookingAnswer = actionData && 'intent' in actionData ? actionData : null
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -136,20 +159,37 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Status: <strong className="text-paper">{status}</strong>
         </p>
       ) : null}
+      {/* What needs an answer comes first. */}
+      {booking?.openMove ? (
+        <div className="mt-6">
+          <MoveRequestPanel move={booking.openMove} answer={bookingAnswer} busy={busy} />
+        </div>
+      ) : null}
+      {booking &&
+      !booking.openMove &&
+      (bookingAnswer?.intent === 'accept-move' || bookingAnswer?.intent === 'decline-move') ? (
+        <div className="mt-6">
+          <Status result={bookingAnswer} />
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-8 xl:grid-cols-[3fr_2fr]">
-        <ConsoleSection id="fields" title="Details">
-          <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
-            {fields.map((field) => (
-              <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
-                <dt className="text-sm text-muted">{field.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">
-                  <FieldValue {...field} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </ConsoleSection>
+        <div className="flex flex-col gap-8">
+          <ConsoleSection id="fields" title="Details">
+            <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
+              {fields.map((field) => (
+                <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
+                  <dt className="text-sm text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap">
+                    <FieldValue {...field} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </ConsoleSection>
+          {booking?.editable ? <BookingEditor booking={booking} answer={bookingAnswer} busy={busy} /> : null}
+          {booking ? <BookingHistory booking={booking} /> : null}
+        </div>
 
         <div className="flex flex-col gap-8">
           {status ? (
@@ -277,27 +317,16 @@ const consoleControl = 'rounded-lg border border-ink-line bg-ink px-3 py-2 text-
 type Followed = NonNullable<Route.ComponentProps['loaderData']['followed']>
 
 /**
- * What the customer of a request they follow on their own page has been told and has asked: the mails sent
- * to them, the dates they asked to move to, and a way to send them their page on WhatsApp.
+ * What the customer of a request they follow on their own page has been told: the mails sent to them, and a way to
+ * send them their page on WhatsApp. A booking's requests to move are in its own panel.
  */
-function CustomerSection({ mails, moves, whatsapp, error }: Followed & { error: string | null }) {
+function CustomerSection({ mails, whatsapp, error }: Followed & { error: string | null }) {
   return (
     <ConsoleSection
       id="customer"
       title="The customer's page"
       className="rounded-xl border border-ink-line bg-ink-raised p-4"
     >
-      {moves.length ? (
-        <ul className="mt-3 flex flex-col gap-2">
-          {moves.map((move) => (
-            <li key={move.id} className="rounded-lg border border-amber-400/50 p-3">
-              Asked to move it to <strong>{move.when}</strong>
-              {move.note ? <span className="block break-words whitespace-pre-wrap">“{move.note}”</span> : null}
-              <span className="mt-1 block text-xs text-muted">{formatTime(move.created_at, { zone: true })}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <h3 className="mt-4 text-sm font-semibold text-muted">Mails to the customer</h3>
       {mails.length ? (
         <ul className="mt-2 flex flex-col gap-2 text-sm">
