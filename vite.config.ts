@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -51,15 +52,18 @@ const businessFactsCheck: Plugin = {
 }
 
 // Besides the site (server/app.ts, build/server/index.js), the server build compiles the programs that run it in
-// production, so Node runs them as plain JavaScript: the server (start.js) and the staff account tool; and it
-// makes the bundled geocoder's gazetteer, the small part of two npm packages that the server reads, and measures
-// our own pictures, so that the pages showing them need not load libvips to know their sizes.
+// production, so Node runs them as plain JavaScript: the server (start.js), the staff account tool and the backup
+// and restore commands; and it makes the bundled geocoder's gazetteer, the small part of two npm packages that the
+// server reads, and measures our own pictures, so that the pages showing them need not load libvips to know their
+// sizes.
 const serverPrograms: Plugin = {
   name: 'server-programs',
   apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
   async buildStart() {
     this.emitFile({ type: 'chunk', id: './server/main.ts', fileName: 'start.js' })
     this.emitFile({ type: 'chunk', id: './scripts/staff-create.ts', fileName: 'staff-create.js' })
+    this.emitFile({ type: 'chunk', id: './scripts/backup.ts', fileName: 'backup.js' })
+    this.emitFile({ type: 'chunk', id: './scripts/restore.ts', fileName: 'restore.js' })
     this.emitFile({ type: 'asset', fileName: 'gazetteer.json', source: JSON.stringify(buildGazetteer()) })
     const pictureFacts = await measureOwnPictures('public')
     this.emitFile({ type: 'asset', fileName: 'picture-facts.json', source: JSON.stringify(pictureFacts) })
@@ -76,7 +80,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      await writeCompressedTwins(outDir)
+      // A bundle that failed wrote nothing: its own error says why, which this one would hide.
+      if (fs.existsSync(outDir)) await writeCompressedTwins(outDir)
     },
   }
 }

@@ -106,8 +106,8 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         await expect(status).toContainText('11:30 IST')
         await mailsTo(teamInbox, `Asked to move a booking: Asha Rao (${reference})`)
         await consolePage.reload()
-        await expect(consolePage.getByRole('region', { name: "The customer's page" })).toContainText(
-          'Asked to move it to',
+        await expect(consolePage.getByRole('region', { name: 'The customer asks to move it' })).toContainText(
+          '11:30 IST',
         )
 
         await change.getByRole('link', { name: 'Cancel my booking…' }).click()

@@ -84,3 +84,18 @@ export async function bookingConsole(id: number, db: Kysely<Database> = database
 }
 
 export type BookingConsole = NonNullable<Awaited<ReturnType<typeof bookingConsole>>>
+
+/** The customers' requests to move their bookings that the team has not answered, oldest first, for the dashboard. */
+export async function openMoveRequests(db: Kysely<Database> = database().db) {
+  const rows = await db
+    .selectFrom('request_updates')
+    .innerJoin('bookings', 'bookings.id', 'request_updates.lead_id')
+    .select(['bookings.id', 'bookings.name', 'request_updates.created_at'])
+    .where('request_updates.lead_type', '=', 'bookings')
+    .where('request_updates.action', '=', 'move')
+    .where('request_updates.answer', 'is', null)
+    .where('bookings.status', 'in', ['pending', 'confirmed'])
+    .orderBy('request_updates.id')
+    .execute()
+  return rows.map((row) => ({ id: row.id, name: row.name, asked: row.created_at }))
+}

@@ -21,7 +21,7 @@ export const bookingMessages = {
   eventNoteTooLong: 'Please keep what the event is to 40 characters, for example haldi or sangeet',
   contactName: 'Contact on the day (optional)',
   contactNameHint: 'Who our reel-maker calls on the day, if not you',
-  contactPhone: 'Their phone (optional)',
+  contactPhone: 'Their mobile number (optional)',
   contactPhoneNeeded: 'Please enter the phone number of your contact on the day, or leave their name empty',
   startDate: 'Start date',
   weeks: 'For how many weeks',
@@ -57,6 +57,7 @@ export const bookingChange = {
   moveAnswered: 'This request to move has been answered already.',
   declineReasonNeeded: 'Please write the reason: the customer reads it in their mail and on their page.',
   moveHeading: 'The customer asks to move it',
+  openMoves: 'Requests to move a booking, to answer',
   accept: 'Accept and move the booking',
   accepted: (mailed: boolean) => (mailed ? 'Moved. The customer has been mailed the new date.' : 'Moved.'),
   declineReason: 'Why it cannot be moved (the customer reads this)',
@@ -68,6 +69,9 @@ export const bookingChange = {
 
 /** The most events one booking takes (the largest package's). */
 export const maxEvents = 6
+
+/** The move form's choice that moves every event of a booking. */
+export const allEvents = 'all'
 
 /** The longest note that says what an event is ('haldi', 'sangeet'). */
 export const eventNoteMaxLength = 40

@@ -20,7 +20,7 @@ import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { signingKey } from '~/server/mail-links.server'
 import { moveAskedMail } from '../request-mail'
 import { type MoveAsked, moveReceivedMail } from './change-mail'
-import { bookingMessages } from './messages'
+import { allEvents, bookingMessages } from './messages'
 import type { BookingEvent, StoredBooking } from './schema'
 import { eventWhen } from './words'
 
@@ -29,9 +29,6 @@ import { eventWhen } from './words'
 // the customer is mailed that it arrived, and again when it is answered. A booking has one open request at a time.
 
 type Db = Kysely<Database> | Transaction<Database>
-
-/** The value of the move form's choice that moves every event. */
-export const allEvents = 'all'
 
 /**
  * The form that asks to move a booking: which event (for a booking of several), the new date (within two years)

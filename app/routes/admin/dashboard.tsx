@@ -4,7 +4,9 @@ import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
 import { examplesByPage } from '~/content/examples'
-import { leadCatalogue } from '~/leads/catalogue'
+import { leadCatalogue, leadReference } from '~/leads/catalogue'
+import { openMoveRequests } from '~/leads/bookings/console.server'
+import { bookingChange } from '~/leads/bookings/messages'
 import { requireStaff } from '~/server/auth.server'
 import { exampleFactsOfSite } from '~/server/business-facts.server'
 import { dashboard } from '~/server/console/dashboard.server'
@@ -20,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const examples = staff.role === 'admin' ? examplesByPage(await exampleFactsOfSite()) : []
   return {
     ...(await dashboard()),
+    openMoves: await openMoveRequests(),
     beforeLaunch: examples.map(({ page, entries }) => ({
       page,
       entries: entries.map(({ entry, value }) => ({ entry, value })),
@@ -37,12 +40,30 @@ const countColumns = [
 ]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, outbox, beforeLaunch } = loaderData
+  const { counts, newest, outbox, beforeLaunch, openMoves } = loaderData
   return (
     <>
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <p className="mt-2 text-muted">Every lead the site has captured, counted by day in India's time.</p>
       {beforeLaunch.length ? <BeforeLaunch pages={beforeLaunch} /> : null}
+      {openMoves.length ? (
+        <ConsoleSection
+          id="open-moves"
+          title={`${bookingChange.openMoves}: ${openMoves.length}`}
+          className="mt-8 rounded-xl border border-amber-400/60 bg-amber-400/10 p-4"
+        >
+          <ul className="mt-3 flex flex-col gap-2">
+            {openMoves.map((move) => (
+              <li key={move.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                <Link to={`/admin/leads/bookings/${move.id}`} className="font-medium underline underline-offset-4">
+                  {leadReference('bookings', move.id)}: {move.name}
+                </Link>
+                <span className="text-sm text-muted">{formatTime(move.asked, { zone: true })}</span>
+              </li>
+            ))}
+          </ul>
+        </ConsoleSection>
+      ) : null}
 
       <ConsoleSection id="counts" title="Leads" className="mt-8">
         <DataTable columns={countColumns}>
