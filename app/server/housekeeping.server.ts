@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { type RetentionPeriod, retentionDays } from '~/content/retention'
 import { catalogueEntry, isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import { type DatabaseHandle, emptyWal } from './db.server'
+import { takeJobLease } from './job-leases.server'
 import { logger } from './logger.server'
-import type { Database } from './schema.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
 import { forgetRequestPages } from './request-pages.server'
 
@@ -43,26 +42,10 @@ function before(now: Date, period: RetentionPeriod) {
   return new Date(now.getTime() - retentionDays[period] * dayMs).toISOString()
 }
 
-/** Takes the job's lease unless another instance holds one that has not run out; says whether it did. */
-async function takeLease(db: Kysely<Database>, holder: string, now: Date) {
-  const taken = await db
-    .insertInto('job_leases')
-    .values({ name: jobName, holder, expires_at: new Date(now.getTime() + housekeepingIntervalMs).toISOString() })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), expires_at: eb.ref('excluded.expires_at') }))
-        .where('job_leases.expires_at', '<=', now.toISOString()),
-    )
-    .returning('holder')
-    .executeTakeFirst()
-  return taken?.holder === holder
-}
-
 /** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
 export async function runHousekeeping({ handle, mailDir, now = new Date(), holder = instanceId }: HousekeepingOptions) {
   const { db } = handle
-  if (!(await takeLease(db, holder, now))) return null
+  if (!(await takeJobLease(db, jobName, holder, now, housekeepingIntervalMs))) return null
   const counts: HousekeepingCounts = {}
 
   for (const kind of leadKinds) {
