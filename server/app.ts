@@ -13,11 +13,13 @@ import { closeDatabase, database, isReachable, migrate } from '../app/server/db.
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
+import { claimMailFolder } from '../app/server/mail-folder.server'
 import { onlyAnsweredMethods } from '../app/server/methods.server'
 import { pageCache } from '../app/server/page-cache.server'
 import { refuseCrossSiteWrites } from '../app/server/same-origin.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
 import { contentSecurityPolicy, pageNonce, privateWhenSignedIn, securityHeaders } from '../app/server/security.server'
+import { signals } from '../app/server/signals.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
 import { type SitePage, addressWithoutSecrets, sitePages } from '../app/site-pages'
 
@@ -152,6 +154,8 @@ export async function start() {
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
+  // Before any mail is sent: an instance that writes mail to files must be the only one (mail-folder.server.ts).
+  await signals().start((session) => claimMailFolder(session, { writesFiles: !settings.SMTP_URL }))
   startBackgroundWork()
   // Not awaited: a slow DNS must not hold up start-up for a warning.
   void logRefusedImageHosts()
@@ -173,6 +177,7 @@ export async function start() {
 /** Work done once after the server has stopped accepting requests and finished the ones in flight. */
 export async function stop() {
   await stopBackgroundWork()
+  await signals().close()
   await closeDatabase()
 }
 
