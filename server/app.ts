@@ -8,6 +8,7 @@ import { leadApi } from '../app/server/api.server'
 import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
+import { ghostWebhook, ghostWebhookPath } from '../app/server/blog/webhook.server'
 import { checkBusinessFacts, logExampleFacts } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
@@ -75,6 +76,11 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
       .json({ status: ready ? 'ready' : 'database unreachable' })
   })
 
+  // Ghost's call when a post changes: every instance forgets the blog it kept (README's Blog).
+  const { GHOST_WEBHOOK_SECRET } = config()
+  if (GHOST_WEBHOOK_SECRET)
+    site.post(ghostWebhookPath, ghostWebhook({ secret: GHOST_WEBHOOK_SECRET, signals: signals() }))
+
   // Every picture the pages show, ours and the CMS's, resized and re-encoded (docs/decisions/0060).
   servePicturesFrom(clientDir ?? 'public', pictureFactsFile)
   site.use('/img', imageEndpoint(pictures))
@@ -83,7 +89,9 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
     inlineStylesheetsFrom(clientDir)
     // Static pages first: their paths are never files, and they are the busiest answers. In development
     // every request renders afresh, so edits show at once.
-    site.use(pageCache({ build, policy: contentSecurityPolicy(security), siteUrl: config().SITE_URL }))
+    site.use(
+      pageCache({ build, policy: contentSecurityPolicy(security), siteUrl: config().SITE_URL, signals: signals() }),
+    )
   }
   // The API answers small JSON: compressing it would cost more than it saves.
   site.use('/api', leadApi({ geo: geoProvider(gazetteerFile) }))

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { ghostWebhookPath } from './blog/webhook.server'
 import { avatarMaxBytes } from './staff.server'
 
 // Every request body is counted while it is read, whoever reads it (a route action's formData(), the API's
@@ -12,10 +13,12 @@ type BodyLimit = { bytes: number; message: string }
 
 const formLimit: BodyLimit = { bytes: formBodyMaxBytes, message: 'The request is too large: 64 KB at most.' }
 
-/** The one table of body limits: the avatar upload is the only form that carries a file. */
+/** The one table of body limits: the avatar upload is the only form that carries a file; Ghost sends whole posts. */
 const limits: Record<string, BodyLimit> = {
   // The picture and the few text fields of the profile form around it.
   '/profile': { bytes: avatarMaxBytes + 16 * 1024, message: 'Please choose a picture of at most 200 KB.' },
+  // Ghost's webhook carries the post it is about, as HTML and as text, as it is now and as it was.
+  [ghostWebhookPath]: { bytes: 4 * 1024 * 1024, message: 'The request is too large: 4 MB at most.' },
 }
 
 /** The limit for a request to this path (a page or its `.data` request). */

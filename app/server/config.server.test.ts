@@ -49,6 +49,16 @@ describe('configuration', () => {
     expect(() => parseConfig({ GHOST_CONTENT_API_KEY: key })).toThrow(/GHOST_CONTENT_API_KEY must be set together/)
   })
 
+  it("takes the secret of Ghost's webhooks only with Ghost, and only one long enough", () => {
+    const ghost = { GHOST_URL: 'https://blog.reelcraft.in', GHOST_CONTENT_API_KEY: '9ec95deeacfec0979336692829' }
+    const secret = 'a secret shared with Ghost only'
+    expect(parseConfig({ ...ghost, GHOST_WEBHOOK_SECRET: secret }).GHOST_WEBHOOK_SECRET).toBe(secret)
+    expect(() => parseConfig({ ...ghost, GHOST_WEBHOOK_SECRET: 'too short' })).toThrow(
+      /GHOST_WEBHOOK_SECRET: must be at least 16 characters/,
+    )
+    expect(() => parseConfig({ GHOST_WEBHOOK_SECRET: secret })).toThrow(/GHOST_WEBHOOK_SECRET: is for Ghost/)
+  })
+
   it("fetches pictures from Unsplash and Ghost's own host unless told which hosts, and only host names", () => {
     expect(parseConfig({}).IMAGE_HOSTS).toEqual(['images.unsplash.com', 'static.ghost.org'])
     expect(parseConfig({ IMAGE_HOSTS: ' cdn.example.in, Images.Example.COM ' }).IMAGE_HOSTS).toEqual([

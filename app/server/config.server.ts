@@ -49,6 +49,9 @@ const envSchema = z
       .trim()
       .regex(/^[0-9a-f]{26}$/, 'must be a 26 character hex string')
       .optional(),
+    // What Ghost signs its webhooks with (the custom integration's webhooks in Ghost Admin): the address that tells
+    // every instance a post changed answers only calls signed with it (README's Blog).
+    GHOST_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     BLOG_CONTENT_DIR: z.string().default('content/blog'),
     // The hosts besides the Ghost URL's whose pictures the image endpoint fetches (over https), by host name.
     IMAGE_HOSTS: z
@@ -107,6 +110,10 @@ const envSchema = z
   .refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
     message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
     path: ['GHOST_URL'],
+  })
+  .refine((env) => env.GHOST_WEBHOOK_SECRET === undefined || env.GHOST_URL !== undefined, {
+    message: 'is for Ghost: set GHOST_URL and GHOST_CONTENT_API_KEY too',
+    path: ['GHOST_WEBHOOK_SECRET'],
   })
 
 export type Config = z.infer<typeof envSchema>

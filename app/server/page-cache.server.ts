@@ -10,6 +10,7 @@ import { blogLifetimeMs } from './blog/blog.server'
 import { contentVersions, pageSources } from './page-sources.server'
 import { compress, preferredEncoding } from './precompressed.server'
 import type { ContentSecurityPolicy } from './security.server'
+import type { Signals } from './signals.server'
 
 // Pages whose HTML is the same for every visitor who is not signed in and has given the same answer to the
 // cookie banner: rendered once per answer (none yet, allowed, rejected; never per visitor), kept in memory with
@@ -43,6 +44,8 @@ type Options = {
   policy: ContentSecurityPolicy
   /** The site's public address: every page is rendered for it, whatever Host a request names. */
   siteUrl: string
+  /** What tells every instance that what a kind of page shows has changed. */
+  signals: Signals
 }
 
 /** The hashes of a page's inline scripts, as Content-Security-Policy sources. */
@@ -55,7 +58,7 @@ export function inlineScriptHashes(html: string) {
   return [...hashes]
 }
 
-export function pageCache({ build, policy, siteUrl }: Options) {
+export function pageCache({ build, policy, siteUrl, signals }: Options) {
   const render = build.then((loaded) => createRequestHandler(loaded, 'production'))
   const kept = build.then((loaded) => keptPages(sitePages(loaded.routes)))
 
@@ -93,6 +96,13 @@ export function pageCache({ build, policy, siteUrl }: Options) {
       }),
   })
 
+  // Told that the blog changed, the pages that show it start a new generation: a page kept from before is never
+  // served again, though the list's version may not show the change (a tag renamed), and ages out of the cache.
+  const generation = { blog: 0 }
+  signals.on('blog', () => {
+    generation.blog += 1
+  })
+
   return async (req: Request, res: Response, next: NextFunction) => {
     const signedIn = (req.headers.cookie ?? '').includes(`${sessionCookieName()}=`)
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?') || signedIn) return next()
@@ -104,7 +114,8 @@ export function pageCache({ build, policy, siteUrl }: Options) {
       const params = matchPath(cached.path, req.path)?.params ?? {}
       // A source that cannot say (the CMS is down) leaves the page to the renderer too, which says why.
       if (source && !(await pageSources[source].has(params).catch(() => false))) return next()
-      const version = changesWith === 'build' ? '' : ` ${await contentVersions[changesWith]()}`
+      const version =
+        changesWith === 'build' ? '' : ` ${await contentVersions[changesWith]()} ${generation[changesWith]}`
       const consent = consentFrom(req.headers.cookie)
       const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}${version}`, {
         ttl: cacheLifetime(cached),

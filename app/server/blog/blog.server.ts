@@ -7,6 +7,7 @@ import { indianDateLabel } from '~/india-time'
 import { config } from '../config.server'
 import { type Pictures, pictures as sitePictures } from '../images/pictures.server'
 import { logger } from '../logger.server'
+import { signals } from '../signals.server'
 import { createSwrCache } from './cache.server'
 import { createGhostSource } from './ghost.server'
 import { type KeptCopy, keptCopy } from './kept-copy.server'
@@ -50,6 +51,8 @@ export type Blog = {
   version(): Promise<string>
   authors(): Promise<BlogAuthor[]>
   tags(): Promise<BlogTag[]>
+  /** Forgets what the source answered: the next read asks it again and waits for its answer. */
+  forget(): void
 }
 
 type BlogOptions = {
@@ -189,12 +192,16 @@ export function createBlog(
     },
     authors: () => cache.get('authors', () => source.authors(), []),
     tags: () => cache.get('tags', () => source.tags(), []),
+    forget: () => cache.clear(),
   }
 }
 
 let current: Blog | undefined
 
-/** The site's blog: Ghost when it is configured, otherwise the Markdown posts in BLOG_CONTENT_DIR. */
+/**
+ * The site's blog: Ghost when it is configured, otherwise the Markdown posts in BLOG_CONTENT_DIR. Every instance
+ * forgets Ghost's answers when told the blog changed (Ghost's webhook, README's Blog).
+ */
 export function blog(): Blog {
   if (!current) {
     const { GHOST_URL, GHOST_CONTENT_API_KEY, BLOG_CONTENT_DIR, DATA_DIR } = config()
@@ -205,6 +212,7 @@ export function blog(): Blog {
             copy: keptCopy(path.join(DATA_DIR, 'blog', 'ghost-posts.json'), GHOST_URL),
           })
         : createBlog(createMarkdownSource(BLOG_CONTENT_DIR), { pictures: sitePictures() })
+    signals().on('blog', () => current?.forget())
   }
   return current
 }

@@ -94,6 +94,20 @@ describe('stale-while-revalidate cache', () => {
     expect(calls).toBe(1)
   })
 
+  it('once cleared, waits for a fresh answer instead of serving the one it kept, and still answers a read in flight', async () => {
+    const answers = cache({ ttlMs: 60_000 })
+    let release: (value: string) => void = () => {}
+    const inFlight = answers.get('k', () => new Promise<string>((resolve) => (release = resolve)), '')
+
+    answers.clear()
+    const fresh = answers.get('k', async () => 'after the change', '')
+    release('before the change')
+
+    expect(await inFlight).toBe('before the change')
+    expect(await fresh).toBe('after the change')
+    expect(await answers.get('k', async () => 'asked again', '')).toBe('after the change')
+  })
+
   it('keeps no more entries and no more bytes than its bounds, dropping the least recently used', async () => {
     const answers = cache({ name: 'bounded', ttlMs: 60_000, maxEntries: 3, maxBytes: 250 })
     for (let n = 0; n < 50; n++) await answers.get(`key ${n}`, async () => 'x'.repeat(100), '')

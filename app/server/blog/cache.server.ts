@@ -22,7 +22,7 @@ export type CacheOptions = {
 }
 
 type Entry = { value: unknown } | { failed: true }
-type Fetcher = () => Promise<unknown>
+type Load = { key: string; fetcher: () => Promise<unknown> }
 
 export function createSwrCache({
   name,
@@ -34,7 +34,7 @@ export function createSwrCache({
   now = Date.now,
   onError,
 }: CacheOptions) {
-  const entries = boundedCache<string, Entry, Fetcher>(name, {
+  const entries = boundedCache<string, Entry, Load>(name, {
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, 'value' in entry ? sizeOf(entry.value) : 0),
@@ -43,9 +43,9 @@ export function createSwrCache({
     perf: { now },
     // Read the clock on every check rather than a copy kept for a moment, so an injected clock is exact.
     ttlResolution: 0,
-    fetchMethod: async (key, stale, { options, context }) => {
+    fetchMethod: async (_generationAndKey, stale, { options, context: { key, fetcher } }) => {
       try {
-        return { value: await context() }
+        return { value: await fetcher() }
       } catch (error) {
         const kept = stale && 'value' in stale ? stale : undefined
         onError?.(key, error, Boolean(kept))
@@ -56,14 +56,19 @@ export function createSwrCache({
     },
   })
 
+  // Answers are kept under the generation they were loaded in. Clearing starts a new one rather than deleting:
+  // a load in flight then still answers the reads that wait for it, and is kept where no later read looks.
+  let generation = 0
+
   return {
     /** The answer for `key`, or `fallback` while its load is failing. */
     async get<T>(key: string, fetcher: () => Promise<T>, fallback: T): Promise<T> {
-      const entry = await entries.fetch(key, { context: fetcher })
+      const entry = await entries.fetch(`${generation} ${key}`, { context: { key, fetcher } })
       return entry && 'value' in entry ? (entry.value as T) : fallback
     },
+    /** Forgets every answer: the next read of each key loads it afresh and waits for it. */
     clear() {
-      entries.clear()
+      generation += 1
     },
   }
 }
