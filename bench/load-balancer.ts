@@ -5,10 +5,10 @@ import { freePort } from '../tests/support/postgres-server'
 import { nginxFolder, runNginx } from './nginx'
 
 /**
- * deploy/nginx.conf, run on loopback in front of one app instance with a throwaway certificate: visitors get
- * TLS and HTTP/2 as in production.
+ * deploy/nginx.conf, run on loopback in front of app instances with a throwaway certificate: visitors get TLS and
+ * HTTP/2 as in production, and the instances take turns.
  */
-export async function startLoadBalancer(port: number, upstreamPort: number) {
+export async function startLoadBalancer(port: number, ...upstreamPorts: number[]) {
   const dir = nginxFolder('lb')
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
@@ -36,7 +36,12 @@ export async function startLoadBalancer(port: number, upstreamPort: number) {
 
   const replacements: [RegExp, string][] = [
     [/^worker_processes .*$/m, 'worker_processes 1;'],
-    [/^(\s*)server 10\.0\.0\.11:3000;\n\s*server 10\.0\.0\.12:3000;$/m, `$1server 127.0.0.1:${upstreamPort};`],
+    [
+      /^(\s*)server app-a:3000 (.*) resolve;\n\s*server app-b:3000 .* resolve;$/m,
+      upstreamPorts.map((upstreamPort) => `$1server 127.0.0.1:${upstreamPort} $2;`).join('\n'),
+    ],
+    // Docker's DNS is not here, and nothing needs it: the instances are named by address.
+    [/^\s*resolver .*;$/m, ''],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`],
     [/ssl_certificate \S+;/, `ssl_certificate ${cert};`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`],

@@ -20,6 +20,7 @@ import { pageCache } from '../app/server/page-cache.server'
 import { refuseCrossSiteWrites } from '../app/server/same-origin.server'
 import { servePrecompressed } from '../app/server/precompressed.server'
 import { contentSecurityPolicy, pageNonce, privateWhenSignedIn, securityHeaders } from '../app/server/security.server'
+import { shareAssets } from '../app/server/shared-assets.server'
 import { signals } from '../app/server/signals.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
 import { type SitePage, addressWithoutSecrets, sitePages } from '../app/site-pages'
@@ -101,6 +102,13 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
     site.use(servePrecompressed(clientDir))
     // File names under /assets carry a content hash, so they never change.
     site.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }))
+    // And those of the other build that answers while a deploy rolls, from the folder the instances share
+    // (docs/decisions/0101); this build's are copied there before the server answers.
+    const { ASSETS_DIR } = config()
+    if (ASSETS_DIR) {
+      shareAssets(`${clientDir}/assets`, ASSETS_DIR)
+      site.use('/assets', express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false }))
+    }
     // No folder-to-slash redirects: /blog is a page, even though public/blog/ holds its pictures.
     site.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }

@@ -53,6 +53,9 @@ const envSchema = z
     // every instance a post changed answers only calls signed with it (README's Blog).
     GHOST_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     BLOG_CONTENT_DIR: z.string().default('content/blog'),
+    // A folder every instance shares (deploy/compose.yaml's `assets` volume): each copies its build's scripts
+    // there and serves those of other builds from it, so that a page never misses one while a deploy rolls.
+    ASSETS_DIR: z.string().trim().optional(),
     // The hosts besides the Ghost URL's whose pictures the image endpoint fetches (over https), by host name.
     IMAGE_HOSTS: z
       .string()
