@@ -22,9 +22,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+# The folders deploy/compose.yaml mounts volumes on: a new volume takes its owner from the folder it is mounted on.
 RUN useradd --system --uid 10001 --home-dir /app site \
-  && mkdir -p /app/data \
-  && chown site /app/data
+  && mkdir -p /app/data /app/shared-assets /app/backups \
+  && chown site /app/data /app/shared-assets /app/backups
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/content ./content

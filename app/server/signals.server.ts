@@ -93,7 +93,8 @@ export function postgresSignals({ url, db, retry = { firstMs: 100, mostMs: 5_000
   let onSession: ((session: Session) => Promise<void>) | undefined
 
   async function listen(first: boolean) {
-    const client = new Client({ connectionString: url, keepAlive: true })
+    // TCP keepalive from 10 s of quiet: a connection whose peer vanished without a word is noticed and replaced.
+    const client = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
     // A lost connection also ends, and its end brings the next attempt.
     client.on('error', () => {})
     try {
