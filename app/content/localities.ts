@@ -132,3 +132,32 @@ export const localities: Record<City, CityLocalities> = {
 
 /** Under the location field: suggestions help, and any address typed out is just as good. */
 export const locationHint = 'Pick a suggestion or type the full address in your own words; either is fine.'
+
+/** Text as the check below compares it: without accents, in lower case, its words apart by one space. */
+function plainWords(value: string) {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+const namesOfCitiesServed = Object.entries(localities).flatMap(([city, known]) =>
+  [
+    city,
+    known.name,
+    ...known.gazetteerNames,
+    ...known.localities.flatMap((each) => [each.name, ...(each.also ?? [])]),
+  ].map(plainWords),
+)
+
+/**
+ * Whether a place as typed names one of the cities we serve, by the city's names or one of its localities:
+ * 'Jubilee Hills', 'Koramangala, Bengaluru', 'RK Beach'. A place that names none may still be in one (a street
+ * without its city), so a booking there is told so and taken if its sender wishes, never refused.
+ */
+export function namesCityServed(place: string) {
+  const words = ` ${plainWords(place)} `
+  return namesOfCitiesServed.some((name) => words.includes(` ${name} `))
+}

@@ -17,6 +17,10 @@ export type Plan = {
   popular?: boolean
   badge?: string
   features: string[]
+  /** The most hours one event of it covers, for a plan sold by the event rather than by the hour. */
+  upToHours?: number
+  /** The edited reels it delivers. */
+  reels?: number
 }
 
 export type PackageCard = {
@@ -45,6 +49,8 @@ const threeHourOffer = {
   price: 4999,
   popular: true,
   badge: 'Most Popular',
+  upToHours: 3,
+  reels: 2,
   features: [
     'Up to 3 hours',
     '2 edited reels',
@@ -181,9 +187,12 @@ export type BookablePackage = {
   name: string
   price: number
   unit?: string
-  /** Booked by the hour: the booking asks how many hours, and the total follows them. */
+  /**
+   * Booked by the hour: the booking asks how many hours each event takes, and the total follows them. It may be
+   * for several events, as many as the customer asks for (up to the largest package's).
+   */
   hourly: boolean
-  /** How many events the booking asks a date, a time and a place for (1 for most). */
+  /** How many events the booking asks a date, a time and a place for (1 for most; at first, for the hourly plan). */
   events: number
   /** How many hours each event is covered, for a package sold by the event. */
   hoursPerEvent: number | null

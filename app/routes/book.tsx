@@ -6,6 +6,7 @@ import { bookablePackage } from '~/content/packages'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/bookings/entry'
 import { BookingForm } from '~/leads/bookings/form'
+import { maxEvents } from '~/leads/bookings/messages'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/book'
 import type { PageHandle } from '~/page-handle'
@@ -23,7 +24,14 @@ export const meta = () =>
   })
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { chosen: bookablePackage(new URL(request.url).searchParams.get('package')) }
+  const asked = new URL(request.url).searchParams
+  const chosen = bookablePackage(asked.get('package'))
+  // The hourly plan books as many events as the visitor asks for (?events=2), each with its own hours.
+  const events = Number(asked.get('events'))
+  return {
+    chosen,
+    events: chosen?.hourly && Number.isInteger(events) ? Math.min(Math.max(events, 1), maxEvents) : 1,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
-  const { chosen } = loaderData
+  const { chosen, events } = loaderData
   return (
     <>
       <PageHero
@@ -62,7 +70,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-ink-line bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-5 text-xl font-semibold">Your booking</h2>
-          <BookingForm chosen={chosen} idPrefix="book" />
+          <BookingForm chosen={chosen} events={events} idPrefix="book" />
         </div>
       </section>
     </>

@@ -4,7 +4,14 @@ import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { noteMaxLength } from '~/console-rules'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingFields as fields } from '~/leads/bookings/entry'
-import { bookingChange, bookingMessages, eventFields, eventNoteMaxLength, maxWeeks } from '~/leads/bookings/messages'
+import {
+  bookingChange,
+  bookingMessages,
+  eventCountOf,
+  eventFields,
+  eventNoteMaxLength,
+  maxWeeks,
+} from '~/leads/bookings/messages'
 import type { BookingConsole } from '~/leads/bookings/console.server'
 import { ConsoleSection } from './console-section'
 import { formatTime } from './format'
@@ -69,6 +76,17 @@ export function MoveRequestPanel({
   )
 }
 
+/** What the booking costs with GST, as its customer's page, mails and success panel write it. */
+export function BookingPrice({ booking }: { booking: BookingConsole }) {
+  if (!booking.price) return null
+  return (
+    <p className="mt-3 rounded-xl border border-ink-line px-4 py-3">
+      <span className="text-sm text-muted">{booking.price.label}: </span>
+      {booking.price.value}
+    </p>
+  )
+}
+
 /** The form that changes the booking, filled with the version that stands (or what was sent, when refused). */
 export function BookingEditor({
   booking,
@@ -83,7 +101,7 @@ export function BookingEditor({
   const values = refused?.values ?? booking.values
   const errors = refused?.errors ?? {}
   const chosen = bookablePackage(values.packageId)
-  const events = chosen?.events ?? 1
+  const events = eventCountOf(chosen, values)
   const field = (name: string) => ({
     id: `change-${name.replace('.', '-')}`,
     name,
@@ -108,16 +126,6 @@ export function BookingEditor({
           options={booking.packages}
           {...field('packageId')}
         />
-        {chosen?.hourly ? (
-          <TextField
-            label={fields.hours.label}
-            type="number"
-            min={1}
-            max={maxHourlyHours}
-            inputMode="numeric"
-            {...field('hours')}
-          />
-        ) : null}
         {chosen?.byTheWeek ? (
           <TextField
             label={bookingMessages.weeks}
@@ -141,6 +149,16 @@ export function BookingEditor({
                 error={errors[names.date]}
               />
               <TextField label={fields.time.label} hint={bookingMessages.timeHint} {...field(names.time)} />
+              {chosen?.hourly ? (
+                <TextField
+                  label={fields.hours.label}
+                  type="number"
+                  min={1}
+                  max={maxHourlyHours}
+                  inputMode="numeric"
+                  {...field(names.hours)}
+                />
+              ) : null}
               <TextField label={fields.location.label} {...field(names.location)} />
               <TextField label={bookingMessages.eventNote} maxLength={eventNoteMaxLength} {...field(names.note)} />
             </fieldset>

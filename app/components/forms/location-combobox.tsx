@@ -15,6 +15,10 @@ type Props = {
   /** The city chosen in the form: suggestions are places in it. */
   city?: string
   autoFocus?: boolean
+  /** What the form says of the place as it stands, under the field and tied to it (not an error). */
+  notice?: string
+  /** Told of the place whenever it changes: typed, picked or found. */
+  onValueChange?: (value: string) => void
 }
 
 /**
@@ -22,7 +26,17 @@ type Props = {
  * combobox: arrows move through the list, Enter picks, Escape closes. Without JavaScript it is a plain
  * text field.
  */
-export function LocationCombobox({ id, name, label, defaultValue = '', error, city = '', autoFocus }: Props) {
+export function LocationCombobox({
+  id,
+  name,
+  label,
+  defaultValue = '',
+  error,
+  city = '',
+  autoFocus,
+  notice = '',
+  onValueChange,
+}: Props) {
   const listId = useId()
   const [value, setValue] = useState(defaultValue)
   const [options, setOptions] = useState<string[]>([])
@@ -61,9 +75,14 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
     }
   }, [value, city])
 
+  function change(next: string) {
+    setValue(next)
+    onValueChange?.(next)
+  }
+
   function choose(option: string) {
     typed.current = false
-    setValue(option)
+    change(option)
     setOpen(false)
     setActive(-1)
   }
@@ -122,6 +141,7 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const problemId = `${id}-location-problem`
+  const noticeId = `${id}-notice`
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -140,13 +160,13 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
             aria-controls={listId}
             aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+            aria-describedby={[hintId, notice ? noticeId : '', error ? errorId : ''].filter(Boolean).join(' ')}
             autoFocus={autoFocus}
             className={controlClass}
             value={value}
             onChange={(event) => {
               typed.current = true
-              setValue(event.target.value)
+              change(event.target.value)
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
@@ -191,6 +211,9 @@ export function LocationCombobox({ id, name, label, defaultValue = '', error, ci
       </p>
       <p id={hintId} className="mt-1.5 text-sm text-muted">
         {locationHint}
+      </p>
+      <p id={noticeId} role="status" className="mt-1.5 text-sm text-amber-200 empty:hidden">
+        {notice}
       </p>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-300">

@@ -7,6 +7,7 @@ import { moveForTeam } from './moves.server'
 import type { StoredBooking } from './schema'
 import { bookingById } from './store.server'
 import { versionsOf } from './versions.server'
+import { bookingPrice } from './words'
 
 // What the console shows of a booking beyond its columns (docs/decisions/0097): the customer's open request to
 // move it, first; the form that changes it, filled with the version that stands; its requests to move and its
@@ -26,6 +27,8 @@ export function formValuesOf(booking: StoredBooking): Record<string, string> {
         [names.time, event.time],
         [names.location, event.location],
         [names.note, event.note ?? ''],
+        // An event booked by the hour has its own hours; the first event's field is the booking's `hours`.
+        ...(event.hours ? [[names.hours, String(event.hours)]] : []),
       ]
     }),
   )
@@ -75,6 +78,8 @@ export async function bookingConsole(id: number, db: Kysely<Database> = database
   const editable = row.status === 'pending' || row.status === 'confirmed'
   return {
     editable,
+    /** What it costs with GST, in the words its customer's page and mails use. */
+    price: bookingPrice(booking),
     values: formValuesOf(booking),
     packages: bookablePackages.map((item) => ({ value: item.id, label: item.name })),
     openMove: editable ? (asked.find((move) => move.answer === null) ?? null) : null,

@@ -4,6 +4,8 @@ import { leadReference } from '../catalogue'
 import { numberLinks } from '../contact-links'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { nextStep } from './entry'
+import { namesCityServed } from '~/content/localities'
+import { bookingMessages } from './messages'
 import type { StoredBooking } from './schema'
 import { changeLine, changesBetween } from './changes'
 import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './words'
@@ -17,15 +19,29 @@ function callLinks(lead: StoredBooking) {
   ]
 }
 
+/**
+ * The places of a booking that name none of the cities we serve, for the team's mail: its sender was told, and
+ * sent it as a request the team answers.
+ */
+function placesOutside(lead: StoredBooking) {
+  const outside = lead.events.filter((event) => !namesCityServed(event.location)).map((event) => event.location)
+  return outside.length ? [{ label: bookingMessages.outsideCitiesMark, value: [...new Set(outside)].join('; ') }] : []
+}
+
 export const mail: LeadMailTemplates<StoredBooking> = {
   team: (lead, reference) => {
     // A booking like one made in the half hour before is kept as its own; the team decides which stands.
     const repeats = lead.possibleDuplicateOf ? leadReference('bookings', lead.possibleDuplicateOf) : null
+    const outside = placesOutside(lead)
+    const marks = [
+      ...(repeats ? [`possible duplicate of ${repeats}`] : []),
+      ...(outside.length ? [bookingMessages.outsideCitiesMark.toLowerCase()] : []),
+    ]
     const content = notification(
       reference,
-      `New booking${repeats ? ` (possible duplicate of ${repeats})` : ''}: ${lead.name}, ${eventWhen(lead.events[0])}`,
+      `New booking${marks.length ? ` (${marks.join('; ')})` : ''}: ${lead.name}, ${eventWhen(lead.events[0])}`,
       'A new booking request',
-      [...(repeats ? [{ label: 'Possible duplicate of', value: repeats }] : []), ...bookingLines(lead)],
+      [...(repeats ? [{ label: 'Possible duplicate of', value: repeats }] : []), ...outside, ...bookingLines(lead)],
     )
     return { ...content, links: callLinks(lead) }
   },

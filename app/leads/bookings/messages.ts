@@ -1,4 +1,6 @@
 import { noteMaxLength } from '~/console-rules'
+import { facts } from '~/content/facts'
+import type { Plan } from '~/content/packages'
 import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'
 
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
@@ -16,6 +18,21 @@ export const bookingMessages = {
   time: 'Please select a time',
   timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
+  /** Beside a place that names none of the cities we serve, before the booking is sent. */
+  outsideCities: `We serve ${facts.cities.slice(0, -1).join(', ')} and ${facts.cities.at(-1)}, and this place names none of them. If it is in one of them, add the city's name; if not, you can still send your booking, as a request our team answers.`,
+  /** How the team's mail marks a booking whose place names none of the cities we serve. */
+  outsideCitiesMark: 'Outside the cities we serve',
+  /** The hourly plan's question of how many events, each with its own day, start, place and hours. */
+  eventsAsked: 'How many events?',
+  eventsHint: 'Each event has its own date, start time, place and hours; the total is for all of them.',
+  eventsChoice: (events: number) => (events === 1 ? '1 event' : `${events} events`),
+  /** When the hours of an hourly booking cost more than a plan that covers them. */
+  planForLess: {
+    title: (hours: number, plan: Plan) => `For ${hours} hours, the ${plan.name} costs less`,
+    byTheHour: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} by the hour`,
+    plan: (plan: Plan) => `${plan.name}, up to ${plan.upToHours} hours and ${plan.reels} edited reels`,
+    switch: (plan: Plan) => `Switch to the ${plan.name}`,
+  },
   sameStart: 'Two events cannot start on the same day at the same time: give this one another start time',
   eventNote: 'What the event is (optional), for example haldi or sangeet',
   eventNoteTooLong: 'Please keep what the event is to 40 characters, for example haldi or sangeet',
@@ -81,7 +98,8 @@ export const maxWeeks = 52
 
 /**
  * The names of an event's fields. The first event's are the spec's date, time and location; a package of
- * several events asks the same of each, as date2, time2, location2 and so on.
+ * several events asks the same of each, as date2, time2, location2 and so on, and the hourly plan each one's
+ * hours. `outside` is the place the form has said names none of the cities we serve (empty until it has).
  */
 export function eventFields(index: number) {
   const suffix = index === 0 ? '' : String(index + 1)
@@ -90,7 +108,24 @@ export function eventFields(index: number) {
     time: `time${suffix}`,
     location: `location${suffix}`,
     note: `note${suffix}`,
+    hours: `hours${suffix}`,
+    outside: `outside${suffix}`,
   } as const
+}
+
+/**
+ * How many events a booking's fields are for: the package's, or for the hourly plan as many as were asked,
+ * up to the last event any of whose fields is there (so a form that shows an empty second event asks for it).
+ */
+export function eventCountOf(chosen: { hourly: boolean; events: number } | null, values: Record<string, unknown>) {
+  if (!chosen?.hourly) return chosen?.events ?? 1
+  let count = 1
+  for (let index = 1; index < maxEvents; index++) {
+    const names = eventFields(index)
+    if ([names.date, names.time, names.location, names.hours].some((name) => values[name] !== undefined))
+      count = index + 1
+  }
+  return count
 }
 
 /** How long the booking failure toast and the success state stay on screen. */

@@ -14,18 +14,20 @@ import {
   tooLong,
 } from '~/forms/fields'
 import { bookingPhone } from '~/forms/international-phone'
+import { namesCityServed } from '~/content/localities'
 import { phoneMessage } from '~/forms/field-rules'
 import { fieldSchema } from '../schema'
 import { bookingFields as fields } from './entry'
-import { bookingMessages, eventFields, eventNoteMaxLength, maxWeeks } from './messages'
+import { bookingMessages, eventCountOf, eventFields, eventNoteMaxLength, maxWeeks } from './messages'
 
 export * from './messages'
 
 /**
- * One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM), where it is and, if the customer
- * said, what it is ('haldi'). Several events may fall on one day, at different times.
+ * One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM), where it is, if the customer
+ * said what it is ('haldi') and, booked by the hour, for how many hours. Several events may fall on one day, at
+ * different times.
  */
-export type BookingEvent = { date: string; time: string; location: string; note?: string | null }
+export type BookingEvent = { date: string; time: string; location: string; note?: string | null; hours?: number }
 
 /** Whom the reel-maker calls on the day, when not the customer: a name and a number in E.164. */
 export type DayContact = { name: string; phone: string; phoneAsRead: string }
@@ -45,18 +47,10 @@ function wholeNumber(value: unknown, most: number) {
   return Number.isInteger(number) && number >= 1 && number <= most ? number : null
 }
 
-function hoursOf(value: Input) {
-  return wholeNumber(value.hours, maxHourlyHours)
-}
-
-/** How many events the chosen package asks for. */
-function eventCount(value: Input) {
-  return bookablePackage(text(value.packageId))?.events ?? 1
-}
-
-/** Each event as it was sent, its date read day first; the first event's fields are the spec's. */
-function eventsOf(value: Input): BookingEvent[] {
-  return Array.from({ length: eventCount(value) }, (_, index) => {
+/** Each event as it was sent, its date read day first, and for the hourly plan its hours (null when unread). */
+function eventsOf(value: Input) {
+  const chosen = bookablePackage(text(value.packageId))
+  return Array.from({ length: eventCountOf(chosen, value) }, (_, index) => {
     const names = eventFields(index)
     const note = place(value[names.note])
     return {
@@ -64,8 +58,20 @@ function eventsOf(value: Input): BookingEvent[] {
       time: startTime(value[names.time]),
       location: place(value[names.location]),
       ...(note ? { note } : {}),
+      ...(chosen?.hourly ? { hours: wholeNumber(value[names.hours], maxHourlyHours) } : {}),
     }
   })
+}
+
+/**
+ * Whether the form has yet to tell its sender that an event's place names none of the cities we serve. The form
+ * always sends the field `outside` (empty until it has shown the words, then the place it showed them for), so a
+ * place it has not spoken of is refused once, with the words; the JSON API, which has no page to show them on,
+ * sends no such field, and its booking is taken and marked for the team.
+ */
+function outsideUntold(value: Input, names: ReturnType<typeof eventFields>, location: string) {
+  const told = value[names.outside]
+  return typeof told === 'string' && location !== '' && !namesCityServed(location) && place(told) !== location
 }
 
 /** The contact for the day as typed: a name and a number, either of them empty. */
@@ -94,9 +100,6 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     .superRefine(
       (value, ctx) => {
         const chosen = bookablePackage(text(value.packageId))
-        if (chosen?.hourly && hoursOf(value) === null) {
-          ctx.addIssue({ code: 'custom', path: ['hours'], message: bookingMessages.hours })
-        }
         if (chosen?.byTheWeek && wholeNumber(value.weeks, maxWeeks) === null) {
           ctx.addIssue({ code: 'custom', path: ['weeks'], message: bookingMessages.weeksNeeded })
         }
@@ -131,6 +134,10 @@ export function bookingSchema(now: () => Date = () => new Date()) {
               })
             }
           }
+          if (event.hours === null)
+            ctx.addIssue({ code: 'custom', path: [names.hours], message: bookingMessages.hours })
+          if (outsideUntold(value, names, event.location))
+            ctx.addIssue({ code: 'custom', path: [names.outside], message: bookingMessages.outsideCities })
           const passed = startProblem(event.date, event.time, now())
           if (passed) ctx.addIssue({ code: 'custom', path: [names.time], message: passed })
           if ((event.note ?? '').length > eventNoteMaxLength)
@@ -152,7 +159,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     )
     .transform((value) => {
       const chosen = bookablePackage(value.packageId)
-      const events = eventsOf(value)
+      // Checked above: each event of the hourly plan has its hours.
+      const events: BookingEvent[] = eventsOf(value).map(({ hours, ...event }) => (hours ? { ...event, hours } : event))
       events[0] = { ...events[0], date: value.date, time: value.time, location: value.location }
       const contact = contactOf(value)
       const contactPhone = contact.phone ? bookingPhone.safeParse(contact.phone) : null
@@ -162,7 +170,8 @@ export function bookingSchema(now: () => Date = () => new Date()) {
         phoneAsRead: value.phone.asRead,
         email: value.email ?? null,
         packageId: chosen?.id ?? null,
-        hours: chosen?.hourly ? hoursOf(value) : null,
+        /** For the hourly plan, the hours of all its events together: what its total is for. */
+        hours: chosen?.hourly ? events.reduce((sum, event) => sum + (event.hours ?? 0), 0) : null,
         /** As typed; the store keeps it as the site writes it, once it has checked it. */
         offerCode: value.offerCode || null,
         // In the order they happen, whatever order they were typed in.

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { offerCodeProblems } from '~/content/offers'
+import { bookablePackage } from '~/content/packages'
 import type { CustomerStatus } from '~/content/request-page'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
@@ -50,7 +51,8 @@ export function bookingColumns(booking: Booking) {
     event_time: first.time,
     package_id: booking.packageId,
     hours: booking.hours,
-    // The columns above hold a single event whole; its note, or more events, need the list.
+    // The columns above hold a single event whole (its hours are the booking's); its note, or more events, need
+    // the list, which keeps each event's hours.
     events:
       booking.events.length > 1 || booking.events[0].note
         ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
@@ -198,6 +200,14 @@ const asRead = (phone: string) => phoneLinks(phone)?.text ?? phone
 
 /** A stored booking as its form's schema read it, with the price the team agreed. */
 export function storedBooking(row: BookingRow): StoredBooking {
+  const events: BookingEvent[] = row.events
+    ? (JSON.parse(row.events) as BookingEvent[])
+    : [{ date: row.event_date, time: row.event_time, location: row.location }]
+  // One event booked by the hour keeps its hours in the booking's, as every such booking did before an event of
+  // several had hours of its own.
+  const [first] = events
+  if (bookablePackage(row.package_id)?.hourly && events.length === 1 && first.hours === undefined && row.hours)
+    events[0] = { ...first, hours: row.hours }
   return {
     name: row.name,
     phone: row.phone,
@@ -206,9 +216,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
     packageId: row.package_id,
     hours: row.hours,
     offerCode: row.offer_code,
-    events: row.events
-      ? (JSON.parse(row.events) as BookingEvent[])
-      : [{ date: row.event_date, time: row.event_time, location: row.location }],
+    events,
     dayContact: row.day_contact_phone
       ? { name: row.day_contact_name ?? '', phone: row.day_contact_phone, phoneAsRead: asRead(row.day_contact_phone) }
       : null,

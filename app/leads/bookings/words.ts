@@ -1,7 +1,7 @@
 import { cancellation, offers } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
 import { cancellationWords, paidSoFar } from '~/content/refunds'
-import { bookablePackage } from '~/content/packages'
+import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import type { LeadLine } from '../fields'
@@ -15,6 +15,11 @@ type BookingLine = LeadLine
 /** One event in words: 'Fri, 12 Feb 2027, 18:30 IST'. */
 export function eventWhen(event: Pick<BookingEvent, 'date' | 'time'>) {
   return `${dateInWords(event.date)}, ${timeInIndia(event.time)}`
+}
+
+/** One event in words with its hours, when booked by the hour: 'Fri, 12 Feb 2027, 18:30 IST, 3 hours'. */
+function eventWhenAndHowLong(event: BookingEvent) {
+  return `${eventWhen(event)}${event.hours ? `, ${event.hours} ${event.hours === 1 ? 'hour' : 'hours'}` : ''}`
 }
 
 /**
@@ -40,6 +45,31 @@ export function bookingPrice({
 }
 
 /**
+ * The plan that covers one event of these hours for less than the hourly plan charges for them, if one does:
+ * 3 hours by the hour cost more than the Half-Day Plan, which covers up to 3.
+ */
+export function planForLess(hours: number) {
+  return (
+    bestsellers.find(
+      (plan) => plan.upToHours !== undefined && hours <= plan.upToHours && plan.price < hourlyPlan.price * hours,
+    ) ?? null
+  )
+}
+
+/**
+ * When one event's hours by the hour cost more than a plan that covers them: the plan, and both totals as
+ * bookingPrice() writes them, so the form points to the plan with the figures every other place shows.
+ */
+export function planForLessThanHours(hoursPerEvent: readonly (number | null)[]) {
+  const [hours] = hoursPerEvent
+  if (hoursPerEvent.length !== 1 || !hours) return null
+  const plan = planForLess(hours)
+  const byTheHour = bookingPrice({ packageId: hourlyPlan.id, hours })
+  const instead = plan ? bookingPrice({ packageId: plan.id, hours: null }) : null
+  return plan && byTheHour && instead ? { hours, plan, byTheHour: byTheHour.value, instead: instead.value } : null
+}
+
+/**
  * The package, how long each event is covered, and every event: when, and unless `withTyped` is false where it is
  * and what it is, as the customer typed them.
  */
@@ -51,7 +81,7 @@ function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): Booking
     booking.events.length > 1
       ? booking.events.map((event, index) => ({
           label: `Event ${index + 1}`,
-          value: `${eventWhen(event)}${typed(event)}`,
+          value: `${eventWhenAndHowLong(event)}${typed(event)}`,
         }))
       : [
           { label: chosen?.byTheWeek ? 'Start date' : 'Date', value: dateInWords(only.date) },
@@ -65,7 +95,17 @@ function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): Booking
     ...(chosen?.hoursPerEvent ? [{ label: 'Each event', value: `up to ${chosen.hoursPerEvent} hours` }] : []),
     ...events,
     ...(booking.weeks ? [{ label: 'Weeks', value: `${booking.weeks} ${booking.weeks === 1 ? 'week' : 'weeks'}` }] : []),
-    ...(booking.hours ? [{ label: 'Hours', value: String(booking.hours) }] : []),
+    ...(booking.hours
+      ? [
+          {
+            label: 'Hours',
+            value:
+              booking.events.length > 1
+                ? `${booking.hours} across the ${booking.events.length} events`
+                : String(booking.hours),
+          },
+        ]
+      : []),
     ...(price ? [price] : []),
     // A code the store checked and kept, so the customer's copy may repeat it.
     ...(booking.offerCode ? [claimedOfferLine(offers.newsletter, booking.offerCode)] : []),
@@ -94,12 +134,15 @@ export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
   return whatAndWhen(booking, { withTyped: false })
 }
 
-/** A booking's stored events (JSON, see BookingsTable) as the team reads them, one a line: 'Fri, 12 Feb 2027, 18:30 IST (haldi), Jubilee Hills'. */
+/**
+ * A booking's stored events (JSON, see BookingsTable) as the team reads them, one a line: 'Fri, 12 Feb 2027, 18:30
+ * IST (haldi), Jubilee Hills', with the hours of each event booked by the hour.
+ */
 export function eventsAsRead(stored: string) {
   try {
     const events = JSON.parse(stored) as BookingEvent[]
     return events
-      .map((event) => `${eventWhen(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`)
+      .map((event) => `${eventWhenAndHowLong(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`)
       .join('\n')
   } catch {
     return stored

@@ -28,7 +28,7 @@ import { acceptMove, declineMove, editBooking } from '~/leads/bookings/changes.s
 import { bookingConsole } from '~/leads/bookings/console.server'
 import { bookingChange } from '~/leads/bookings/messages'
 import { formValues } from '~/forms/field-rules'
-import { BookingEditor, BookingHistory, MoveRequestPanel } from '~/components/admin/booking-console'
+import { BookingEditor, BookingHistory, BookingPrice, MoveRequestPanel } from '~/components/admin/booking-console'
 import type { Route } from './+types/lead'
 import type { PageHandle } from '~/page-handle'
 
@@ -186,6 +186,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            {booking ? <BookingPrice booking={booking} /> : null}
           </ConsoleSection>
           {booking?.editable ? <BookingEditor booking={booking} answer={bookingAnswer} busy={busy} /> : null}
           {booking ? <BookingHistory booking={booking} /> : null}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { namesCityServed } from '~/content/localities'
+import { fieldErrors } from '~/forms/fields'
+import { bookingSchema } from './schema'
+import { bookingLines, bookingPrice, planForLessThanHours } from './words'
+
+// Prices that never trap: hours that cost more than a plan covering them point to the plan, an hourly booking of
+// several events takes each one's hours and has one total, and a place outside the cities we serve is said so.
+
+const now = () => new Date('2026-12-31T18:45:00Z') // 1 January 2027, 00:15 in India
+const schema = bookingSchema(now)
+const hourly = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  packageId: 'hourly',
+  date: '05/01/2027',
+  time: '18:30',
+  location: 'Jubilee Hills',
+  hours: '3',
+}
+
+const hoursMessage = 'Please enter the number of hours (a whole number, at least 1)'
+const outsideWords =
+  "We serve Hyderabad, Vijayawada, Warangal, Vizag and Bangalore, and this place names none of them. If it is in one of them, add the city's name; if not, you can still send your booking, as a request our team answers."
+
+function problems(input: Record<string, unknown>) {
+  const result = schema.safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('the hourly plan beside a plan that covers the hours', () => {
+  it('points 3 hours by the hour (₹7,076 with GST) to the Half-Day Plan (₹5,899 with GST), with both totals', () => {
+    expect(planForLessThanHours([3])).toMatchObject({
+      hours: 3,
+      plan: { id: 'half-day', name: 'Half-Day Plan', upToHours: 3, reels: 2 },
+      byTheHour: '3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076',
+      instead: '₹4,999 + 18% GST = ₹5,899',
+    })
+  })
+
+  it('points nowhere for hours that cost less by the hour, more than the plan covers, or several events', () => {
+    expect(planForLessThanHours([2])).toBeNull()
+    expect(planForLessThanHours([4])).toBeNull()
+    expect(planForLessThanHours([3, 3])).toBeNull()
+    expect(planForLessThanHours([null])).toBeNull()
+  })
+})
+
+describe('an hourly booking of several events', () => {
+  const twoEvents = { ...hourly, date2: '06/01/2027', time2: '10:00', location2: 'Madhapur', hours2: '2' }
+
+  it("keeps each event's hours and counts the booking's hours as all of them together", () => {
+    const booking = schema.parse(twoEvents)
+    expect(booking.events).toEqual([
+      { date: '2027-01-05', time: '18:30', location: 'Jubilee Hills', hours: 3 },
+      { date: '2027-01-06', time: '10:00', location: 'Madhapur', hours: 2 },
+    ])
+    expect(booking.hours).toBe(5)
+  })
+
+  it('asks each event for its hours', () => {
+    expect(problems({ ...twoEvents, hours2: '' }).hours2).toBe(hoursMessage)
+    expect(problems({ ...twoEvents, hours2: '13' }).hours2).toBe(hoursMessage)
+    expect(problems({ ...twoEvents, date2: '' }).date2).toBe('Please select a date')
+  })
+
+  it('reads one total with GST for all the events, in every place that shows it', () => {
+    const booking = { ...schema.parse(twoEvents), agreedPrice: null }
+    expect(bookingPrice(booking)).toEqual({
+      label: 'Total with GST',
+      value: '5 × ₹1,999: ₹9,995 + 18% GST = ₹11,794',
+    })
+    expect(bookingLines(booking)).toEqual(
+      expect.arrayContaining([
+        { label: 'Event 1', value: 'Tue, 5 Jan 2027, 18:30 IST, 3 hours, Jubilee Hills' },
+        { label: 'Event 2', value: 'Wed, 6 Jan 2027, 10:00 IST, 2 hours, Madhapur' },
+        { label: 'Hours', value: '5 across the 2 events' },
+        { label: 'Total with GST', value: '5 × ₹1,999: ₹9,995 + 18% GST = ₹11,794' },
+      ]),
+    )
+  })
+})
+
+describe('a place outside the cities we serve', () => {
+  it('is told apart from the cities and their localities by the names people use', () => {
+    expect(namesCityServed('Jubilee Hills')).toBe(true)
+    expect(namesCityServed('Flat 4, Koramangala, Bengaluru')).toBe(true)
+    expect(namesCityServed('RK Beach')).toBe(true)
+    expect(namesCityServed('Hitec City')).toBe(true)
+    expect(namesCityServed('T. Nagar, Chennai')).toBe(false)
+  })
+
+  it('is refused once from the form, with the words, and taken once the form has shown them for it', () => {
+    const chennai = { ...hourly, location: 'T. Nagar, Chennai' }
+    expect(problems({ ...chennai, outside: '' }).outside).toBe(outsideWords)
+    expect(problems({ ...chennai, outside: 'Anna Nagar, Chennai' }).outside).toBe(outsideWords)
+    expect(schema.safeParse({ ...chennai, outside: 'T. Nagar, Chennai' }).success).toBe(true)
+    expect(schema.safeParse({ ...hourly, outside: '' }).success).toBe(true)
+  })
+
+  it('is taken from the JSON API, which has no page to say it on', () => {
+    expect(schema.safeParse({ ...hourly, location: 'T. Nagar, Chennai' }).success).toBe(true)
+  })
+})
