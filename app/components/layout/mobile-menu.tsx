@@ -16,7 +16,7 @@ export function MobileMenu() {
         target={menuId}
         fallbackHref={`#${menuId}`}
         label="Open menu"
-        className="inline-flex size-11 items-center justify-center rounded-full border border-ink-line md:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-line md:hidden"
       >
         <chromeIcons.menu />
       </PopoverButton>

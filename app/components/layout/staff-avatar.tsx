@@ -2,7 +2,7 @@
 // scripts), the link that stands in for it on pages without scripts, and the profile page.
 
 export const triggerClass =
-  'inline-flex size-11 items-center justify-center rounded-full border border-ink-line bg-ink-raised'
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-line bg-ink-raised'
 
 /** Where the avatar menu leads, before Logout. */
 export const staffLinks = [

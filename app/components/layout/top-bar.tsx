@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
+import { chromeIcons } from '~/components/ui/chrome-icons'
 import { CodeLoadBoundary } from '~/components/ui/code-load-boundary'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/content/site'
@@ -17,34 +18,56 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
   const scripts = usePageScripts()
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
-      <div className="container-page flex h-(--top-bar-height) items-center justify-between gap-2 sm:gap-4">
-        <div className="flex min-w-0 items-center gap-2">
-          <DockToggle />
-          <Link to="/" aria-label={`${site.brand} home`} className="rounded-md">
-            <Logo />
-          </Link>
-        </div>
-        <div className="flex items-center gap-2 sm:gap-3">
-          <GetTheAppButton className="button-secondary hidden md:inline-flex" />
-          {!staff ? (
-            <Link to="/contact" className="button-primary px-4 whitespace-nowrap sm:px-6">
-              Contact Us
-            </Link>
-          ) : scripts ? (
-            <CodeLoadBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <UserMenu staff={staff} />
-              </Suspense>
-            </CodeLoadBoundary>
-          ) : (
-            // The avatar menu needs scripts; on a page without them the avatar leads to the console.
-            <a href={staffLinks[0].to} aria-label={`${staffLinks[0].label} (${staff.name})`} className={triggerClass}>
-              <Avatar name={staff.name} url={staff.avatarUrl} />
-            </a>
-          )}
-          <MobileMenu />
-        </div>
+      {/* One row, so that what gives way when a phone's font runs wide is decided in one place: first Contact Us's
+          words, then on the narrowest screens the gaps and the name's size, last the name's end; nothing lies on
+          another (docs/decisions/0104-nothing-overlaps-on-a-phone.md). */}
+      <div className="container-page flex h-(--top-bar-height) items-center gap-2 max-[360px]:gap-1 sm:gap-3">
+        <DockToggle />
+        <Link to="/" aria-label={`${site.brand} home`} className="mr-auto flex min-w-0 rounded-md">
+          <Logo className="min-w-0 max-[360px]:gap-1.5 max-[360px]:text-base" />
+        </Link>
+        <GetTheAppButton className="button-secondary hidden shrink-0 md:inline-flex" />
+        {!staff ? (
+          <ContactUs />
+        ) : scripts ? (
+          <CodeLoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <UserMenu staff={staff} />
+            </Suspense>
+          </CodeLoadBoundary>
+        ) : (
+          // The avatar menu needs scripts; on a page without them the avatar leads to the console.
+          <a href={staffLinks[0].to} aria-label={`${staffLinks[0].label} (${staff.name})`} className={triggerClass}>
+            <Avatar name={staff.name} url={staff.avatarUrl} />
+          </a>
+        )}
+        <MobileMenu />
       </div>
     </header>
+  )
+}
+
+/**
+ * Contact Us, whose words are the first thing to give way: the link takes the room the name and the other buttons
+ * leave, up to its words' width, and its words show only when the whole of them fits there (app.css,
+ * .fitting-words), in whatever font the phone draws them; otherwise they wrap out of sight and uncover the icon
+ * beneath. Either way the link is named by its words.
+ */
+function ContactUs() {
+  const ring = 'group-focus-visible:outline-3 group-focus-visible:outline-offset-3 group-focus-visible:outline-accent'
+  return (
+    <Link
+      to="/contact"
+      className="group relative flex h-11 max-w-max min-w-11 flex-[1_1_0%] justify-end rounded-full focus-visible:outline-none"
+    >
+      <span
+        className={`absolute inset-y-0 right-0 inline-flex size-11 items-center justify-center rounded-full bg-accent text-accent-ink ${ring}`}
+      >
+        <chromeIcons.message />
+      </span>
+      <span className="fitting-words">
+        <span className={`button-primary relative h-11 px-4 py-0 whitespace-nowrap sm:px-6 ${ring}`}>Contact Us</span>
+      </span>
+    </Link>
   )
 }

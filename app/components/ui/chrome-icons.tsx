@@ -60,4 +60,9 @@ export const chromeIcons = {
       <path d="M18 6 6 18M6 6l12 12" />
     </OutlineIcon>
   ),
+  message: (props: IconProps) => (
+    <OutlineIcon {...props}>
+      <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
+    </OutlineIcon>
+  ),
 }

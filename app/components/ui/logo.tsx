@@ -7,7 +7,8 @@ export function Logo({ className = '' }: { className?: string }) {
         <rect x="5" y="2" width="22" height="28" rx="6" fill="var(--color-accent)" />
         <path d="M13 11v10l8-5z" fill="var(--color-accent-ink)" />
       </svg>
-      <span>{site.brand}</span>
+      {/* Cut short only when nothing else is left to give way (docs/decisions/0104-nothing-overlaps-on-a-phone.md). */}
+      <span className="truncate">{site.brand}</span>
     </span>
   )
 }
