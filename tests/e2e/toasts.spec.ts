@@ -66,3 +66,38 @@ test.describe('for a visitor who prefers reduced motion', () => {
     expect((await toastMotion(page)).filter((motion) => motion.ms > 1)).toEqual([])
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a toast opens below the top bar and leaves the field to correct in sight', async ({ page }) => {
+    await holdToasts(page)
+    await page.goto('/book')
+    await whenScriptReady(page)
+    // The visitor has scrolled the form up until its first field sits just below the top bar, where a toast
+    // opens, and sends the form from that field with nothing in it.
+    const field = page.getByRole('main').getByLabel('Name', { exact: true })
+    const topBar = page.getByRole('banner')
+    await field.focus()
+    const topBarBottom = await topBar.evaluate((bar) => bar.getBoundingClientRect().bottom)
+    await field.evaluate(
+      (element, top) => window.scrollBy(0, element.getBoundingClientRect().top - top - 16),
+      topBarBottom,
+    )
+    await page.keyboard.press('Enter')
+    const toast = toastWith(page, 'Please enter your name')
+    await expect(toast).toBeVisible()
+    await expect(field).toBeFocused()
+    await expect
+      .poll(async () => {
+        const [shown, bar, named] = await Promise.all([toast.boundingBox(), topBar.boundingBox(), field.boundingBox()])
+        if (!shown || !bar || !named) return 'not all on the page'
+        return {
+          overTopBar: shown.y < bar.y + bar.height,
+          overField: shown.y < named.y + named.height && named.y < shown.y + shown.height,
+          fieldInWindow: named.y >= 0 && named.y + named.height <= 740,
+        }
+      })
+      .toEqual({ overTopBar: false, overField: false, fieldInWindow: true })
+  })
+})
