@@ -1,5 +1,6 @@
 // How long we keep each kind of data, in days: the privacy policy quotes these periods and the housekeeping
-// job (app/server/housekeeping.server.ts) deletes what has passed them. Change a period here and both follow.
+// job (app/server/housekeeping.server.ts) deletes what has passed them; the backup job forgets snapshots past
+// theirs (app/server/backup/). Change a period here and the policy and the jobs follow.
 // The periods only the business can set are its facts (app/content/business.ts, `retention`); the others are
 // how the site itself works.
 import { retention } from './business'
@@ -24,6 +25,11 @@ export const retentionDays = {
    * retried submissions, from the day they were made.
    */
   abuseRecords: 1,
+  /**
+   * Encrypted snapshots of the whole database in the backup repository, from the day each was taken: a person
+   * erased today is in none of them after this many days (docs/decisions/0099).
+   */
+  backups: 30,
 }
 
 export type RetentionPeriod = keyof typeof retentionDays

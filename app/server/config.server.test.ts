@@ -70,6 +70,32 @@ describe('configuration', () => {
     expect(() => parseConfig({ IMAGE_CACHE_MB: '1' })).toThrow(/IMAGE_CACHE_MB/)
   })
 
+  it('takes a backup hourly once a repository is named, and needs its password from a file or the environment', () => {
+    expect(parseConfig({}).BACKUP_REPOSITORY).toBeUndefined()
+    expect(parseConfig({}).BACKUP_INTERVAL).toBe(60 * 60_000)
+    const withFile = parseConfig({
+      BACKUP_REPOSITORY: 's3:s3.example.in/site',
+      BACKUP_PASSWORD_FILE: '/run/secrets/backup',
+    })
+    expect(withFile.BACKUP_PASSWORD_FILE).toBe('/run/secrets/backup')
+    expect(
+      parseConfig({ BACKUP_REPOSITORY: '/mnt/backup', BACKUP_PASSWORD: 'x', BACKUP_INTERVAL: '30m' }).BACKUP_INTERVAL,
+    ).toBe(30 * 60_000)
+    expect(parseConfig({ BACKUP_INTERVAL: '1d' }).BACKUP_INTERVAL).toBe(86_400_000)
+    expect(() => parseConfig({ BACKUP_REPOSITORY: '/mnt/backup' })).toThrow(/BACKUP_REPOSITORY: needs its password/)
+    expect(() =>
+      parseConfig({
+        BACKUP_REPOSITORY: '/mnt/backup',
+        BACKUP_PASSWORD: 'x',
+        BACKUP_PASSWORD_FILE: '/run/secrets/backup',
+      }),
+    ).toThrow(/BACKUP_REPOSITORY: needs its password: set BACKUP_PASSWORD_FILE or BACKUP_PASSWORD, not both/)
+    expect(() => parseConfig({ BACKUP_INTERVAL: 'hourly' })).toThrow(
+      /BACKUP_INTERVAL: must be a whole number and a unit/,
+    )
+    expect(() => parseConfig({ BACKUP_INTERVAL: '0m' })).toThrow(/BACKUP_INTERVAL/)
+  })
+
   it('accepts a PostgreSQL URL and drops a trailing slash from the site URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/site', SITE_URL: 'https://reelcraft.in/' })
     expect(config.DATABASE_URL).toBe('postgres://app@db:5432/site')

@@ -13,6 +13,14 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional()
 
+// A duration as people write it for a schedule: a whole number and its unit (`90s`, `30m`, `1h`, `1d`).
+const durationUnits: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+const duration = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*[smhd]$/, 'must be a whole number and a unit: s, m, h or d (such as 30m or 1h)')
+  .transform((value) => Number(value.slice(0, -1)) * durationUnits[value.slice(-1)])
+
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
 const envSchema = z
@@ -95,6 +103,12 @@ const envSchema = z
     // and body: a connection that sends a byte now and then is cut, so no visitor can hold the server.
     MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1_000),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+    // Backups (docs/decisions/0099): a restic repository, any of its backends, and its password from a file or the
+    // environment; with a repository the server takes a backup every BACKUP_INTERVAL.
+    BACKUP_REPOSITORY: z.string().trim().optional(),
+    BACKUP_PASSWORD_FILE: z.string().optional(),
+    BACKUP_PASSWORD: z.string().optional(),
+    BACKUP_INTERVAL: duration.default(60 * 60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
     // behind a load balancer on another host its address or subnet must be listed here.
@@ -110,6 +124,15 @@ const envSchema = z
       )
       .default('loopback'),
   })
+  .refine(
+    (env) =>
+      env.BACKUP_REPOSITORY === undefined ||
+      (env.BACKUP_PASSWORD_FILE === undefined) !== (env.BACKUP_PASSWORD === undefined),
+    {
+      message: 'needs its password: set BACKUP_PASSWORD_FILE or BACKUP_PASSWORD, not both',
+      path: ['BACKUP_REPOSITORY'],
+    },
+  )
   .refine((env) => (env.GHOST_URL === undefined) === (env.GHOST_CONTENT_API_KEY === undefined), {
     message: 'GHOST_URL and GHOST_CONTENT_API_KEY must be set together',
     path: ['GHOST_URL'],

@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+} from 'kysely'
 import type pg from 'pg'
 import { config } from './config.server'
 import { sqliteDriver } from './sqlite-driver.server'
@@ -25,6 +34,7 @@ import * as aBookingThatMayRepeatAnother from './migrations/0019-a-booking-that-
 import * as requestsThatCanBeWithdrawn from './migrations/0020-requests-that-can-be-withdrawn'
 import * as eventsAsPeoplePlanThem from './migrations/0021-events-as-people-plan-them'
 import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions'
+import * as backupsThatRestore from './migrations/0023-backups-that-restore'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -56,10 +66,16 @@ const migrations: Record<string, Migration> = {
   '0020-requests-that-can-be-withdrawn': requestsThatCanBeWithdrawn,
   '0021-events-as-people-plan-them': eventsAsPeoplePlanThem,
   '0022-a-booking-with-versions': aBookingWithVersions,
+  '0023-backups-that-restore': backupsThatRestore,
 }
 
 export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** The file a SQLite DATABASE_URL names. */
+export function sqliteFile(url: string) {
+  return url.replace(/^file:/, '')
 }
 
 // PostgreSQL's driver is loaded when a database of its kind is opened: a server runs on one engine.
@@ -76,7 +92,7 @@ export function openDatabase(url: string): DatabaseHandle {
     pool.on('connect', (client) => client.on('error', () => {}))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
   }
-  const file = url.replace(/^file:/, '')
+  const file = sqliteFile(url)
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const Database = sqliteDriver()
   const sqlite = new Database(file)
@@ -154,6 +170,21 @@ export async function migrate(db: Kysely<Database>, target?: string) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
   return results?.filter((result) => result.status === 'Success').map((result) => result.migrationName) ?? []
+}
+
+/**
+ * How a database's migrations stand against this build's: those this build would still run, and those the database
+ * has run that this build does not know (it was last migrated by a newer build).
+ */
+export async function migrationState(db: Kysely<Database>) {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  const ran = tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)
+    ? (await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db)).rows.map(
+        (row) => row.name,
+      )
+    : []
+  const known = Object.keys(migrations)
+  return { pending: known.filter((name) => !ran.includes(name)), unknown: ran.filter((name) => !known.includes(name)) }
 }
 
 const unavailableCodes = new Set([

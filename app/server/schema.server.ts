@@ -91,6 +91,14 @@ export type SiteSecretsTable = {
   created_at: string
 }
 
+/** A backup known to be good: the restic snapshot that holds it (docs/decisions/0099). */
+export type BackupsTable = {
+  snapshot_id: string
+  /** When its consistent copy of the database was taken: what it holds is what had committed by then. */
+  taken_at: string
+  stored_at: string
+}
+
 export type JobLeasesTable = {
   name: string
   /** A random id of the instance that runs the job. */
@@ -164,6 +172,7 @@ export type Database = LeadTables & {
   lead_events: LeadEventsTable
   site_secrets: SiteSecretsTable
   job_leases: JobLeasesTable
+  backups: BackupsTable
   request_pages: RequestPagesTable
   request_updates: RequestUpdatesTable
   request_versions: RequestVersionsTable

@@ -39,6 +39,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0020-requests-that-can-be-withdrawn',
         '0021-events-as-people-plan-them',
         '0022-a-booking-with-versions',
+        '0023-backups-that-restore',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

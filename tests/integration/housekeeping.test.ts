@@ -80,6 +80,7 @@ describe('the privacy policy', () => {
       ['Newsletter and waitlist sign-ups you do not confirm', 'unconfirmedSignUps'],
       ['Copies of the e-mails we send', 'mail'],
       ['Records that protect our forms and sign-in from abuse', 'abuseRecords'],
+      ['Backups of our database', 'backups'],
     ]
     for (const [data, period] of rows) {
       const row = new RegExp(`<tr>\\s*<td>${data}[^<]*</td>\\s*<td>([^<]*)</td>`).exec(html)
