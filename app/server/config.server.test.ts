@@ -70,6 +70,13 @@ describe('configuration', () => {
     expect(() => parseConfig({ IMAGE_CACHE_MB: '1' })).toThrow(/IMAGE_CACHE_MB/)
   })
 
+  it('holds ten connections to PostgreSQL unless told how many, and at least one', () => {
+    expect(parseConfig({}).DATABASE_POOL_SIZE).toBe(10)
+    expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4)
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/)
+  })
+
   it('takes a backup hourly once a repository is named, and needs its password from a file or the environment', () => {
     expect(parseConfig({}).BACKUP_REPOSITORY).toBeUndefined()
     expect(parseConfig({}).BACKUP_INTERVAL).toBe(60 * 60_000)

@@ -41,6 +41,9 @@ const envSchema = z
         message: 'must be a postgres:// URL or a SQLite file path',
       })
       .default('data/site.db'),
+    // How many connections to PostgreSQL each instance may hold at once. Every instance holds its own, so
+    // instances × this must stay below the server's max_connections (README, Production).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
     DATA_DIR: z.string().default('data'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().email().default('no-reply@reelcraft.in'),

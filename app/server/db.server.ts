@@ -81,11 +81,14 @@ export function sqliteFile(url: string) {
 // PostgreSQL's driver is loaded when a database of its kind is opened: a server runs on one engine.
 const require = createRequire(import.meta.url)
 
-/** Opens a database: a PostgreSQL URL, or a SQLite file path (created with its folder if missing). */
-export function openDatabase(url: string): DatabaseHandle {
+/**
+ * Opens a database: a PostgreSQL URL, or a SQLite file path (created with its folder if missing). On PostgreSQL
+ * it holds at most `poolSize` connections at once (DATABASE_POOL_SIZE).
+ */
+export function openDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const { Pool } = require('pg') as typeof pg
-    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+    const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
     // A client that loses its connection (the database restarted) must not crash the process: the query
     // in flight fails on its own, and the pool replaces the client.
     pool.on('error', () => {})
@@ -234,7 +237,7 @@ let shared: DatabaseHandle | undefined
 
 /** The one database handle of this process, opened on first use from DATABASE_URL. */
 export function database(): DatabaseHandle {
-  shared ??= openDatabase(config().DATABASE_URL)
+  shared ??= openDatabase(config().DATABASE_URL, { poolSize: config().DATABASE_POOL_SIZE })
   return shared
 }
 
