@@ -76,7 +76,7 @@ export async function submitLead<K extends LeadKind>(
   // A bot that fills the hidden field is told all went well, and nothing is kept, not even its address.
   const honeypot = input[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    if (!(await hitRateLimit(db, bucket, rateLimit, now())).allowed) return rateLimited
+    if (!(await hitRateLimit(db, bucket, rateLimit)).allowed) return rateLimited
     logger.info({ kind }, 'honeypot filled; submission dropped')
     return { status: 201, body: { ok: true } }
   }
@@ -91,8 +91,7 @@ export async function submitLead<K extends LeadKind>(
     // Everything a submission reads and writes is one transaction, its count against the rate limit included:
     // one commit a lead. Its checks keep their order: the rate limit, the idempotency key, the form's schema.
     committed = await db.transaction().execute(async (trx) => {
-      if (!(await hitRateLimit(trx, bucket, rateLimit, now())).allowed)
-        return { answer: rateLimited, queued: 0, stored: null }
+      if (!(await hitRateLimit(trx, bucket, rateLimit)).allowed) return { answer: rateLimited, queued: 0, stored: null }
       if (key) {
         const earlier = await findAnswer(trx, kind, key, hash, now())
         if (earlier?.sameBody)

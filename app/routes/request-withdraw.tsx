@@ -19,7 +19,7 @@ export const headers = requestHeaders('same-origin')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date()
-  const opening = await requestOrNotShown(params.token, clientAddress(context), now)
+  const opening = await requestOrNotShown(params.token, clientAddress(context))
   const { label, reference } = await requestView(opening, now)
   return { label, reference, withdrawable: mayBeWithdrawn(opening) }
 }

@@ -28,7 +28,7 @@ const outcomes = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date()
-  const opening = await requestOrNotShown(params.token, clientAddress(context), now)
+  const opening = await requestOrNotShown(params.token, clientAddress(context))
   const done = new URL(request.url).searchParams.get('done')
   const outcome = done && done in outcomes ? outcomes[done as keyof typeof outcomes] : null
   return { ...(await requestView(opening, now)), outcome, withdrawable: mayBeWithdrawn(opening) }

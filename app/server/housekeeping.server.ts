@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { type RetentionPeriod, retentionDays } from '~/content/retention'
 import { catalogueEntry, isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
+import { databaseNow } from './database-clock.server'
 import { type DatabaseHandle, emptyWal } from './db.server'
 import { takeJobLease } from './job-leases.server'
 import { logger } from './logger.server'
@@ -17,6 +18,7 @@ import { forgetRequestPages } from './request-pages.server'
 export type HousekeepingOptions = {
   handle: DatabaseHandle
   mailDir: string
+  /** The time to run the round at (a test's); otherwise the database's clock, by which the turns are taken too. */
   now?: Date
   /** Who holds the lease while the job runs: one id per instance. */
   holder?: string
@@ -43,8 +45,9 @@ function before(now: Date, period: RetentionPeriod) {
 }
 
 /** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
-export async function runHousekeeping({ handle, mailDir, now = new Date(), holder = instanceId }: HousekeepingOptions) {
+export async function runHousekeeping({ handle, mailDir, now: given, holder = instanceId }: HousekeepingOptions) {
   const { db } = handle
+  const now = given ?? (await databaseNow(db))
   if (!(await takeJobLease(db, jobName, holder, now, housekeepingIntervalMs))) return null
   const counts: HousekeepingCounts = {}
 

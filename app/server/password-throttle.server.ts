@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
+import { databaseNow } from './database-clock.server'
 import { takePasswordPlace } from './passwords.server'
 import { visitorNetwork } from './rate-limit.server'
 import type { Database } from './schema.server'
@@ -20,7 +21,8 @@ import type { Database } from './schema.server'
 // an attempt takes a slot that is free or whose claim is older than the window, with one insert-or-update that
 // takes it only on that condition. Both engines apply that statement to the row atomically, so one slot goes to
 // one attempt and no more attempts run in any window than a ring has slots. A failed attempt keeps its slots;
-// a successful one gives them back, and all the visitor's on that account.
+// a successful one gives them back, and all the visitor's on that account. Windows are judged by the database's
+// clock, which every instance shares.
 
 export const throttle = { windowMs: 15 * 60 * 1000, perVisitorAndAccount: 5, perVisitor: 10, perAccount: 50 }
 
@@ -47,8 +49,8 @@ export type Attempt = {
 export async function claimAttempt(
   db: Db,
   { account, address, knownDevice = false }: { account: string; address: string; knownDevice?: boolean },
-  now: Date = new Date(),
 ): Promise<Attempt | null> {
+  const now = await databaseNow(db)
   const visitor = visitorNetwork(address)
   const rings = [
     { key: `visitor-account:${visitor} ${account}`, slots: throttle.perVisitorAndAccount },
@@ -146,7 +148,8 @@ async function release(db: Db, { key, slot, claim }: Claim) {
 }
 
 /** Drops claims older than the window: they no longer count for anything. */
-export async function pruneAttempts(db: Db, now: Date = new Date()) {
+export async function pruneAttempts(db: Db) {
+  const now = await databaseNow(db)
   await db
     .deleteFrom('password_attempts')
     .where('claimed_at', '<=', new Date(now.getTime() - throttle.windowMs).toISOString())

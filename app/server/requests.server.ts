@@ -7,12 +7,7 @@ import { indianDayInWords } from '~/date-in-words'
 import { eventWhen } from '~/leads/bookings/words'
 import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
-import {
-  type RequestForMail,
-  cancelledByCustomerMail,
-  cancelledForTeamMail,
-  statusMail,
-} from '~/leads/request-mail'
+import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, statusMail } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from './audit.server'
 import { cancellationOf, cancellingNow, recordedCancellation } from './cancellation-cost.server'
@@ -45,8 +40,8 @@ export type Opening =
   | ({ outcome: 'found' } & OpenedRequestPage)
 
 /** The request a page's token opens, once the visitor's address is within its limit. */
-export async function openRequest(token: string, address: string, now: Date, db: Db = database().db): Promise<Opening> {
-  const limited = await hitRateLimit(db, `request-page:${visitorNetwork(address)}`, requestPageLimit, now)
+export async function openRequest(token: string, address: string, db: Db = database().db): Promise<Opening> {
+  const limited = await hitRateLimit(db, `request-page:${visitorNetwork(address)}`, requestPageLimit)
   if (!limited.allowed) return { outcome: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
   const opened = await requestOpenedBy(db, token)
   const record = opened ? await requestRecord(db, opened.kind, opened.id) : null
@@ -57,8 +52,8 @@ export async function openRequest(token: string, address: string, now: Date, db:
  * The request a page's token opens, for a loader or an action: past the limit a 429 with `Retry-After`, and
  * one and the same 404 for a wrong token and a request no longer kept.
  */
-export async function requestOrNotShown(token: string, address: string, now = new Date()): Promise<OpenedRequestPage> {
-  const opening = await openRequest(token, address, now)
+export async function requestOrNotShown(token: string, address: string): Promise<OpenedRequestPage> {
+  const opening = await openRequest(token, address)
   if (opening.outcome === 'limited') {
     throw data(null, { status: 429, headers: { 'Retry-After': String(opening.retryAfterSeconds) } })
   }

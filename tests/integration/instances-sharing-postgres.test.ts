@@ -1,10 +1,67 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { submitLead } from '~/leads/submit.server'
 import { openDatabase } from '~/server/db.server'
+import { housekeepingIntervalMs, runHousekeeping } from '~/server/housekeeping.server'
+import { claimAttempt, throttle } from '~/server/password-throttle.server'
 import { type TestDatabase, createTestDatabase } from '../support/database'
 
 // Several instances share one PostgreSQL. Each holds no more connections than its pool allows, so that together
-// they stay within the server's max_connections.
+// they stay within the server's max_connections. They judge leases and rate windows by the database's clock, so
+// an instance whose own clock is off agrees with the others on who holds a lease and which window a hit counts
+// in; here the one process plays that instance by setting its clock ahead (vi.setSystemTime), the only thing
+// these tests pretend.
+
+const hour = 60 * 60_000
+
+describe('an instance whose clock runs ahead of the database', () => {
+  let database: TestDatabase
+  let mailDir: string
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres')
+    mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-mail-'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  afterAll(async () => {
+    await database.drop()
+    await fs.rm(mailDir, { recursive: true, force: true })
+  })
+
+  function runAhead(ms: number) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + ms)
+  }
+
+  it("counts a visitor's submission in the window the other instances count it in", async () => {
+    const oncePerHour = { limit: 1, windowMs: hour }
+    const contact = { name: 'Kiran', email: 'kiran@example.in', message: 'Do you shoot in Warangal?' }
+    const submit = () =>
+      submitLead('contact_messages', { input: contact, ip: '10.61.0.1' }, { handle: database, rateLimit: oncePerHour })
+    expect((await submit()).status).toBe(201)
+    runAhead(hour)
+    expect((await submit()).status).toBe(429)
+  })
+
+  it('keeps a visitor paused on an account when their next attempt reaches it', async () => {
+    const attempt = () => claimAttempt(database.db, { account: 'asha@reelcraft.test', address: '10.62.0.1' })
+    for (let n = 0; n < throttle.perVisitorAndAccount; n++) expect(await attempt()).not.toBeNull()
+    expect(await attempt()).toBeNull()
+    runAhead(throttle.windowMs)
+    expect(await attempt()).toBeNull()
+  })
+
+  it("leaves housekeeping's round to the instance that took it", async () => {
+    expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-a' })).not.toBeNull()
+    runAhead(2 * housekeepingIntervalMs)
+    expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-b' })).toBeNull()
+  })
+})
 
 describe("an instance's connections to PostgreSQL", () => {
   let database: TestDatabase

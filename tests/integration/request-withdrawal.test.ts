@@ -92,7 +92,7 @@ describe.each(engines)('withdrawing a request on %s', (engine) => {
   }
 
   async function opened(token: string) {
-    const opening = await modules.requests.openRequest(token, nextAddress(), new Date(), handle.db)
+    const opening = await modules.requests.openRequest(token, nextAddress(), handle.db)
     if (opening.outcome !== 'found') throw new Error(`the page did not open: ${opening.outcome}`)
     return opening
   }

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import type { Kysely } from 'kysely'
 import { type DatabaseHandle, type Engine, migrate, openDatabase } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
 
 export const engines: Engine[] = ['sqlite', 'postgres']
 
@@ -55,4 +57,20 @@ async function dropPostgresDatabase(databaseUrl: string) {
   await client.connect()
   await client.query(`drop database if exists ${name} with (force)`)
   await client.end()
+}
+
+/**
+ * Lets time pass for the sign-in throttle: every claim it has stored becomes `ms` older. The throttle judges its
+ * windows by the database's clock, which a test cannot set, so the claims are moved instead.
+ */
+export async function passwordAttemptsAged(db: Kysely<Database>, ms: number) {
+  const claims = await db.selectFrom('password_attempts').select(['key', 'slot', 'claimed_at']).execute()
+  for (const { key, slot, claimed_at } of claims) {
+    await db
+      .updateTable('password_attempts')
+      .set({ claimed_at: new Date(Date.parse(claimed_at) - ms).toISOString() })
+      .where('key', '=', key)
+      .where('slot', '=', slot)
+      .execute()
+  }
 }
