@@ -35,6 +35,7 @@ import * as requestsThatCanBeWithdrawn from './migrations/0020-requests-that-can
 import * as eventsAsPeoplePlanThem from './migrations/0021-events-as-people-plan-them'
 import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions'
 import * as backupsThatRestore from './migrations/0023-backups-that-restore'
+import * as eachMailSentOnce from './migrations/0024-each-mail-sent-once'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0021-events-as-people-plan-them': eventsAsPeoplePlanThem,
   '0022-a-booking-with-versions': aBookingWithVersions,
   '0023-backups-that-restore': backupsThatRestore,
+  '0024-each-mail-sent-once': eachMailSentOnce,
 }
 
 export function isPostgresUrl(url: string) {

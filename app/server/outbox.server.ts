@@ -1,15 +1,22 @@
-import type { Kysely, Transaction } from 'kysely'
+import crypto from 'node:crypto'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
+import { databaseNow } from './database-clock.server'
 import type { DatabaseHandle } from './db.server'
 import { type AddressedMail, type Mailer, renderMail } from './mail.server'
 import { withLinksMade, withoutSecrets } from './private-links.server'
 import type { Database, MailOutboxTable } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
-// sends them afterwards. A row is claimed (status 'sending', with a lease in next_attempt_at) before it is
-// sent, so two workers never send the same row; on PostgreSQL the claim skips rows another instance has
-// locked. A failed send is retried with exponential back-off until maxAttempts, then marked failed.
+// sends them afterwards. A claim takes due rows (status 'sending', the claim's own token, a lease in
+// next_attempt_at by the database's clock); on PostgreSQL it skips rows another instance has locked. A row is
+// its worker's while it is 'sending' under that token: just before sending it the worker checks that and renews
+// the lease, renews it while the mail server takes its time, and writes the outcome only if the row is still
+// its own. So a lease that ran out while earlier rows of the claim went out, or a late worker, never sends a row
+// another instance took, nor undoes what that instance wrote. A worker that dies after the mail server took a
+// mail and before marking it sent leaves it to be sent again once its lease runs out (docs/decisions/0100).
+// A failed send is retried with exponential back-off until maxAttempts, then marked failed.
 // A row keeps a mail's words, and the worker writes them into a text and an HTML part as it sends them: that
 // work is the worker's, not the request's that queued the mail. The worker also makes the mail's private links
 // then (a request's page, a mailing list's signed links), so no row ever holds one.
@@ -47,6 +54,9 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
 }
 
 type QueuedMail = Pick<MailOutboxTable, 'subject' | 'text_body' | 'html_body' | 'content' | 'unsubscribe_url'>
+type ClaimedMail = Selectable<MailOutboxTable>
+/** A row as its worker holds it: what every write of the worker's matches, so that it writes only its own. */
+type Held = { id: number; claim: string; status: 'sending' }
 
 /**
  * A queued mail's subject, its text and HTML parts and its unsubscribe address, as they are sent: written from
@@ -82,7 +92,7 @@ export type OutboxOptions = {
   baseDelayMs?: number
   maxDelayMs?: number
   maxAttempts?: number
-  /** How long a claimed row belongs to its worker before another may take it (a crash mid-send). */
+  /** How long a claimed row stays its worker's without the worker renewing its hold (a crash mid-send). */
   leaseMs?: number
   batchSize?: number
   onError?: (error: unknown, context: { outboxId?: number }) => void
@@ -113,8 +123,13 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   let running: Promise<number> | null = null
   let timer: NodeJS.Timeout | undefined
 
+  /** The database's time `ms` from now, as times are stored. */
+  async function fromNow(ms: number) {
+    return new Date((await databaseNow(db)).getTime() + ms).toISOString()
+  }
+
   async function claim() {
-    const now = new Date()
+    const now = await databaseNow(db)
     const due = db
       .selectFrom('mail_outbox')
       .select('id')
@@ -127,38 +142,67 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       )
       .orderBy('id')
       .limit(batchSize)
-    return db
+    const token = crypto.randomUUID()
+    const rows = await db
       .updateTable('mail_outbox')
-      .set((eb) => ({
-        status: 'sending',
-        attempts: eb('attempts', '+', 1),
-        next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
-      }))
+      .set({ status: 'sending', claim: token, next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
       .where('id', 'in', engine === 'postgres' ? due.forUpdate().skipLocked() : due)
       .returningAll()
       .execute()
+    return { token, rows }
   }
 
-  async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
+  /** Runs `work` while renewing the worker's hold on a row, so that a slow mail server does not cost it the row. */
+  async function holding<T>(held: Held, work: () => Promise<T>) {
+    const renew = async () => {
+      await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: await fromNow(leaseMs) })
+        .where((eb) => eb.and(held))
+        .execute()
+    }
+    // A renewal that fails (the database away for a moment) is made up by the next; away for a whole lease, the
+    // row may go to another instance, which is what a lease is for.
+    const renewal = setInterval(() => void renew().catch(() => {}), leaseMs / 3)
     try {
-      await mailer.send({
-        outboxId: row.id,
-        to: row.to_address,
-        replyTo: row.reply_to,
-        ...(await writtenMail(db, row, new Date())),
-      })
+      return await work()
+    } finally {
+      clearInterval(renewal)
+    }
+  }
+
+  async function deliver(row: ClaimedMail, token: string) {
+    const held: Held = { id: row.id, claim: token, status: 'sending' }
+    // While the claim's earlier rows went out, this one's lease may have run out and another instance taken it.
+    const lease = await fromNow(leaseMs)
+    const started = await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease }))
+      .where((eb) => eb.and(held))
+      .returning('attempts')
+      .executeTakeFirst()
+    if (!started) return
+    try {
+      await holding(held, async () =>
+        mailer.send({
+          outboxId: row.id,
+          to: row.to_address,
+          replyTo: row.reply_to,
+          ...(await writtenMail(db, row, new Date())),
+        }),
+      )
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)
-      const giveUp = row.attempts >= maxAttempts
-      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (row.attempts - 1))
+      const giveUp = started.attempts >= maxAttempts
+      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (started.attempts - 1))
       await db
         .updateTable('mail_outbox')
         .set({
           status: giveUp ? 'failed' : 'pending',
           last_error: lastError.slice(0, 2000),
-          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+          next_attempt_at: await fromNow(delay),
         })
-        .where('id', '=', row.id)
+        .where((eb) => eb.and(held))
         .execute()
       onError(error, { outboxId: row.id })
       return
@@ -166,7 +210,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     await db
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null, ...keptOnceSent(row) })
-      .where('id', '=', row.id)
+      .where((eb) => eb.and(held))
       .execute()
   }
 
@@ -174,8 +218,8 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     let handled = 0
     for (;;) {
       if (stopped) return handled
-      const rows = await claim()
-      for (const row of rows) await deliver(row)
+      const { token, rows } = await claim()
+      for (const row of rows) await deliver(row, token)
       handled += rows.length
       if (rows.length < batchSize) return handled
     }

@@ -18,7 +18,11 @@ export type MailOutboxTable = {
   /** The mail's words (a MailContent as JSON), written into its parts when it is sent; null before 0016. */
   content: string | null
   status: OutboxStatus
+  /** The token of the claim that last took the row to send it: while 'sending', only that claim's worker writes it. */
+  claim: string | null
+  /** How many times sending it has begun. */
   attempts: number
+  /** When it is due; while 'sending', when its claim's lease runs out. */
   next_attempt_at: string
   last_error: string | null
   created_at: string

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '~/server/db.server'
+import { migrate, openDatabase } from '~/server/db.server'
 import { type PostgresServer, freePort, startPostgres } from '../support/postgres-server'
 import { type SiteProcess, postJson, startSite, stopSite } from '../support/site-process'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
@@ -93,6 +93,59 @@ describe('two instances on one PostgreSQL', () => {
         (mail) => mail.to.includes(teamInbox) && mail.raw.includes(`(${leadReference('bookings', id)})`),
       ).length
     expect(ids.map(notified)).toEqual(ids.map(() => 1))
+  })
+})
+
+describe('two instances and a mail server slower than the lease', () => {
+  it('deliver every message exactly once and never put a sent message back in the queue', async () => {
+    const databaseUrl = await freshDatabase('slow_relay')
+    const { db } = openDatabase(databaseUrl)
+    try {
+      // Every change of a message's status, as the database saw it, whichever instance made it.
+      await migrate(db)
+      await sql`create table status_changes (outbox_id bigint, old_status text, new_status text)`.execute(db)
+      await sql`
+        create function record_status_change() returns trigger language plpgsql as $$
+        begin
+          insert into status_changes values (old.id, old.status, new.status);
+          return new;
+        end $$`.execute(db)
+      await sql`
+        create trigger status_changes after update of status on mail_outbox
+        for each row when (old.status is distinct from new.status) execute function record_status_change()`.execute(db)
+    } finally {
+      await db.destroy()
+    }
+    sink = await startSmtpSink(await freePort(), [], { greetAfterMs: 2_500 })
+    const env = { ...outboxEnv, SMTP_URL: sink.url, OUTBOX_LEASE_MS: '1000' }
+    sites.push(...(await Promise.all([startSite({ databaseUrl, env }), startSite({ databaseUrl, env })])))
+
+    const ids: number[] = []
+    for (let n = 0; n < 6; n++) {
+      const answer = await postJson(`${sites[n % 2].url}/api/bookings`, booking(n))
+      expect(answer.status).toBe(201)
+      ids.push(answer.json?.id as number)
+    }
+    const watcher = openDatabase(databaseUrl)
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(
+            await watcher.db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute(),
+          ).toEqual([]),
+        { timeout: 60_000, interval: 200 },
+      )
+      // Both instances stop, so every message either of them sent has arrived.
+      await Promise.all(sites.splice(0).map(stopSite))
+      const notified = (id: number) =>
+        (sink as SmtpSink).received.filter((mail) => mail.raw.includes(`(${leadReference('bookings', id)})`)).length
+      expect(ids.map(notified)).toEqual(ids.map(() => 1))
+      const changes = await sql<{ new_status: string }>`
+        select new_status from status_changes where old_status = 'sent'`.execute(watcher.db)
+      expect(changes.rows).toEqual([])
+    } finally {
+      await watcher.db.destroy()
+    }
   })
 })
 

@@ -40,6 +40,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0021-events-as-people-plan-them',
         '0022-a-booking-with-versions',
         '0023-backups-that-restore',
+        '0024-each-mail-sent-once',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

@@ -6,8 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitLead } from '~/leads/submit.server'
 import { openDatabase } from '~/server/db.server'
 import { housekeepingIntervalMs, runHousekeeping } from '~/server/housekeeping.server'
+import { createMailer } from '~/server/mail.server'
+import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
 import { claimAttempt, throttle } from '~/server/password-throttle.server'
 import { type TestDatabase, createTestDatabase } from '../support/database'
+import { freePort } from '../support/postgres-server'
+import { startSmtpSink } from '../support/smtp-sink'
 
 // Several instances share one PostgreSQL. Each holds no more connections than its pool allows, so that together
 // they stay within the server's max_connections. They judge leases and rate windows by the database's clock, so
@@ -16,6 +20,8 @@ import { type TestDatabase, createTestDatabase } from '../support/database'
 // these tests pretend.
 
 const hour = 60 * 60_000
+const teamInbox = 'team@reelcraft.test'
+const patiently = { timeout: 10_000 }
 
 describe('an instance whose clock runs ahead of the database', () => {
   let database: TestDatabase
@@ -60,6 +66,39 @@ describe('an instance whose clock runs ahead of the database', () => {
     expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-a' })).not.toBeNull()
     runAhead(2 * housekeepingIntervalMs)
     expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-b' })).toBeNull()
+  })
+
+  it('leaves a message to the instance that is sending it', async () => {
+    // The mail the tests before queued is not this test's to send.
+    await database.db.deleteFrom('mail_outbox').execute()
+    const smtp = await startSmtpSink(await freePort(), [], { greetAfterMs: 1_500 })
+    const workers: OutboxWorker[] = []
+    const startWorker = () => {
+      const worker = startOutboxWorker({
+        handle: database,
+        mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@reelcraft.test', mailDir: '' }),
+        pollMs: 50,
+      })
+      workers.push(worker)
+      return worker
+    }
+    const nextYear = new Date().getUTCFullYear() + 1
+    const booking = { name: 'Ravi', phone: '9876543210', location: 'Vizag', date: `${nextYear}-02-12`, time: '10:00' }
+    await submitLead('bookings', { input: booking, ip: '10.63.0.1' }, { handle: database, teamInbox })
+    const statuses = async () =>
+      (await database.db.selectFrom('mail_outbox').select('status').execute()).map((row) => row.status)
+    try {
+      startWorker()
+      // Its first attempt is under way: the mail server has the connection and has not greeted yet.
+      await vi.waitFor(() => expect(smtp.connections).toBe(1), patiently)
+      runAhead(hour)
+      await startWorker().drain()
+      await vi.waitFor(async () => expect(await statuses()).toEqual(['sent']), patiently)
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()))
+      await smtp.stop()
+    }
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[teamInbox]])
   })
 })
 

@@ -19,6 +19,7 @@ function header(raw: string, name: string) {
 }
 
 const patiently = { timeout: 10_000 }
+const slowly = { timeout: 30_000, interval: 100 }
 
 const contact = {
   name: 'Kiran <b>Kumar</b>',
@@ -241,6 +242,66 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     await Promise.all([first.stop(), second.stop()])
     expect(received).toHaveLength(12)
     expect(new Set(received.map((m) => header(m.raw, 'Message-ID'))).size).toBe(12)
+  })
+
+  it('sends each message once when the mail server takes longer than the lease to greet and two workers share the outbox', async () => {
+    smtp = await startSmtpSink(port, received, { greetAfterMs: 1_200 })
+    for (let i = 0; i < 2; i++) await submit({ ...contact, email: `slow${i}@example.in` })
+    const slowWorker = () =>
+      startOutboxWorker({
+        handle: database,
+        mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
+        pollMs: 50,
+        leaseMs: 400,
+      })
+    const workers = [slowWorker(), slowWorker()]
+    try {
+      await vi.waitFor(
+        async () => expect((await outboxRows()).map((row) => row.status)).toEqual(Array(4).fill('sent')),
+        slowly,
+      )
+    } finally {
+      await Promise.all(workers.map((slow) => slow.stop()))
+    }
+    // Both workers have stopped: what arrived is all that ever will.
+    expect(received.map((m) => m.to[0]).sort()).toEqual(['slow0@example.in', 'slow1@example.in', teamInbox, teamInbox])
+  })
+
+  it('leaves a message another instance has sent as that instance left it when its own late attempt fails', async () => {
+    smtp = await startSmtpSink(port, received, { greetAfterMs: 500, rejectRecipients: true })
+    const nextYear = new Date().getUTCFullYear() + 1
+    await submit(
+      {
+        name: 'Asha Rao',
+        phone: '+91 98765 43210',
+        location: 'Jubilee Hills',
+        date: `${nextYear}-02-12`,
+        time: '18:30',
+      },
+      'bookings',
+    )
+    const failed: (number | undefined)[] = []
+    worker = startOutboxWorker({
+      handle: database,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
+      pollMs: 50,
+      onError: (_error, { outboxId }) => failed.push(outboxId),
+    })
+    // Its first attempt is under way: the mail server has not greeted yet.
+    await vi.waitFor(
+      async () => expect((await outboxRows())[0]).toMatchObject({ status: 'sending', attempts: 1 }),
+      patiently,
+    )
+    const [row] = await outboxRows()
+    // Meanwhile another instance, which found this worker's lease run out, has sent the message.
+    await database.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute()
+
+    await vi.waitFor(() => expect(failed).toEqual([row.id]), patiently)
+    expect((await outboxRows()).map((kept) => kept.status)).toEqual(['sent'])
   })
 
   it('writes .eml files under the mail folder when no SMTP server is configured', async () => {
