@@ -162,8 +162,16 @@ function requestLog(pages: Promise<SitePage[]>) {
   }
 }
 
+type StartOptions = {
+  /**
+   * Node's arguments that run the backup program: the production server gives the one the build compiled beside
+   * it; in development it is the script, through tsx.
+   */
+  backupProgram?: string[]
+}
+
 /** Work done once before the server accepts requests. */
-export async function start() {
+export async function start({ backupProgram = ['--import', 'tsx', 'scripts/backup.ts'] }: StartOptions = {}) {
   const settings = config()
   checkBusinessFacts()
   if (settings.NODE_ENV === 'production') await logExampleFacts()
@@ -172,7 +180,7 @@ export async function start() {
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
   // Before any mail is sent: an instance that writes mail to files must be the only one (mail-folder.server.ts).
   await signals().start((session) => claimMailFolder(session, { writesFiles: !settings.SMTP_URL }))
-  startBackgroundWork()
+  startBackgroundWork({ backupProgram })
   // Not awaited: a slow DNS must not hold up start-up for a warning.
   void logRefusedImageHosts()
   // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.

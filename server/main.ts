@@ -16,4 +16,6 @@ host.use(
     pictureFactsFile: fileURLToPath(new URL('./picture-facts.json', import.meta.url)),
   }),
 )
-listen(host, { start, stop, logger }).catch(startFailed)
+// The scheduled backups run the backup program the build compiled beside this one (`npm run backup`).
+const backupProgram = [fileURLToPath(new URL('./backup.js', import.meta.url))]
+listen(host, { start: () => start({ backupProgram }), stop, logger }).catch(startFailed)

@@ -1,3 +1,5 @@
+import { configuredRepository } from './backup/restic.server'
+import { startBackupSchedule, stopBackupSchedule } from './backup/schedule.server'
 import { config } from './config.server'
 import { type DatabaseHandle, database } from './db.server'
 import { housekeepingIntervalMs, runHousekeeping } from './housekeeping.server'
@@ -5,13 +7,20 @@ import { logger } from './logger.server'
 import { configuredMailDir, configuredMailer } from './mail.server'
 import { startSharedOutbox, stopSharedOutbox } from './outbox.server'
 
-// The work each server process does besides answering requests: the mail outbox worker, and the hourly
-// housekeeping that deletes what is past its retention period (one instance runs each round).
+// The work each server process does besides answering requests: the mail outbox worker, the hourly
+// housekeeping that deletes what is past its retention period, and, with a repository configured, backups (one
+// instance runs each round of either).
 
 let housekeeping: NodeJS.Timeout | undefined
 
-export function startBackgroundWork(handle: DatabaseHandle = database()) {
-  const { OUTBOX_POLL_MS, OUTBOX_RETRY_MS, OUTBOX_LEASE_MS } = config()
+export type BackgroundOptions = {
+  handle?: DatabaseHandle
+  /** Node's arguments that run the backup program (`npm run backup`'s). */
+  backupProgram: string[]
+}
+
+export function startBackgroundWork({ handle = database(), backupProgram }: BackgroundOptions) {
+  const { OUTBOX_POLL_MS, OUTBOX_RETRY_MS, OUTBOX_LEASE_MS, BACKUP_INTERVAL } = config()
   startSharedOutbox({
     handle,
     mailer: configuredMailer(),
@@ -31,6 +40,9 @@ export function startBackgroundWork(handle: DatabaseHandle = database()) {
   void clean()
   housekeeping = setInterval(clean, housekeepingIntervalMs)
   housekeeping.unref()
+  if (configuredRepository(config())) {
+    startBackupSchedule({ handle, intervalMs: BACKUP_INTERVAL, program: backupProgram })
+  }
 }
 
 /**
@@ -49,5 +61,5 @@ function mailFailure(error: unknown) {
 
 export async function stopBackgroundWork() {
   clearInterval(housekeeping)
-  await stopSharedOutbox()
+  await Promise.all([stopSharedOutbox(), stopBackupSchedule()])
 }

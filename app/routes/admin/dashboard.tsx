@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { BackupStatus } from '~/components/admin/backup-status'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
@@ -8,6 +9,7 @@ import { leadCatalogue, leadReference } from '~/leads/catalogue'
 import { openMoveRequests } from '~/leads/bookings/console.server'
 import { bookingChange } from '~/leads/bookings/messages'
 import { requireStaff } from '~/server/auth.server'
+import { backupStatus } from '~/server/backup/record.server'
 import { exampleFactsOfSite } from '~/server/business-facts.server'
 import { dashboard } from '~/server/console/dashboard.server'
 import type { Route } from './+types/dashboard'
@@ -23,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...(await dashboard()),
     openMoves: await openMoveRequests(),
+    backups: staff.role === 'admin' ? await backupStatus() : null,
     beforeLaunch: examples.map(({ page, entries }) => ({
       page,
       entries: entries.map(({ entry, value }) => ({ entry, value })),
@@ -40,7 +43,7 @@ const countColumns = [
 ]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, outbox, beforeLaunch, openMoves } = loaderData
+  const { counts, newest, outbox, beforeLaunch, openMoves, backups } = loaderData
   return (
     <>
       <h1 className="text-3xl font-bold">Dashboard</h1>
@@ -126,6 +129,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </ConsoleSection>
       </div>
+      {backups ? <BackupStatus status={backups} /> : null}
     </>
   )
 }
