@@ -34,6 +34,7 @@ async function dashboardText(site: SiteProcess) {
 
 let folder: string
 let site: SiteProcess | undefined
+let second: SiteProcess | undefined
 
 beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scheduled-backups-'))
@@ -41,8 +42,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(folder, 'a-file'), 'not a folder')
 })
 afterEach(async () => {
-  if (site) await stopSite(site)
+  await Promise.all([site, second].flatMap((running) => (running ? [stopSite(running)] : [])))
   site = undefined
+  second = undefined
 })
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 
@@ -66,6 +68,24 @@ describe('scheduled backups', () => {
     expect(text).toMatch(/The last good backup is \d+ seconds? old\./)
     expect(text).toContain(`Snapshot ${stored.snapshotId}`)
     expect(withMessage(running, 'backup overdue')).toEqual([])
+  })
+
+  it('are taken by one instance a round when several share the database', async () => {
+    const env = {
+      LOG_LEVEL: 'debug',
+      BACKUP_REPOSITORY: path.join(folder, 'shared-repository'),
+      BACKUP_PASSWORD_FILE: path.join(folder, 'password'),
+      BACKUP_INTERVAL: '1h',
+      RESTIC_CACHE_DIR: path.join(folder, 'cache'),
+    }
+    site = await startSite({ env })
+    const first = site
+    await vi.waitFor(() => expect(withMessage(first, 'backup stored')).toHaveLength(1), { timeout: 60_000 })
+
+    second = await startSite({ dataDir: first.dataDir, env })
+    const other = second
+    await vi.waitFor(() => expect(withMessage(other, 'backup: another instance has this round')).toHaveLength(1))
+    expect(withMessage(other, 'backup stored')).toEqual([])
   })
 
   it('warn again and again while the last good backup is older than twice the interval, and /readyz stays 200', async () => {

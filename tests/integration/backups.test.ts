@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { retentionDays } from '~/content/retention'
 import { eventsFor } from '~/server/audit.server'
@@ -10,6 +11,8 @@ import { lastGoodBackup } from '~/server/backup/record.server'
 import { type Repository, snapshotTag } from '~/server/backup/restic.server'
 import { runRestore } from '~/server/backup/restore.server'
 import { openDatabase } from '~/server/db.server'
+import { erasePersonalData, readIdentifier } from '~/server/privacy.server'
+import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
 
 // Backups and restores through the real tools: restic with a repository in a temporary folder, SQLite files, and
@@ -66,7 +69,8 @@ async function contactNames(url: string) {
   }
 }
 
-describe.each(engines)('backups on %s', (engine) => {
+// Each test runs restic several times, and each run derives the repository's key on purpose slowly.
+describe.each(engines)('backups on %s', { timeout: 60_000 }, (engine) => {
   let database: TestDatabase
 
   beforeAll(async () => {
@@ -97,6 +101,43 @@ describe.each(engines)('backups on %s', (engine) => {
       expect(audit.find((entry) => entry.action === 'restore')?.detail).toContain(backup.snapshotId.slice(0, 8))
     } finally {
       await db.destroy()
+    }
+  })
+
+  it('holds nothing of a person erased before it was taken', async () => {
+    const repository = newRepository()
+    const address = `meera.${engine}@example.in`
+    const words = `Please call Meera about the ${engine} sangeet`
+    const kept = `Ravi asks about the ${engine} haldi`
+    await database.db
+      .insertInto('contact_messages')
+      .values([
+        { name: 'Meera Iyer', email: address, message: words, created_at: new Date().toISOString() },
+        { name: 'Ravi Rao', email: `ravi.${engine}@example.in`, message: kept, created_at: new Date().toISOString() },
+      ])
+      .execute()
+    const staffId = await createStaff(
+      {
+        email: `admin.${engine}@reelcraft.test`,
+        name: 'Asha Admin',
+        role: 'admin',
+        password: 'a long enough password',
+      },
+      database.db,
+    )
+    await erasePersonalData(readIdentifier(address), staffId, database, path.join(folder, 'mail'))
+
+    const backup = await runBackup({ handle: database, url: database.url, repository })
+
+    const restored = path.join(folder, `erased-${engine}`)
+    restic(repository, ['restore', backup.snapshotId, '--target', restored])
+    const files = fs.readdirSync(restored).map((file) => fs.readFileSync(path.join(restored, file), 'latin1'))
+    expect(files).toHaveLength(2)
+    // The copy is searchable as it is: the neighbour's words are there in plain bytes.
+    expect(files.some((bytes) => bytes.includes(kept))).toBe(true)
+    for (const bytes of files) {
+      expect(bytes.toLowerCase().includes(address)).toBe(false)
+      expect(bytes.includes(words)).toBe(false)
     }
   })
 
@@ -147,7 +188,53 @@ describe.each(engines)('backups on %s', (engine) => {
   })
 })
 
-describe('the retention of backups', () => {
+describe('a restore that finds the copy wrong', { timeout: 60_000 }, () => {
+  let database: TestDatabase
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite')
+    await addContacts(database, ['asha'])
+  })
+  afterAll(async () => {
+    await database.drop()
+  })
+
+  it('puts nothing in place when a table holds other rows than the backup counted', async () => {
+    const repository = newRepository()
+    const backup = await runBackup({ handle: database, url: database.url, repository })
+    const copy = path.join(folder, 'tampered')
+    restic(repository, ['restore', backup.snapshotId, '--target', copy])
+    const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'backup.json'), 'utf8'))
+    manifest.rows.contact_messages += 1
+    fs.writeFileSync(path.join(copy, 'backup.json'), JSON.stringify(manifest))
+    execFileSync('restic', ['backup', '--quiet', '--tag', snapshotTag, 'site.db', 'backup.json'], {
+      cwd: copy,
+      env: { ...process.env, RESTIC_REPOSITORY: repository.location, RESTIC_PASSWORD: repository.password },
+    })
+
+    const target = await emptyDatabaseUrl('sqlite')
+    await expect(runRestore({ url: target, repository })).rejects.toThrow(
+      /The restored rows are not the copy's: contact_messages 1 \(the copy had 2\)/,
+    )
+    expect(fs.existsSync(target)).toBe(false)
+  })
+
+  it('refuses a snapshot that a newer build of the site migrated', async () => {
+    const repository = newRepository()
+    await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-build', ${new Date().toISOString()})`.execute(
+      database.db,
+    )
+    await runBackup({ handle: database, url: database.url, repository })
+
+    const target = await emptyDatabaseUrl('sqlite')
+    await expect(runRestore({ url: target, repository })).rejects.toThrow(
+      /migrated by a newer build of the site \(9999-from-a-newer-build\)/,
+    )
+    expect(fs.existsSync(target)).toBe(false)
+  })
+})
+
+describe('the retention of backups', { timeout: 60_000 }, () => {
   let database: TestDatabase
 
   beforeAll(async () => {

@@ -17,7 +17,8 @@ export type PostgresServer = {
   start: () => void
 }
 
-function findBinaries() {
+/** The folder of the PostgreSQL server binaries the tests run, whose pg_dump and pg_restore match the server. */
+export function findBinaries() {
   const candidates = [
     ...(process.env.PG_BIN ? [process.env.PG_BIN] : []),
     ...(fs.existsSync('/usr/lib/postgresql')

@@ -38,6 +38,7 @@ export function startBackupSchedule({ handle, intervalMs, program }: BackupSched
     if (!running) {
       try {
         if (await takeJobLease(handle.db, jobName, instanceId, new Date(), intervalMs)) await backUp(program)
+        else logger.debug('backup: another instance has this round')
       } catch (error) {
         logger.warn({ err: error }, 'backup failed; the next round tries again')
       }
