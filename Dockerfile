@@ -22,6 +22,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+# What `npm run backup` and `npm run restore` run (docs/decisions/0099): restic, and PostgreSQL 15's pg_dump and
+# pg_restore (bookworm's), which must be of the server's major version or newer.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends restic postgresql-client ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
 # The folders deploy/compose.yaml mounts volumes on: a new volume takes its owner from the folder it is mounted on.
 RUN useradd --system --uid 10001 --home-dir /app site \
   && mkdir -p /app/data /app/shared-assets /app/backups \
