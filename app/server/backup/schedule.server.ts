@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db.server'
+import { databaseNow } from '../database-clock.server'
 import { takeJobLease } from '../job-leases.server'
 import { logger } from '../logger.server'
 import { isOverdue, lastGoodBackup } from './record.server'
@@ -37,7 +38,8 @@ export function startBackupSchedule({ handle, intervalMs, program }: BackupSched
   const round = async () => {
     if (!running) {
       try {
-        if (await takeJobLease(handle.db, jobName, instanceId, new Date(), intervalMs)) await backUp(program)
+        if (await takeJobLease(handle.db, jobName, instanceId, await databaseNow(handle.db), intervalMs))
+          await backUp(program)
         else logger.debug('backup: another instance has this round')
       } catch (error) {
         logger.warn({ err: error }, 'backup failed; the next round tries again')
