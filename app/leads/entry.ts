@@ -86,5 +86,13 @@ export type LeadEntry<Table> = {
     /** A city filter: one of the choices exactly, or without choices any text the column contains. */
     city?: { column: ColumnOf<Table>; choices?: readonly string[] }
     packageType?: { column: ColumnOf<Table>; choices: readonly string[] }
+    /**
+     * For a kind about events: the first event's day (YYYY-MM-DD) and time (HH:MM) in India, and for a kind of
+     * several events the column holding them all, as JSON that gives each its "date". The console lists a lead by
+     * its first event and finds the leads with an event on a day.
+     */
+    events?: { date: ColumnOf<Table>; time: ColumnOf<Table>; all?: ColumnOf<Table> }
+    /** Whether its customers ask on their page to move it, which the console finds the open requests of. */
+    movable?: boolean
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
 import { dashboard } from '~/server/console/dashboard.server'
-import { listLeads, readFilters } from '~/server/console/leads.server'
+import { describeFilters, listLeads, readFilters } from '~/server/console/leads.server'
 import { retryMail } from '~/server/console/outbox.server'
 import { addNote, changeStatus } from '~/server/console/workflow.server'
 import { type TestDatabase, engines } from '../support/database'
@@ -22,10 +22,11 @@ function booking(
   overrides: Partial<{
     location: string
     created_at: string
-    status: 'pending' | 'confirmed'
+    status: 'pending' | 'confirmed' | 'cancelled'
     package_id: string
     hours: number
     events: string
+    event_date: string
   }> = {},
 ) {
   return {
@@ -453,10 +454,79 @@ describe.each(engines)('the leads console on %s', (engine) => {
       today: 1,
       week: 2,
       total: 3,
+      failedMail: 0,
     })
     expect(board.outbox).toEqual({ pending: 1, failed: 1 })
     expect(board.newest.length).toBeLessThanOrEqual(10)
     expect(board.newest[0].created_at >= board.newest[board.newest.length - 1].created_at).toBe(true)
+  })
+
+  it('finds the leads with an event on a day, an open request to move or a failed mail, and the dashboard counts them', async () => {
+    await handle.db.deleteFrom('bookings').execute()
+    await handle.db.deleteFrom('mail_outbox').execute()
+    await handle.db.deleteFrom('request_updates').execute()
+    // India's 10 March 2027, at 11:30.
+    const now = new Date('2027-03-10T06:00:00Z')
+    const wedding = await insertBooking('Three Days', {
+      event_date: '2027-03-09',
+      events: JSON.stringify([
+        { date: '2027-03-09', time: '10:00', location: 'Banjara Hills', note: 'haldi' },
+        // A note that reads like a day is not one of its days.
+        { date: '2027-03-10', time: '18:30', location: 'Jubilee Hills', note: '"date":"2027-03-12"' },
+        { date: '2027-03-11', time: '19:00', location: 'Jubilee Hills' },
+      ]),
+    })
+    const today = await insertBooking('One Event Today', { event_date: '2027-03-10' })
+    const later = await insertBooking('Later On', { event_date: '2027-03-12' })
+    const cancelled = await insertBooking('Called Off', { event_date: '2027-03-12', status: 'cancelled' })
+    const move = (lead_id: number, answer: 'accepted' | null) => ({
+      lead_type: 'bookings' as const,
+      lead_id,
+      action: 'move' as const,
+      moved_date: '2027-03-20',
+      moved_time: '18:00',
+      answer,
+      created_at: now.toISOString(),
+    })
+    await handle.db
+      .insertInto('request_updates')
+      .values([move(later, null), move(wedding, 'accepted'), move(cancelled, null)])
+      .execute()
+    await handle.db
+      .insertInto('mail_outbox')
+      .values([
+        { ...outboxRow('failed'), lead_id: wedding },
+        { ...outboxRow('sent'), lead_id: today },
+      ])
+      .execute()
+    const found = async (query: string) =>
+      (await listLeads('bookings', readFilters('bookings', new URLSearchParams(query)), 1, handle.db)).rows
+        .map((row) => row.name)
+        .sort()
+
+    expect(await found('event=2027-03-10')).toEqual(['One Event Today', 'Three Days'])
+    expect(await found('event=2027-03-09')).toEqual(['Three Days'])
+    expect(await found('event=2027-03-12')).toEqual(['Called Off', 'Later On'])
+    expect(await found('move=open')).toEqual(['Later On'])
+    expect(await found('mail=failed')).toEqual(['Three Days'])
+    expect(await found('event=2027-03-10&mail=failed')).toEqual(['Three Days'])
+    expect(readFilters('enquiries', new URLSearchParams('event=2027-03-10&move=open'))).toMatchObject({
+      event: '2027-03-10',
+      move: '',
+    })
+    expect(readFilters('contact_messages', new URLSearchParams('event=2027-03-10&mail=failed'))).toMatchObject({
+      event: '',
+      mail: 'failed',
+    })
+    expect(readFilters('bookings', new URLSearchParams('event=10/03/2027')).event).toBe('')
+    expect(
+      describeFilters(readFilters('bookings', new URLSearchParams('event=2027-03-10&move=open&mail=failed'))),
+    ).toBe('filters: an event on 2027-03-10, an open request to move, a failed mail')
+
+    const board = await dashboard(now, handle.db)
+    expect(board.days).toEqual({ today: '2027-03-10', tomorrow: '2027-03-11', weekFrom: '2027-03-04' })
+    expect(board.events.find((row) => row.kind === 'bookings')).toEqual({ kind: 'bookings', today: 2, tomorrow: 1 })
+    expect(board.counts.find((row) => row.kind === 'bookings')?.failedMail).toBe(1)
   })
 
   it('puts a failed message back in the queue for the worker, and only a failed one', async () => {

@@ -112,5 +112,7 @@ export const entry: LeadEntry<BookingsTable> = {
     exported: exportedColumns(bookingFields, ['status', 'created_at']),
     city: { column: 'location' },
     packageType: { column: 'package_id', choices: bookablePackages.map((item) => item.id) },
+    events: { date: 'event_date', time: 'event_time', all: 'events' },
+    movable: true,
   },
 }

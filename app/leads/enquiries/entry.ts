@@ -101,5 +101,6 @@ export const entry: LeadEntry<EnquiriesTable> = {
     searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
     exported: exportedColumns(enquiryFields, ['status', 'created_at']),
     city: { column: 'city', choices: facts.cities },
+    events: { date: 'event_date', time: 'event_time' },
   },
 }

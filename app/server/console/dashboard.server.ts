@@ -3,16 +3,29 @@ import { indianDate, startOfIndianDay } from '~/india-time'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { database } from '../db.server'
 import type { Database } from '../schema.server'
+import { countLeads, noFilters } from './leads.server'
 
 type Db = Kysely<Database>
 
 type LeadSummary = { kind: LeadKind; id: number; title: string; created_at: string; status: string | null }
 
-/** Counts per kind of lead (today in India, the last 7 days, all time), the newest leads, and outbox health. */
+const dayMs = 86_400_000
+
+/**
+ * Counts per kind of lead (received today in India, in India's last 7 days, all time, and those with a mail that
+ * failed), the leads with an event today and tomorrow, the newest leads, and outbox health. Each count is the
+ * length of the console's list it links to, with the days it filters by.
+ */
 export async function dashboard(now = new Date(), db: Db = database().db) {
-  const today = startOfIndianDay(indianDate(now)).toISOString()
-  const week = new Date(now.getTime() - 7 * 86_400_000).toISOString()
+  const days = {
+    today: indianDate(now),
+    tomorrow: indianDate(now.getTime() + dayMs),
+    weekFrom: indianDate(now.getTime() - 6 * dayMs),
+  }
+  const today = startOfIndianDay(days.today).toISOString()
+  const week = startOfIndianDay(days.weekFrom).toISOString()
   const counts = []
+  const events = []
   const newest: LeadSummary[] = []
   for (const kind of leadKinds) {
     const row = await db
@@ -27,7 +40,20 @@ export async function dashboard(now = new Date(), db: Db = database().db) {
         ]
       })
       .executeTakeFirstOrThrow()
-    counts.push({ kind, today: Number(row.today ?? 0), week: Number(row.week ?? 0), total: Number(row.total) })
+    counts.push({
+      kind,
+      today: Number(row.today ?? 0),
+      week: Number(row.week ?? 0),
+      total: Number(row.total),
+      failedMail: await countLeads(kind, { ...noFilters, mail: 'failed' }, db),
+    })
+    if (catalogueEntry(kind).console.events) {
+      events.push({
+        kind,
+        today: await countLeads(kind, { ...noFilters, event: days.today }, db),
+        tomorrow: await countLeads(kind, { ...noFilters, event: days.tomorrow }, db),
+      })
+    }
     const latest = await db
       .selectFrom(kind)
       .selectAll()
@@ -55,7 +81,9 @@ export async function dashboard(now = new Date(), db: Db = database().db) {
     .execute()
   const outboxCount = (status: string) => Number(outbox.find((row) => row.status === status)?.count ?? 0)
   return {
+    days,
     counts,
+    events,
     newest: newest.slice(0, 10),
     outbox: { pending: outboxCount('pending') + outboxCount('sending'), failed: outboxCount('failed') },
   }

@@ -49,6 +49,25 @@ export type LeadFilters = {
   to: string
   city: string
   packageType: string
+  /** A day (YYYY-MM-DD) in India that one of the lead's events is on. */
+  event: string
+  /** 'open': leads whose customer asked to move them and has not been answered. */
+  move: 'open' | ''
+  /** 'failed': leads with a mail the outbox gave up on. */
+  mail: 'failed' | ''
+}
+
+/** No filter at all: the whole list. */
+export const noFilters: LeadFilters = {
+  q: '',
+  status: '',
+  from: '',
+  to: '',
+  city: '',
+  packageType: '',
+  event: '',
+  move: '',
+  mail: '',
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
@@ -67,6 +86,9 @@ export function readFilters(kind: LeadKind, params: URLSearchParams): LeadFilter
     // A link saved before Vijayawada was spelled right still finds its enquiries.
     city: list.city ? (cityAliases[value('city')] ?? value('city')) : '',
     packageType: list.packageType?.choices.includes(packageType) ? packageType : '',
+    event: list.events && isoDay.test(value('event')) ? value('event') : '',
+    move: list.movable && value('move') === 'open' ? 'open' : '',
+    mail: value('mail') === 'failed' ? 'failed' : '',
   }
 }
 
@@ -82,6 +104,9 @@ export function describeFilters(filters: LeadFilters) {
     filters.to ? `received to ${filters.to}` : '',
     filters.city ? `city ${filters.city}` : '',
     filters.packageType ? `package type ${filters.packageType}` : '',
+    filters.event ? `an event on ${filters.event}` : '',
+    filters.move ? 'an open request to move' : '',
+    filters.mail ? 'a failed mail' : '',
   ].filter(Boolean)
   return parts.length ? `filters: ${parts.join(', ')}` : 'no filters'
 }
@@ -103,20 +128,56 @@ function conditions(kind: LeadKind, filters: LeadFilters, eb: LeadConditions) {
     )
   }
   if (filters.packageType && list.packageType) where.push(eb(list.packageType.column, '=', filters.packageType))
+  if (filters.event && list.events) {
+    const { date, all } = list.events
+    const first = eb(date, '=', filters.event)
+    // Every event of several is in one JSON column, written by JSON.stringify, which gives each its
+    // "date":"YYYY-MM-DD" (a note's quotes are escaped, so a note cannot match); the day holds no LIKE wildcard.
+    where.push(all ? eb.or([first, sql<SqlBool>`${eb.ref(all)} like ${`%"date":"${filters.event}"%`}`]) : first)
+  }
+  if (filters.move && list.movable) {
+    const asked = eb
+      .selectFrom('request_updates')
+      .select('request_updates.lead_id')
+      .where('request_updates.lead_type', '=', kind)
+      .where('request_updates.action', '=', 'move')
+      .where('request_updates.answer', 'is', null)
+    // A request stays open only while the lead does: a finished one has nothing left to move.
+    where.push(eb('id', 'in', asked), eb('status', 'in', unfinishedStatuses(kind)))
+  }
+  if (filters.mail) {
+    const failed = eb
+      .selectFrom('mail_outbox')
+      .select('mail_outbox.lead_id')
+      .where('mail_outbox.lead_type', '=', kind)
+      .where('mail_outbox.status', '=', 'failed')
+    where.push(eb('id', 'in', failed))
+  }
   return eb.and(where)
+}
+
+/** The statuses a lead can still move on from; a kind without a workflow has none. */
+function unfinishedStatuses(kind: LeadKind): WorkflowStatus[] {
+  const moves: Partial<Record<WorkflowStatus, readonly WorkflowStatus[]>> = catalogueEntry(kind).workflow?.moves ?? {}
+  return (catalogueEntry(kind).workflow?.statuses ?? []).filter((status) => (moves[status]?.length ?? 0) > 0)
 }
 
 function filtered(kind: LeadKind, filters: LeadFilters, db: Db) {
   return db.selectFrom(kind).where((eb) => conditions(kind, filters, eb))
 }
 
+/** How many leads of a kind the filters find: the dashboard's counts, each the length of the list it links to. */
+export async function countLeads(kind: LeadKind, filters: LeadFilters, db: Db = database().db) {
+  const { count } = await filtered(kind, filters, db)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
 export async function listLeads(kind: LeadKind, filters: LeadFilters, page: number, db: Db = database().db) {
   const base = filtered(kind, filters, db)
   return onePage(
-    async () =>
-      Number(
-        (await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()).count,
-      ),
+    () => countLeads(kind, filters, db),
     (limit, offset) =>
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     page,
