@@ -76,7 +76,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         Your name and picture appear in the top bar and beside the notes you leave on leads. Signed in as{' '}
         {loaderData.email} ({loaderData.role === 'admin' ? 'administrator' : 'staff'}).
       </p>
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <Form
           method="post"
           encType="multipart/form-data"

@@ -260,6 +260,23 @@ export async function tellCustomer(
   return true
 }
 
+/**
+ * When the customer ended their request on its page (cancelled a booking, withdrew an enquiry) and it still stands
+ * so: what the console puts first on the lead's page. Null otherwise.
+ */
+export async function endedByCustomer(kind: LeadKind, id: number, status: string | null, db: Db = database().db) {
+  if (status !== 'cancelled' && status !== 'withdrawn') return null
+  const last = await db
+    .selectFrom('request_updates')
+    .select(['status', 'staff_id', 'created_at'])
+    .where('lead_type', '=', kind)
+    .where('lead_id', '=', id)
+    .where('action', '=', 'status')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return last && last.staff_id === null && last.status === status ? { status, at: last.created_at } : null
+}
+
 /** The mails a request's customer has been sent, newest first, for the console. */
 export async function mailsToCustomer(kind: LeadKind, id: number, db: Db = database().db) {
   const record = await requestRecord(db, kind, id)

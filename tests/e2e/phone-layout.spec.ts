@@ -1,5 +1,8 @@
 import { type Page, expect, test } from '@playwright/test'
+import { leadKinds } from '~/leads/catalogue'
 import { publicRoutes, readingPages } from './site-map'
+import { createStaff, signIn } from './staff-accounts'
+import { storeWedding } from './stored-bookings'
 
 // On a phone nothing overlaps, whatever the font (docs/decisions/0104-nothing-overlaps-on-a-phone.md): every page
 // of the site map at the widths of the phones people carry, once in the machine's own fonts (Debian's DejaVu
@@ -135,7 +138,7 @@ function misfits(page: Page) {
   })
 }
 
-async function useFont(page: Page, wider: boolean) {
+async function setFont(page: Page, wider: boolean) {
   if (wider) await page.addStyleTag({ content: widerFont })
   await page.evaluate(() => document.fonts.ready)
 }
@@ -158,14 +161,38 @@ for (const { name, wider } of fonts) {
     for (const path of paths) {
       test(`${path}: nothing overlaps and nothing runs past the window`, async ({ page }) => {
         await page.goto(path)
-        await useFont(page, wider)
+        await setFont(page, wider)
         expect(await misfitsAtEachWidth(page)).toEqual([])
       })
     }
 
+    test("the staff console's pages: nothing overlaps and nothing runs past the window", async ({ page }) => {
+      // Signing in hashes a real password, which takes a few seconds.
+      test.setTimeout(90_000)
+      const booking = storeWedding(`Sowmya Venkataraghavan ${wider ? 'W' : 'M'}`, '9848012345', [-1, 0, 1])
+      await signIn(page, createStaff('admin'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+      const found: string[] = []
+      for (const path of [
+        '/admin',
+        ...leadKinds.map((kind) => `/admin/leads/${kind}`),
+        `/admin/leads/bookings/${booking}`,
+        '/admin/outbox',
+        '/admin/privacy',
+        '/admin/staff',
+        '/profile',
+        '/settings',
+      ]) {
+        await page.goto(path)
+        await setFont(page, wider)
+        found.push(...(await misfitsAtEachWidth(page)).map((misfit) => `${path} ${misfit}`))
+      }
+      expect(found).toEqual([])
+    })
+
     test('the menu and the dock fit the window', async ({ page }) => {
       await page.goto('/')
-      await useFont(page, wider)
+      await setFont(page, wider)
       for (const width of widths) {
         await page.setViewportSize({ width, height: 740 })
         const opener = page.getByRole('button', { name: 'Open menu' })

@@ -56,7 +56,7 @@ export function MoveRequestPanel({
         <Form method="post">
           <input type="hidden" name="intent" value="accept-move" />
           <input type="hidden" name="moveId" value={move.id} />
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary w-full sm:w-auto" disabled={busy}>
             {bookingChange.accept}
           </button>
         </Form>
@@ -67,7 +67,7 @@ export function MoveRequestPanel({
             {bookingChange.declineReason}
           </label>
           <textarea id="decline-reason" name="reason" required maxLength={noteMaxLength} rows={2} className={control} />
-          <button type="submit" className="button-secondary self-start" disabled={busy}>
+          <button type="submit" className="button-secondary sm:self-start" disabled={busy}>
             {bookingChange.decline}
           </button>
         </Form>
@@ -109,7 +109,12 @@ export function BookingEditor({
     error: errors[name],
   })
   return (
-    <ConsoleSection id="change" title={bookingChange.heading} className="rounded-xl border border-ink-line p-4">
+    <ConsoleSection
+      id="change"
+      title={bookingChange.heading}
+      // Framed from a tablet's width up: on a phone the frame would leave a date's three boxes too little room.
+      className="rounded-xl sm:border sm:border-ink-line sm:p-4"
+    >
       <p className="mt-1 text-sm text-muted">{bookingChange.lead}</p>
       <div className="mt-3">
         <Status result={refused} />

@@ -7,7 +7,7 @@ import { moveForTeam } from './moves.server'
 import type { StoredBooking } from './schema'
 import { bookingById } from './store.server'
 import { versionsOf } from './versions.server'
-import { bookingPrice } from './words'
+import { bookingPrice, eventAsRead } from './words'
 
 // What the console shows of a booking beyond its columns (docs/decisions/0097): the customer's open request to
 // move it, first; the form that changes it, filled with the version that stands; its requests to move and its
@@ -80,6 +80,8 @@ export async function bookingConsole(id: number, db: Kysely<Database> = database
     editable,
     /** What it costs with GST, in the words its customer's page and mails use. */
     price: bookingPrice(booking),
+    /** Its events, one line each, in the order they happen. */
+    events: booking.events.map(eventAsRead),
     values: formValuesOf(booking),
     packages: bookablePackages.map((item) => ({ value: item.id, label: item.name })),
     openMove: editable ? (asked.find((move) => move.answer === null) ?? null) : null,

@@ -134,6 +134,11 @@ export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
   return whatAndWhen(booking, { withTyped: false })
 }
 
+/** One event as the team reads it: when and for how long, what it is, and where. */
+export function eventAsRead(event: BookingEvent) {
+  return `${eventWhenAndHowLong(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`
+}
+
 /**
  * A booking's stored events (JSON, see BookingsTable) as the team reads them, one a line: 'Fri, 12 Feb 2027, 18:30
  * IST (haldi), Jubilee Hills', with the hours of each event booked by the hour.
@@ -141,9 +146,7 @@ export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
 export function eventsAsRead(stored: string) {
   try {
     const events = JSON.parse(stored) as BookingEvent[]
-    return events
-      .map((event) => `${eventWhenAndHowLong(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`)
-      .join('\n')
+    return events.map(eventAsRead).join('\n')
   } catch {
     return stored
   }

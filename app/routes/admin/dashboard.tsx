@@ -4,6 +4,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
+import { consoleWords } from '~/content/console'
 import { examplesByPage } from '~/content/examples'
 import { leadCatalogue, leadReference } from '~/leads/catalogue'
 import { openMoveRequests } from '~/leads/bookings/console.server'
@@ -35,19 +36,64 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const countColumns = [
   { key: 'kind', label: 'Kind', className: 'px-4 py-3 font-medium' },
-  ...['Today', 'Last 7 days', 'All'].map((label) => ({
+  ...['Today', 'Last 7 days', 'All', consoleWords.failedMail].map((label) => ({
     key: label,
     label,
     className: 'px-4 py-3 text-right font-medium',
   })),
 ]
 
+type Counts = Route.ComponentProps['loaderData']['counts'][number]
+type Days = Route.ComponentProps['loaderData']['days']
+
+/** A kind's counts, each with the list it counts: received today, in India's last 7 days, all, with a failed mail. */
+function countsOf(row: Counts, days: Days) {
+  const list = `/admin/leads/${row.kind}`
+  return [
+    { column: 'Today', count: row.today, href: `${list}?from=${days.today}&to=${days.today}` },
+    { column: 'Last 7 days', count: row.week, href: `${list}?from=${days.weekFrom}` },
+    { column: 'All', count: row.total, href: list },
+    { column: consoleWords.failedMail, count: row.failedMail, href: `${list}?mail=failed` },
+  ]
+}
+
+/** A count of what needs doing, in one tap from the list of it. */
+function CountTile({ to, count, label }: { to: string; count: number; label: string }) {
+  return (
+    <Link
+      to={to}
+      className={`flex h-full flex-col gap-1 rounded-xl border p-4 hover:border-muted ${count ? 'border-accent/60 bg-accent/10' : 'border-ink-line bg-ink-raised'}`}
+    >
+      <span className="text-3xl font-bold tabular-nums">{count}</span>
+      <span className="text-sm break-words">{label}</span>
+    </Link>
+  )
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, outbox, beforeLaunch, openMoves, backups } = loaderData
+  const { days, counts, events, newest, outbox, beforeLaunch, openMoves, backups } = loaderData
   return (
     <>
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <p className="mt-2 text-muted">Every lead the site has captured, counted by day in India's time.</p>
+      <ConsoleSection id="today" title={consoleWords.dayHeading(days.today)} className="mt-8">
+        <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {events.flatMap(({ kind, ...count }) =>
+            (['today', 'tomorrow'] as const).map((day) => (
+              <li key={`${kind}-${day}`}>
+                <CountTile
+                  to={`/admin/leads/${kind}?event=${days[day]}`}
+                  count={count[day]}
+                  label={consoleWords.withEvent(leadCatalogue[kind].label.plural, day)}
+                />
+              </li>
+            )),
+          )}
+          <li>
+            <CountTile to="/admin/leads/bookings?move=open" count={openMoves.length} label={bookingChange.openMoves} />
+          </li>
+        </ul>
+      </ConsoleSection>
       {beforeLaunch.length ? <BeforeLaunch pages={beforeLaunch} /> : null}
       {openMoves.length ? (
         <ConsoleSection
@@ -69,7 +115,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ConsoleSection id="counts" title="Leads" className="mt-8">
-        <DataTable columns={countColumns}>
+        {/* On a phone each kind of lead is a row of its counts; from a tablet's width up, the table. */}
+        <ul className="mt-4 flex flex-col gap-3 md:hidden">
+          {counts.map((row) => (
+            <li key={row.kind} className="rounded-xl border border-ink-line p-3">
+              <Link to={`/admin/leads/${row.kind}`} className="font-medium underline-offset-4 hover:underline">
+                {leadCatalogue[row.kind].label.plural}
+              </Link>
+              <ul className="mt-2 grid grid-cols-4 gap-2">
+                {countsOf(row, days).map(({ column, count, href }) => (
+                  <li key={column}>
+                    <Link
+                      to={href}
+                      className="flex min-h-11 flex-col rounded-lg bg-ink-raised px-2 py-1.5 text-xs text-muted hover:text-paper"
+                    >
+                      <span className="sr-only">{leadCatalogue[row.kind].label.plural}, </span>
+                      {column}
+                      <span className="text-lg font-semibold text-paper tabular-nums">{count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <DataTable columns={countColumns} className="mt-4 hidden md:block">
           {counts.map((row) => (
             <tr key={row.kind} className="border-t border-ink-line">
               <th scope="row" className="px-4 py-3 font-medium">
@@ -77,9 +147,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {leadCatalogue[row.kind].label.plural}
                 </Link>
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{row.today}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.week}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.total}</td>
+              {countsOf(row, days).map(({ column, count, href }) => (
+                <td key={column} className="px-4 py-3 text-right tabular-nums">
+                  <Link to={href} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                    {count}
+                    <span className="sr-only">
+                      {' '}
+                      {leadCatalogue[row.kind].label.plural}, {column}
+                    </span>
+                  </Link>
+                </td>
+              ))}
             </tr>
           ))}
         </DataTable>

@@ -51,12 +51,16 @@ function ConsoleChrome({
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-ink-line bg-ink/95">
-        <div className="flex h-(--top-bar-height) items-center justify-between gap-4 px-5">
-          <Link to="/admin" className="flex items-center gap-3 rounded-md" aria-label={`${site.brand} console home`}>
-            <Logo />
+        <div className="flex h-(--top-bar-height) items-center justify-between gap-2 px-5 sm:gap-4">
+          <Link
+            to="/admin"
+            className="flex min-w-0 items-center gap-3 rounded-md"
+            aria-label={`${site.brand} console home`}
+          >
+            <Logo className="min-w-0" />
             <span className="hidden text-sm font-semibold text-muted sm:inline">Console</span>
           </Link>
-          <div className="flex items-center gap-3">
+          <div className="flex shrink-0 items-center gap-3">
             <Link to="/" className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline">
               View site
             </Link>

@@ -5,6 +5,7 @@ import { EventLog } from '~/components/admin/event-log'
 import { formatField, formatTime } from '~/components/admin/format'
 import { Status } from '~/components/admin/status-message'
 import { noteMaxLength } from '~/console-rules'
+import { consoleWords } from '~/content/console'
 import { pageOnWhatsapp } from '~/content/request-page'
 import {
   catalogueEntry,
@@ -23,7 +24,7 @@ import { ConsoleError, addNote, changeStatus } from '~/server/console/workflow.s
 import { consoleKind } from '~/server/console/addresses.server'
 import { teamCancellationWords } from '~/server/cancellation-cost.server'
 import { hasRequestPage } from '~/server/request-pages.server'
-import { mailsToCustomer, pageForWhatsapp } from '~/server/requests.server'
+import { endedByCustomer, mailsToCustomer, pageForWhatsapp } from '~/server/requests.server'
 import { acceptMove, declineMove, editBooking } from '~/leads/bookings/changes.server'
 import { bookingConsole } from '~/leads/bookings/console.server'
 import { bookingChange } from '~/leads/bookings/messages'
@@ -50,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { label, console: list, personal } = catalogueEntry(kind)
   const status = lead.status ?? null
   const phone = personal.phone ? phoneLinks(String(lead[personal.phone] ?? '')) : null
+  const email = personal.email ? lead[personal.email] : null
   return {
     kind,
     id,
@@ -73,6 +75,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ? { reference: leadReference(kind, value), href: `/admin/leads/${kind}/${value}` }
           : null,
     })),
+    // One tap to answer the customer, at the top of the page.
+    contact: { phone, email: typeof email === 'string' && email ? email : null },
+    ended: await endedByCustomer(kind, id, status),
     notes: await notesFor(kind, id),
     events: await eventsFor(kind, id),
     booking: kind === 'bookings' ? await bookingConsole(id) : null,
@@ -138,7 +143,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, label, reference, title, status, next, fields, notes, events, followed, booking } = loaderData
+  const { kind, id, label, reference, title, status, next, fields, notes, events, followed, booking, contact, ended } =
+    loaderData
   const bookingAnswer = actionData && 'intent' in actionData ? actionData : null
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -159,7 +165,19 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Status: <strong className="text-paper">{status}</strong>
         </p>
       ) : null}
+      {contact.phone || contact.email ? <ContactTaps {...contact} name={title} /> : null}
       {/* What needs an answer comes first. */}
+      {ended ? (
+        <section
+          aria-labelledby="ended-heading"
+          className="mt-6 rounded-xl border border-amber-400/60 bg-amber-400/10 p-4"
+        >
+          <h2 id="ended-heading" className="text-xl font-semibold">
+            {consoleWords.byCustomer(ended.status)}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{formatTime(ended.at, { zone: true })}</p>
+        </section>
+      ) : null}
       {booking?.openMove ? (
         <div className="mt-6">
           <MoveRequestPanel move={booking.openMove} answer={bookingAnswer} busy={busy} />
@@ -173,26 +191,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <div className="mt-8 grid gap-8 xl:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-8">
-          <ConsoleSection id="fields" title="Details">
-            <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
-              {fields.map((field) => (
-                <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
-                  <dt className="text-sm text-muted">{field.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">
-                    <FieldValue {...field} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {booking ? <BookingPrice booking={booking} /> : null}
-          </ConsoleSection>
-          {booking?.editable ? <BookingEditor booking={booking} answer={bookingAnswer} busy={busy} /> : null}
-          {booking ? <BookingHistory booking={booking} /> : null}
-        </div>
+      {booking ? <BookingEvents events={booking.events} /> : null}
 
-        <div className="flex flex-col gap-8">
+      <div className="mt-8 grid gap-8 xl:grid-cols-[3fr_2fr]">
+        {/* On a phone the workflow comes first, where a thumb reaches it; on a wide screen, in the right column. */}
+        <div className="flex min-w-0 flex-col gap-8 xl:col-start-2 xl:row-start-1">
           {status ? (
             <ConsoleSection
               id="workflow"
@@ -238,7 +241,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       If you mark it cancelled, the customer is told: {loaderData.cancelling}
                     </p>
                   ) : null}
-                  <div className="flex flex-wrap gap-2">
+                  <div className="grid gap-2 sm:flex sm:flex-wrap">
                     {next.map((to) => (
                       <button
                         key={to}
@@ -307,6 +310,24 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <EventLog events={events} actor="the site" empty="No changes yet." />
           </ConsoleSection>
         </div>
+
+        <div className="flex min-w-0 flex-col gap-8 xl:col-start-1 xl:row-start-1">
+          <ConsoleSection id="fields" title="Details">
+            <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
+              {fields.map((field) => (
+                <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
+                  <dt className="text-sm text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap">
+                    <FieldValue {...field} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {booking ? <BookingPrice booking={booking} /> : null}
+          </ConsoleSection>
+          {booking?.editable ? <BookingEditor booking={booking} answer={bookingAnswer} busy={busy} /> : null}
+          {booking ? <BookingHistory booking={booking} /> : null}
+        </div>
       </div>
     </>
   )
@@ -352,6 +373,55 @@ function CustomerSection({ mails, whatsapp, error }: Followed & { error: string 
         </Form>
       ) : null}
       {error ? <p className="mt-2 text-sm text-red-300">{error}</p> : null}
+    </ConsoleSection>
+  )
+}
+
+/** The customer's number to call or message on WhatsApp and their address to write to, each one tap on a phone. */
+function ContactTaps({ phone, email, name }: { phone: PhoneLinks | null; email: string | null; name: string }) {
+  return (
+    <ul className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
+      {phone ? (
+        <>
+          <li>
+            <a href={phone.call} className="button-primary w-full">
+              {consoleWords.call} {phone.text}
+            </a>
+          </li>
+          <li>
+            <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary w-full">
+              {consoleWords.whatsapp}
+              <span className="sr-only">
+                {' '}
+                {name}, {phone.text} (opens in a new tab)
+              </span>
+            </a>
+          </li>
+        </>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`} className="button-secondary w-full break-all">
+            {consoleWords.mail} {email}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/** A booking's events, one to a line, in the order they happen. */
+function BookingEvents({ events }: { events: string[] }) {
+  return (
+    <ConsoleSection id="events" title={consoleWords.events} className="mt-6">
+      <ol className="mt-3 divide-y divide-ink-line rounded-xl border border-ink-line">
+        {events.map((event, index) => (
+          <li key={`${index + 1} ${event}`} className="flex gap-3 px-4 py-3">
+            <span className="shrink-0 font-semibold tabular-nums text-muted">{index + 1}</span>
+            <span className="min-w-0 break-words">{event}</span>
+          </li>
+        ))}
+      </ol>
     </ConsoleSection>
   )
 }

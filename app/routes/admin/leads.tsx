@@ -2,8 +2,12 @@ import { Form, Link, useLocation } from 'react-router'
 import { consoleMeta } from '~/components/admin/console-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { formatField, formatTime } from '~/components/admin/format'
+import { LeadCard } from '~/components/admin/lead-card'
 import { Pager } from '~/components/admin/pager'
+import { consoleWords } from '~/content/console'
+import { dateInWords, timeInIndia } from '~/date-in-words'
 import { columnLabel, leadCatalogue, readableValue, subscriptionState } from '~/leads/catalogue'
+import { phoneLinks } from '~/leads/contact-links'
 import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/server/console/leads.server'
 import { consoleKind } from '~/server/console/addresses.server'
@@ -20,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = readFilters(kind, url.searchParams)
   const list = await listLeads(kind, filters, Number(url.searchParams.get('page')) || 1)
-  const { label, workflow, mailingList, console: shown } = leadCatalogue[kind]
+  const { label, workflow, mailingList, console: shown, personal } = leadCatalogue[kind]
   const columns = [shown.title, ...shown.listed, 'created_at' as const]
   // A mailing list's member shows where they stand (pending, confirmed, unsubscribed) and since when.
   const stateColumns = mailingList
@@ -37,18 +41,55 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rows: list.rows.map((row) => {
       const state = mailingList ? subscriptionState(row) : null
       const cells = columns.map((column) => readableValue(column, row[column] ?? null))
-      return { id: row.id, cells: [...cells, ...(state ? [state.state, state.since] : [])] }
+      return {
+        id: row.id,
+        cells: [...cells, ...(state ? [state.state, state.since] : [])],
+        card: {
+          title: String(row[shown.title] ?? ''),
+          kind: [
+            label.singular,
+            shown.packageType ? readableValue(shown.packageType.column, row[shown.packageType.column]) : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          status: state ? state.state : (row.status ?? null),
+          when:
+            firstEvent(shown.events, row) ?? `${consoleWords.received} ${formatTime(row.created_at, { zone: true })}`,
+          phone: personal.phone ? phoneLinks(String(row[personal.phone] ?? '')) : null,
+        },
+      }
     }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
+    showing: [
+      filters.event ? consoleWords.showing.event(filters.event) : '',
+      filters.move ? consoleWords.showing.move : '',
+      filters.mail ? consoleWords.showing.mail : '',
+    ].filter(Boolean),
     options: {
+      events: shown.events !== undefined,
+      movable: shown.movable === true,
       statuses: workflow ? choices(workflow.statuses) : null,
       cityChoices: shown.city?.choices ? choices(shown.city.choices) : null,
       cityText: shown.city !== undefined && !shown.city.choices,
       packageTypes: shown.packageType ? choices(shown.packageType.choices, shown.packageType.column) : null,
     },
   }
+}
+
+type Events = (typeof leadCatalogue)[keyof typeof leadCatalogue]['console']['events']
+
+/** When a lead's first event is, in India's time, and of how many events; null for a kind without events. */
+function firstEvent(events: Events, row: Record<string, unknown>) {
+  if (!events) return null
+  const date = row[events.date]
+  const time = row[events.time]
+  if (typeof date !== 'string' || typeof time !== 'string') return null
+  const all = events.all ? row[events.all] : null
+  const listed: unknown = typeof all === 'string' ? JSON.parse(all) : null
+  const count = Array.isArray(listed) ? listed.length : 1
+  return `${count > 1 ? consoleWords.firstOf(count) : consoleWords.event}: ${dateInWords(date)}, ${timeInIndia(time)}`
 }
 
 /** A filter's choices, each offered by the name the team reads (a package's, not its id). */
@@ -59,11 +100,14 @@ function choices(values: readonly string[], column = '') {
 const inputClass = 'min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper'
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { kind, label, filters, columns, rows, options } = loaderData
+  const { kind, label, filters, columns, rows, options, showing } = loaderData
   const location = useLocation()
   const search = new URLSearchParams(location.search)
   search.delete('page')
   const exportHref = `/admin/leads/${kind}/export${search.size ? `?${search.toString()}` : ''}`
+  // The filters beyond a search stay folded on a phone until one of them is on; those the dashboard links with
+  // are said above the list instead.
+  const moreOn = Boolean(filters.status || filters.city || filters.packageType || filters.from || filters.to)
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -72,69 +116,110 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+      {showing.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {showing.map((words) => (
+            <li key={words} className="rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm">
+              {words}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Form
         method="get"
-        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-ink-line bg-ink-raised p-4"
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-ink-line bg-ink-raised p-4 md:flex-row md:flex-wrap md:items-end"
         key={location.search}
       >
         <Field label="Search">
           <input type="search" name="q" defaultValue={filters.q} className={inputClass} />
         </Field>
-        {options.statuses ? (
-          <ChoiceFilter label="Status" name="status" value={filters.status} choices={options.statuses} />
-        ) : null}
-        {options.cityText ? (
-          <Field label="City">
-            <input type="text" name="city" defaultValue={filters.city} className={inputClass} />
-          </Field>
-        ) : options.cityChoices ? (
-          <ChoiceFilter label="City" name="city" value={filters.city} choices={options.cityChoices} />
-        ) : null}
-        {options.packageTypes ? (
-          <ChoiceFilter
-            label="Package type"
-            name="package"
-            value={filters.packageType}
-            choices={options.packageTypes}
-          />
-        ) : null}
-        <Field label="Received from">
-          <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
-        </Field>
-        <Field label="Received to">
-          <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
-        </Field>
-        <button type="submit" className="button-primary">
-          Filter
-        </button>
-        <Link to={`/admin/leads/${kind}`} className="button-secondary">
-          Clear
-        </Link>
+        <details open={moreOn} className="fold-on-phone">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+            {consoleWords.moreFilters}
+          </summary>
+          <div className="mt-1 grid gap-3 min-[400px]:grid-cols-2 md:mt-0 md:flex md:flex-wrap md:items-end">
+            {options.statuses ? (
+              <ChoiceFilter label="Status" name="status" value={filters.status} choices={options.statuses} />
+            ) : null}
+            {options.cityText ? (
+              <Field label="City">
+                <input type="text" name="city" defaultValue={filters.city} className={inputClass} />
+              </Field>
+            ) : options.cityChoices ? (
+              <ChoiceFilter label="City" name="city" value={filters.city} choices={options.cityChoices} />
+            ) : null}
+            {options.packageTypes ? (
+              <ChoiceFilter
+                label="Package type"
+                name="package"
+                value={filters.packageType}
+                choices={options.packageTypes}
+              />
+            ) : null}
+            {options.events ? (
+              <Field label={consoleWords.eventOn}>
+                <input type="date" name="event" defaultValue={filters.event} className={inputClass} />
+              </Field>
+            ) : null}
+            <Field label="Received from">
+              <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
+            </Field>
+            <Field label="Received to">
+              <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
+            </Field>
+            {options.movable ? (
+              <Check name="move" value="open" checked={filters.move === 'open'} label={consoleWords.openMove} />
+            ) : null}
+            <Check name="mail" value="failed" checked={filters.mail === 'failed'} label={consoleWords.mailFailed} />
+          </div>
+        </details>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="button-primary">
+            Filter
+          </button>
+          <Link to={`/admin/leads/${kind}`} className="button-secondary">
+            Clear
+          </Link>
+        </div>
       </Form>
 
       {rows.length ? (
-        <DataTable columns={columns} className="mt-6">
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-ink-line align-top">
-              {row.cells.map((cell, index) => (
-                <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
-                  {index === 0 ? (
-                    <Link
-                      to={`/admin/leads/${kind}/${row.id}`}
-                      className="font-medium text-accent underline-offset-4 hover:underline"
-                    >
-                      {String(cell ?? '') || `#${row.id}`}
-                    </Link>
-                  ) : columns[index].key === 'since' ? (
-                    formatTime(String(cell))
-                  ) : (
-                    formatField(columns[index].key, cell)
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          {/* On a phone each lead is a card; from a tablet's width up, the table. */}
+          <ul className="mt-6 flex flex-col gap-3 md:hidden">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <LeadCard
+                  href={`/admin/leads/${kind}/${row.id}`}
+                  {...row.card}
+                  title={row.card.title || `#${row.id}`}
+                />
+              </li>
+            ))}
+          </ul>
+          <DataTable columns={columns} className="mt-6 hidden md:block">
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-ink-line align-top">
+                {row.cells.map((cell, index) => (
+                  <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
+                    {index === 0 ? (
+                      <Link
+                        to={`/admin/leads/${kind}/${row.id}`}
+                        className="font-medium text-accent underline-offset-4 hover:underline"
+                      >
+                        {String(cell ?? '') || `#${row.id}`}
+                      </Link>
+                    ) : columns[index].key === 'since' ? (
+                      formatTime(String(cell))
+                    ) : (
+                      formatField(columns[index].key, cell)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </DataTable>
+        </>
       ) : (
         <p className="mt-8 text-muted">Nothing matches these filters.</p>
       )}
@@ -154,6 +239,16 @@ function Field({ label, children }: { label: string; children: React.ReactElemen
     <label className="flex flex-col gap-1.5 text-sm font-medium">
       {label}
       {children}
+    </label>
+  )
+}
+
+/** A filter that is on or off. */
+function Check(props: { name: string; value: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:self-end">
+      <input type="checkbox" name={props.name} value={props.value} defaultChecked={props.checked} className="size-5" />
+      {props.label}
     </label>
   )
 }

@@ -74,7 +74,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         and by whom.
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
+        <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium">
           E-mail address or phone number
           <input
             type="search"
