@@ -3,6 +3,7 @@ import { eventsFor } from '~/server/audit.server'
 import { dashboard } from '~/server/console/dashboard.server'
 import { describeFilters, listLeads, readFilters } from '~/server/console/leads.server'
 import { retryMail } from '~/server/console/outbox.server'
+import { endedByCustomer } from '~/server/requests.server'
 import { addNote, changeStatus } from '~/server/console/workflow.server'
 import { type TestDatabase, engines } from '../support/database'
 import {
@@ -527,6 +528,29 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect(board.days).toEqual({ today: '2027-03-10', tomorrow: '2027-03-11', weekFrom: '2027-03-04' })
     expect(board.events.find((row) => row.kind === 'bookings')).toEqual({ kind: 'bookings', today: 2, tomorrow: 1 })
     expect(board.counts.find((row) => row.kind === 'bookings')?.failedMail).toBe(1)
+  })
+
+  it('tells a lead the customer cancelled on their page from one the team cancelled, to put it first', async () => {
+    const byCustomer = await insertBooking('Cancelled By Them', { status: 'cancelled' })
+    const byTeam = await insertBooking('Cancelled By Us', { status: 'cancelled' })
+    const update = (lead_id: number, staff_id: number | null, created_at: string) => ({
+      lead_type: 'bookings' as const,
+      lead_id,
+      action: 'status' as const,
+      status: 'cancelled' as const,
+      staff_id,
+      created_at,
+    })
+    await handle.db
+      .insertInto('request_updates')
+      .values([update(byCustomer, null, '2027-03-10T06:00:00.000Z'), update(byTeam, member.id, ago(60_000))])
+      .execute()
+    expect(await endedByCustomer('bookings', byCustomer, 'cancelled', handle.db)).toEqual({
+      status: 'cancelled',
+      at: '2027-03-10T06:00:00.000Z',
+    })
+    expect(await endedByCustomer('bookings', byTeam, 'cancelled', handle.db)).toBeNull()
+    expect(await endedByCustomer('bookings', byCustomer, 'confirmed', handle.db)).toBeNull()
   })
 
   it('puts a failed message back in the queue for the worker, and only a failed one', async () => {
