@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { type Page, expect, test } from '@playwright/test'
 import { indianDate } from '~/india-time'
+import { accessibilityViolations } from './accessibility'
 import { createStaff, signIn } from './staff-accounts'
 import { storeWedding } from './stored-bookings'
 
@@ -10,13 +11,17 @@ import { storeWedding } from './stored-bookings'
 // The test makes its account with the real script and hashes a real password, which takes a few seconds.
 test.describe.configure({ timeout: 120_000 })
 
-/** Nothing on the page reaches past the window's right edge, so nothing needs scrolling sideways. */
-async function expectNoSidewaysScrolling(page: Page, where: string) {
+/**
+ * Nothing on the page reaches past the window's right edge, so nothing needs scrolling sideways; and, where the
+ * page runs scripts, axe finds no WCAG violation on it (it runs in the page).
+ */
+async function expectFitAndAccessible(page: Page, where: string, scripts: boolean) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,
   }))
   expect(widths.page, `${where}: the page is wider than the window`).toBeLessThanOrEqual(widths.window)
+  if (scripts) expect(await accessibilityViolations(page), where).toEqual([])
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -32,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       storeWedding(`Later Wedding ${tag}`, '9848054321', [3, 4, 5])
       await signIn(page, createStaff())
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
-      await expectNoSidewaysScrolling(page, 'the dashboard')
+      await expectFitAndAccessible(page, 'the dashboard', javaScriptEnabled)
 
       await page.getByRole('link', { name: /^\d+ Bookings with an event today$/ }).click()
       await expect(page).toHaveURL(new RegExp(`/admin/leads/bookings\\?event=${indianDate()}$`))
@@ -51,13 +56,13 @@ for (const javaScriptEnabled of [true, false]) {
       )
       await expect(page.getByRole('heading', { name: `Later Wedding ${tag}` })).toHaveCount(0)
       await expect(page.getByRole('table')).toBeHidden()
-      await expectNoSidewaysScrolling(page, 'the list of bookings')
+      await expectFitAndAccessible(page, 'the list of bookings', javaScriptEnabled)
 
       await card.getByRole('link', { name: today, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1 })).toContainText(today)
       const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem')
       await expect(events).toHaveText([/\(haldi\), Banjara Hills/, /\(wedding\), Jubilee Hills/, /\(reception\)/])
-      await expectNoSidewaysScrolling(page, "the booking's page")
+      await expectFitAndAccessible(page, "the booking's page", javaScriptEnabled)
 
       const call = page.getByRole('main').getByRole('link', { name: 'Call +91 98480 12345' })
       await expect(call).toHaveAttribute('href', 'tel:+919848012345')
