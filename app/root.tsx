@@ -9,7 +9,7 @@ import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
-import { said } from '~/content/capabilities'
+import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { indianCalendarDay } from '~/india-time'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -28,9 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       year: indianCalendarDay(new Date()).year,
       staff: session.staff,
       consent: consentFrom(request.headers.get('cookie')),
-      // The app dialog's words follow what the business offers today; read here, so the claims of every
-      // capability stay out of the page's scripts.
-      appDialog: said('app', 'dialog'),
+      // The app dialog's words and store links follow what the business offers today; read here, so the claims
+      // of every capability stay out of the page's scripts.
+      appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },
     },
     { headers: session.headers },
   )

@@ -252,7 +252,9 @@ function makePressMarks() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The app dashboard, as a customer sees it: a phone layout and a desktop layout.
+// The hero's dashboard, as a customer's bookings might look: a phone layout and a desktop layout. It draws only
+// what the site does today (bookings the team confirms, reels delivered), nothing of the wallet, payments or
+// one-time passwords, whose words are app/content/capabilities/'s alone.
 
 const ui = {
   bg: '#0d0d12',
@@ -295,27 +297,26 @@ function bookingCard(x: number, y: number, w: number) {
     ${label(x + 20, y + 82, 'Jubilee Hills, Hyderabad', 13, ui.muted)}
     <circle cx="${x + 36}" cy="${y + 116}" r="16" fill="#f5b84a"/>${label(x + 36, y + 121, 'RM', 11, '#1a0d06', 700, 'middle')}
     ${label(x + 62, y + 113, 'Rohan M.', 13, ui.text, 600)}${label(x + 62, y + 130, 'Verified reel-maker · 4.9', 11, ui.muted)}
-    <rect x="${x + w - 112}" y="${y + 98}" width="92" height="36" rx="18" fill="${ui.accent}"/>${label(x + w - 66, y + 121, 'OTP 4821', 13, '#1a0d06', 700, 'middle')}`
+    <rect x="${x + w - 112}" y="${y + 98}" width="92" height="36" rx="18" fill="${ui.accent}"/>${label(x + w - 66, y + 121, 'Confirmed', 13, '#1a0d06', 700, 'middle')}`
 }
 
-function walletCard(x: number, y: number, w: number, h = 170) {
-  const bars = [38, 62, 44, 80, 56, 92, 70]
-  const scale = (h - 96) / 92
+function reelsCard(x: number, y: number, w: number, h = 170) {
+  const bars = [2, 3, 1, 4, 2, 4, 2]
+  const scale = (h - 96) / 4
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="${ui.panel}" stroke="${ui.line}"/>
-    ${label(x + 20, y + 30, 'Wallet balance', 13, ui.muted)}${label(x + 20, y + 64, '₹12,500', 30, ui.text, 700)}
-    ${bars.map((bar, i) => `<rect x="${x + 20 + i * ((w - 40) / bars.length)}" y="${y + h - 18 - bar * scale}" width="${(w - 40) / bars.length - 8}" height="${bar * scale}" rx="4" fill="${i === 5 ? ui.accent : '#3a3a46'}"/>`).join('')}
-    <rect x="${x + w - 124}" y="${y + 16}" width="104" height="32" rx="16" fill="none" stroke="${ui.line}"/>${label(x + w - 72, y + 37, '+ Add funds', 12, ui.text, 600, 'middle')}`
+    ${label(x + 20, y + 30, 'Reels this week', 13, ui.muted)}${label(x + 20, y + 64, '18', 30, ui.text, 700)}
+    ${bars.map((bar, i) => `<rect x="${x + 20 + i * ((w - 40) / bars.length)}" y="${y + h - 18 - bar * scale}" width="${(w - 40) / bars.length - 8}" height="${bar * scale}" rx="4" fill="${i === 5 ? ui.accent : '#3a3a46'}"/>`).join('')}`
 }
 
 function desktopDashboard() {
-  const nav = ['Dashboard', 'Bookings', 'Reels', 'Wallet', 'Support']
+  const nav = ['Dashboard', 'Bookings', 'Reels', 'Support']
   const thumbs = thumbColors.map((colors, i) => reelThumb(280 + i * 180, 520, 160, 200, colors, `d${i}`)).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 760" width="1200" height="760" font-family="${ui.font}">
     <rect width="1200" height="760" rx="20" fill="${ui.bg}"/>
     <rect x="0.5" y="0.5" width="1199" height="759" rx="20" fill="none" stroke="${ui.line}"/>
     <path d="M0 20a20 20 0 0 1 20-20h1160a20 20 0 0 1 20 20v24H0z" fill="#121218"/>
     <circle cx="24" cy="22" r="6" fill="#ff5f57"/><circle cx="44" cy="22" r="6" fill="#febc2e"/><circle cx="64" cy="22" r="6" fill="#28c840"/>
-    <rect x="420" y="12" width="360" height="20" rx="10" fill="#1c1c24"/>${label(600, 27, 'app.reelcraft.in', 12, ui.muted, 400, 'middle')}
+    <rect x="420" y="12" width="360" height="20" rx="10" fill="#1c1c24"/>${label(600, 27, 'reelcraft.in', 12, ui.muted, 400, 'middle')}
     <rect x="0" y="44" width="240" height="716" fill="#101016"/>
     <rect x="28" y="72" width="28" height="28" rx="8" fill="${ui.accent}"/><path d="M38 80l10 6-10 6z" fill="#1a0d06"/>
     ${label(66, 92, 'ReelCraft', 18, ui.text, 700)}
@@ -327,7 +328,7 @@ function desktopDashboard() {
     ${statCard(580, 160, 280, 'Reels delivered', '18', 'About 10 min after each shoot')}
     ${statCard(880, 160, 280, 'Average rating', '4.9', 'From your reviews')}
     ${bookingCard(280, 284, 460)}
-    ${walletCard(760, 284, 400)}
+    ${reelsCard(760, 284, 400)}
     ${label(280, 500, 'Recent reels', 18, ui.text, 700)}${label(1160, 500, 'View all', 14, ui.accent, 600, 'end')}
     ${thumbs}
   </svg>`
@@ -353,7 +354,7 @@ function mobileDashboard() {
     <rect x="202" y="186" width="150" height="80" rx="14" fill="${ui.panel}" stroke="${ui.line}"/>
     ${label(218, 212, 'Delivered', 12, ui.muted)}${label(218, 246, '18 reels', 20, ui.text, 700)}
     ${bookingCard(38, 280, 314)}
-    ${walletCard(38, 444, 314, 140)}
+    ${reelsCard(38, 444, 314, 140)}
     ${label(38, 612, 'Recent reels', 16, ui.text, 700)}
     ${thumbs}
   </svg>`

@@ -137,6 +137,7 @@ const factsShape = z.strictObject({
     z.union([
       z.strictObject({ date: text, title: text, text, icon: z.enum(timelineIcons), confirmed }),
       z.strictObject({ fundingRound: text }),
+      z.strictObject({ stillToCome: z.literal(true) }),
     ]),
   ),
   team: z.array(
@@ -180,8 +181,26 @@ const factsShape = z.strictObject({
   ),
 })
 
+// The app's own pages on the stores, as the badges link to them once it is live.
+const storeListings = {
+  appStore: /^https:\/\/apps\.apple\.com\/([a-z]{2}\/)?app\/[\w-]+\/id\d+/,
+  googlePlay: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[\w.]+/,
+}
+
 // A funding milestone names its round, so the timeline and the press releases quote the same figures.
 export const businessFactsSchema = factsShape.superRefine((facts, ctx) => {
+  if (facts.capabilities.app.live) {
+    for (const store of ['appStore', 'googlePlay'] as const) {
+      if (!storeListings[store].test(facts.stores[store].url)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stores', store, 'url'],
+          message:
+            'must be the listing’s own page on the store, not the store’s home page, once capabilities.app is live',
+        })
+      }
+    }
+  }
   facts.timeline.forEach((milestone, index) => {
     if ('fundingRound' in milestone && !facts.funding.some((round) => round.id === milestone.fundingRound)) {
       ctx.addIssue({

@@ -70,11 +70,14 @@ export const social = [
 
 /**
  * What the business offers today. A capability that is not live yet is spoken of as coming soon on every page,
- * dialog, policy and mail (the words for each state are in app/content/capabilities.ts); set `live: true` the
+ * dialog, policy and mail (the words for each state are in app/content/capabilities/); set `live: true` the
  * day it opens. Bookings made on the site are requests the team confirms by phone or WhatsApp either way.
  */
 export const capabilities = {
-  /** The ReelCraft app, listed on the App Store and Google Play. */
+  /**
+   * The ReelCraft app, listed on the App Store and Google Play. It confirms a booking made in it at once and gives
+   * it a one-time password the customer shares when the reel-maker arrives; until it is live, neither is promised.
+   */
   app: { live: false },
   /** Paying for a booking online (in the app or on the site) rather than as the team arranges. */
   onlinePayment: { live: false },
@@ -82,7 +85,10 @@ export const capabilities = {
   wallet: { live: false },
 } satisfies BusinessFactsInput['capabilities']
 
-/** The app's listings; until it is listed, the stores' own home pages. */
+/**
+ * The app's own listings on the stores. No page links to a store until the app is live; then each must be the
+ * app's own page (apps.apple.com/…/app/…, play.google.com/store/apps/details?id=…), not a store's home page.
+ */
 export const stores = {
   appStore: { url: 'https://www.apple.com/app-store/', confirmed: false },
   googlePlay: { url: 'https://play.google.com/store', confirmed: false },
@@ -205,7 +211,7 @@ export const funding = [
     valuation: '₹220M',
     date: 'June 2025',
     isoDate: '2025-06-10',
-    funds: 'new cities, creator training, online payment and the app',
+    funds: 'new cities and creator training',
     confirmed: false,
   },
 ] satisfies BusinessFactsInput['funding']
@@ -213,8 +219,9 @@ export const funding = [
 /**
  * The company's milestones, oldest first. Icons: idea, camera, building, funding, reel, booking, patent,
  * app, map. A funding round is written `{ fundingRound: 'seed' }` with the id of its entry above, so its
- * figures are written once. Bookings made on the site are requests the team confirms by phone or WhatsApp;
- * online payment and the app are not live yet: say so ("coming soon") until they are.
+ * figures are written once. `{ stillToCome: true }` is the milestone of what is not live yet among online payment
+ * and the app, in the words of app/content/capabilities/, and left out once both are; write no other milestone
+ * about them, the wallet or one-time passwords.
  */
 export const timeline = [
   {
@@ -249,7 +256,7 @@ export const timeline = [
   {
     date: 'October 2023',
     title: 'Bookings by phone and message',
-    text: 'Customers book a reel-maker by phone or message with time and location, and confirm arrival with a one-time password.',
+    text: 'Customers book a reel-maker by phone or message with time and location, and our team confirms each booking and the reel-maker who is coming.',
     icon: 'booking',
     confirmed: false,
   },
@@ -268,13 +275,7 @@ export const timeline = [
     confirmed: false,
   },
   { fundingRound: 'series-a' },
-  {
-    date: 'Coming soon',
-    title: 'Online payment and the app',
-    text: 'Pay for your shoot online and book, pay and track it in the app for iOS and Android. Until then, a booking made here is a request our team confirms by phone or WhatsApp. Join the waitlist to hear first.',
-    icon: 'app',
-    confirmed: false,
-  },
+  { stillToCome: true },
   {
     date: 'Next',
     title: '10+ cities',
@@ -307,7 +308,7 @@ export const team = [
     id: 'karthik-varma',
     name: 'Karthik Varma',
     designation: 'Co-founder & CTO',
-    bio: 'Leads engineering: the booking platform, the wallet and the creator matching behind our patent application.',
+    bio: 'Leads engineering: the booking platform and the creator matching behind our patent application.',
     confirmed: false,
   },
   {
@@ -335,21 +336,21 @@ export const team = [
     id: 'farhan-siddiqui',
     name: 'Farhan Siddiqui',
     designation: 'Senior Full-Stack Engineer',
-    bio: 'Builds the booking flow and the one-time-password check that confirms a reel-maker has arrived.',
+    bio: 'Builds the booking flow, from the form you fill in to the confirmation that names your reel-maker.',
     confirmed: false,
   },
   {
     id: 'divya-naidu',
     name: 'Divya Naidu',
     designation: 'Product Designer',
-    bio: 'Designs the app and this website, and tests every screen with real customers before it ships.',
+    bio: 'Designs this website, and tests every screen with real customers before it ships.',
     confirmed: false,
   },
   {
     id: 'vikram-choudhary',
     name: 'Vikram Choudhary',
     designation: 'Mobile Engineer',
-    bio: 'Builds the iOS and Android apps, including the in-app wallet and instant transfers to creators.',
+    bio: 'Builds what customers and creators use on their phones, from the booking screens to the reels they receive.',
     confirmed: false,
   },
   {
@@ -394,7 +395,7 @@ export const testimonials = [
     name: 'Arjun Malhotra',
     occasion: 'Brand shoot, Bangalore',
     quote:
-      'We booked two hours for a new menu launch and walked away with four reels that matched our brand colours perfectly. Cheaper than an agency and far quicker.',
+      'We booked the half-day plan for a new menu launch and walked away with two reels that matched our brand colours perfectly. Cheaper than an agency and far quicker.',
     permission: false,
     confirmed: false,
   },
@@ -403,7 +404,7 @@ export const testimonials = [
     name: 'Sravani Kota',
     occasion: 'Daughter’s 1st birthday, Vizag',
     quote:
-      'I was busy with the cake and the guests, and still got a beautiful reel of the whole party before everyone left. The OTP check at arrival made me feel safe.',
+      'I was busy with the cake and the guests, and still got a beautiful reel of the whole party before everyone left. Knowing my reel-maker’s name from the team’s confirmation call made me feel safe.',
     permission: false,
     confirmed: false,
   },

@@ -1,4 +1,5 @@
 import { figures } from './business'
+import { iphoneRequirement } from './site'
 
 // The claims every page makes, in one place, so no two pages disagree. The figures only the business can
 // confirm are in app/content/business.ts, and so are the offers of the newsletter and the waitlist (`offers`,
@@ -29,3 +30,10 @@ export const heroStats = [
 ] as const
 
 export const deliveryClaim = `Delivered about ${facts.deliveryMinutes} minutes after the shoot`
+
+// The iPhones our reel-makers shoot on are named beside the site's description (./site), which every page
+// carries; the pages quote them from here.
+export { iphoneRequirement }
+
+/** 'shot on an iPhone 13 or newer' */
+export const shotOn = `shot on an ${iphoneRequirement}`

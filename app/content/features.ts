@@ -1,7 +1,7 @@
 // What the service does for customers and creators: the feature tiles, booking, wallet and partner promises.
 // The home page and the Features page both show them, so each is written once, here.
-import { said } from './capabilities'
-import { deliveryClaim, facts } from './facts'
+import { said, stillToCome, walletWords } from './capabilities'
+import { deliveryClaim, facts, iphoneRequirement, shotOn } from './facts'
 
 /** Names of the icons the feature components know how to draw (see components/sections/feature-icon.tsx). */
 export type FeatureIconName =
@@ -54,9 +54,8 @@ export const featureTiles: FeatureTile[] = [
   },
   {
     id: 'latest-iphones',
-    title: 'Latest iPhones',
-    description:
-      'Every reel is shot on the latest iPhones, with stabilisers, mics and lights when the moment needs them.',
+    title: 'Shot on iPhone 13 or Newer',
+    description: `Every reel is ${shotOn}, with stabilisers, mics and lights when the moment needs them.`,
     icon: 'smartphone',
     image: tileImage('latest-iphones', 'An iPhone recording a vertical video, with its camera lenses in focus'),
   },
@@ -77,16 +76,15 @@ export const featureTiles: FeatureTile[] = [
   },
   {
     id: 'secure-payments',
-    title: 'Secure Payments, Transparent Pricing',
-    description: 'Upfront prices in rupees with GST shown separately, and payments protected from booking to delivery.',
+    title: said('onlinePayment', 'paymentsTileTitle'),
+    description: said('onlinePayment', 'paymentsTile'),
     icon: 'shield',
     image: tileImage('secure-payments', 'A payment card behind a shield with a lock'),
   },
   {
     id: 'web-and-mobile',
     title: 'Web and Mobile',
-    description:
-      'Soon you will book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
+    description: said('app', 'webAndMobile'),
     icon: 'monitor',
     image: tileImage('web-and-mobile', 'A laptop and a phone showing the same booking'),
   },
@@ -108,11 +106,7 @@ export const bookingFeatures: FeatureGroup[] = [
         title: 'Location Selection',
         description: 'Tell us the venue, home or office and the reel-maker comes to you.',
       },
-      {
-        title: 'Instant Confirmation',
-        description:
-          'Your request gets a reference at once; our team confirms it by phone or WhatsApp within 24 hours.',
-      },
+      { title: said('app', 'confirmationTitle'), description: said('app', 'confirmation') },
     ],
   },
   {
@@ -137,26 +131,13 @@ export const bookingFeatures: FeatureGroup[] = [
   },
 ]
 
-/** The in-app wallet: the wallet section's two cards, and what the wallet does, step by step. */
+/** The wallet: the wallet section's two cards, and what the wallet does, step by step. */
 export const walletFeatures: FeatureItem[] = [
-  {
-    title: 'Secure Transactions',
-    description: said('wallet', 'security'),
-    icon: 'shield',
-  },
-  {
-    title: 'Instant Transfers',
-    description: said('wallet', 'transfers'),
-    icon: 'arrow-right-left',
-  },
+  { title: walletWords.security, description: said('wallet', 'security'), icon: 'shield' },
+  { title: walletWords.transfers, description: said('wallet', 'transfers'), icon: 'arrow-right-left' },
 ]
 
-export const walletSteps = [
-  'Add funds',
-  'Track expenses',
-  'Pay for shoots',
-  'Transfers to creators after service completion',
-]
+export const walletSteps = walletWords.steps
 
 /** What a customer can count on from every partner: the partner-benefit cards. */
 export const partnerBenefits: FeatureItem[] = [
@@ -166,12 +147,7 @@ export const partnerBenefits: FeatureItem[] = [
       'Your reel-maker arrives ready to shoot before the moment you booked them for, and we follow every booking until they check in.',
     icon: 'timer',
   },
-  {
-    title: 'One-Time-Password Booking Check',
-    description:
-      'Share the one-time password from your booking when your reel-maker arrives, so you know the right person is at your event.',
-    icon: 'key',
-  },
+  { title: said('app', 'arrivalCheckTitle'), description: said('app', 'arrivalCheck'), icon: 'key' },
   {
     title: 'Vetted Creators',
     description:
@@ -193,8 +169,7 @@ export const appPage = {
     },
     {
       title: 'Effortless Booking',
-      description:
-        'Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours. Online payment and the app are coming soon.',
+      description: `Pick a time and place in a few taps; we confirm by phone or WhatsApp within 24 hours. ${stillToCome.sentence}`,
       icon: 'calendar',
     },
     {
@@ -207,7 +182,7 @@ export const appPage = {
     src: '/images/app/app-screenshot.svg',
     width: 420,
     height: 860,
-    alt: 'The ReelCraft app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker and one-time password, and the latest delivered reels',
+    alt: said('app', 'screenshotAlt'),
   },
   platforms: said('app', 'platforms'),
 }
@@ -217,7 +192,7 @@ export const featuresPage = {
   intro: {
     eyebrow: 'Features',
     title: 'Everything You Need to Book a Reel-Maker',
-    lead: `Easy scheduling, verified reel-makers on the latest iPhones, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, ${said('onlinePayment', 'featuresLead')}.`,
+    lead: `Easy scheduling, verified reel-makers on an ${iphoneRequirement}, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, ${said('onlinePayment', 'featuresLead')}.`,
   },
   tiles: {
     title: 'Built for the moments that matter',
@@ -228,7 +203,7 @@ export const featuresPage = {
     text: 'Schedule a verified reel-maker for the time and place you choose, and know exactly who is coming.',
   },
   wallet: {
-    title: 'A wallet for every shoot',
+    title: said('wallet', 'featuresTitle'),
     text: said('wallet', 'features'),
   },
   partners: {
@@ -237,8 +212,8 @@ export const featuresPage = {
   },
   cta: {
     title: 'Ready when you are',
-    text: 'See the plans and packages, or get the app to book on the go.',
+    text: said('app', 'featuresCta'),
     pricing: { to: '/pricing', label: 'See pricing' },
-    app: { to: '/app', label: 'Get the App' },
+    app: { to: '/app', label: said('app', 'featuresCtaLink') },
   },
 }

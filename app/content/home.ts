@@ -1,6 +1,6 @@
 import { offers } from './business'
 import { said } from './capabilities'
-import { facts } from './facts'
+import { facts, shotOn } from './facts'
 import { type NewsletterOffer, newsletterOfferWords } from './offers'
 
 // The home page's own texts, in the spec's words where it gives them. The features, wallet, booking and partner
@@ -9,9 +9,9 @@ import { type NewsletterOffer, newsletterOfferWords } from './offers'
 export const homeHero = {
   eyebrow: `${facts.rating} from our customers`,
   title: 'Reels shot, edited and delivered in 10 minutes',
-  lead: `Book a professional reel-maker for your wedding, corporate event, party or brand shoot. They shoot on the latest iPhones, edit on the spot and send your reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+  lead: `Book a professional reel-maker for your wedding, corporate event, party or brand shoot. Every reel is ${shotOn}, edited on the spot and sent to you about ${facts.deliveryMinutes} minutes after the shoot.`,
   dashboard: {
-    alt: 'The ReelCraft app dashboard: upcoming bookings, delivered reels and the wallet balance',
+    alt: 'An illustration of a customer’s bookings: the upcoming shoots, the next one with its reel-maker, and the reels delivered',
     mobile: { src: '/images/dashboard-mobile.svg', width: 390, height: 780 },
     desktop: { src: '/images/dashboard-desktop.svg', width: 1200, height: 760 },
   },
@@ -37,7 +37,7 @@ export const homeHeadings = {
   partnerBenefits: {
     eyebrow: 'Why book with us',
     title: 'Reel-makers you can trust with your big day',
-    lead: `${facts.reelMakers} reel-makers, every one of them vetted, on time and checked in with a one-time password.`,
+    lead: said('app', 'homeTrust'),
   },
   bestsellers: {
     eyebrow: 'Bestsellers',
@@ -50,8 +50,8 @@ export const homeHeadings = {
     lead: 'From booking to the finished reel in your phone, in one place.',
   },
   wallet: {
-    eyebrow: 'Wallet and payments',
-    title: 'One wallet for every shoot',
+    eyebrow: said('wallet', 'homeEyebrow'),
+    title: said('wallet', 'homeTitle'),
     lead: said('wallet', 'home'),
   },
   booking: {

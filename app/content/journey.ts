@@ -1,4 +1,5 @@
 import { hours as businessHours } from './business'
+import { stillToCome } from './capabilities/now'
 import { facts } from './facts'
 import { inIndianTime } from '~/india-time'
 
@@ -15,13 +16,14 @@ export const answerTime = { within, hours } as const
 /** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
 export const bookingStory = {
   request: `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
-  comingSoon: 'Online payment and the app are coming soon.',
+  comingSoon: stillToCome.sentence,
   eventsAsked: (events: number, hoursPerEvent: number) =>
     `Each of the ${events} events is covered for up to ${hoursPerEvent} hours. Tell us the date, start time and place of each.`,
   dialogLead: (packageName?: string) =>
     `${packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will call or WhatsApp you to confirm ${within}.`,
   comingSoonPage: {
-    lead: 'Online payment and our app are almost here. Leave your e-mail and we will tell you the moment they open.',
+    title: stillToCome.title,
+    lead: stillToCome.lead,
     meanwhile: 'Until then, book by request: tell us where and when, and our team confirms by phone or WhatsApp.',
     requestLink: 'Send a booking request',
   },

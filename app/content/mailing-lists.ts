@@ -1,3 +1,4 @@
+import { stillToCome } from './capabilities/now'
 import { retentionDays } from './retention'
 import { site } from './site'
 
@@ -30,7 +31,7 @@ export const waitlistConfirmPage = {
   button: 'Confirm my place',
   done: {
     title: "You're on the waitlist!",
-    description: `We'll write to you the moment online payment and the ${site.brand} app open, and every mail about the waitlist ends with a link to leave it.`,
+    description: `${stillToCome.promise} Every mail about the waitlist ends with a link to leave it.`,
   },
   invalid: {
     title: 'This link cannot be used',

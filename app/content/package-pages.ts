@@ -1,5 +1,5 @@
 // The words around the prices on the pricing and package pages. Prices themselves live in packages.ts.
-import { deliveryClaim, facts } from './facts'
+import { deliveryClaim, facts, iphoneRequirement, shotOn } from './facts'
 import type { FeatureItem } from './features'
 
 export type PageIntro = { eyebrow: string; title: string; lead: string }
@@ -16,7 +16,7 @@ export const pricingPage = {
   sections: {
     plans: {
       title: 'Bestsellers',
-      text: 'Book a reel-maker by the hour or for half a day. Reels shot on the latest iPhones and delivered minutes after the shoot.',
+      text: `Book a reel-maker by the hour or for half a day. Reels ${shotOn} and delivered minutes after the shoot.`,
     },
     packages: {
       title: 'Packages at a glance',
@@ -24,7 +24,7 @@ export const pricingPage = {
     },
     wedding: {
       title: 'Wedding packages',
-      text: 'From one event to the complete wedding, with instant reel delivery and raw content on request.',
+      text: `From one event to the complete wedding, with reels delivered about ${facts.deliveryMinutes} minutes after the shoot and raw content on request.`,
       link: { to: '/wedding-packages', label: 'See wedding packages' },
     },
     corporate: {
@@ -108,7 +108,7 @@ export const oneDayPage = {
     },
     {
       title: 'Trained professionals',
-      description: `Reel-makers from our network of ${facts.reelMakers}, shooting on the latest iPhones.`,
+      description: `Reel-makers from our network of ${facts.reelMakers}, shooting on an ${iphoneRequirement}.`,
       icon: 'badge-check',
     },
     {
@@ -127,7 +127,7 @@ export const reelPackagesPage = {
   intro: {
     eyebrow: 'Reel Packages',
     title: 'Reel Packages',
-    lead: 'Hourly reel creation and packages for weddings, corporate events and half-day shoots, all shot on the latest iPhones.',
+    lead: `Hourly reel creation and packages for weddings, corporate events and half-day shoots, all ${shotOn}.`,
   } satisfies PageIntro,
   hourly: {
     heading: 'Hourly Reel Creation',
@@ -139,7 +139,7 @@ export const reelPackagesPage = {
   benefits: [
     {
       title: 'Shot on iPhones',
-      description: 'Every reel is filmed on the latest iPhones for crisp, stabilised, true-to-life video.',
+      description: `Every reel is filmed on an ${iphoneRequirement} for crisp, stabilised, true-to-life video.`,
       icon: 'smartphone',
     },
     {

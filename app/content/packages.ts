@@ -1,6 +1,7 @@
 // Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
 
 import { eventCoverage } from './business'
+import { deliveryClaim, iphoneRequirement } from './facts'
 
 /** A wedding package's events and how long each is covered: '3 events, up to 6 hours each'. */
 function eventsLine(events: number) {
@@ -56,8 +57,8 @@ const threeHourOffer = {
     '2 edited reels',
     'Live stories',
     'Raw content',
-    'Trained professionals on the latest iPhone',
-    'Delivery 10 minutes after the shoot',
+    `Trained professionals on an ${iphoneRequirement}`,
+    deliveryClaim,
   ],
 } as const
 
@@ -66,12 +67,17 @@ export const hourlyPlan: Plan = {
   name: 'Hourly Plan',
   price: 1999,
   unit: 'per hour',
-  features: ['1 hour shoot', '1 edited reel', 'Shot on the latest iPhone', 'Delivery 10 minutes after the shoot'],
+  features: ['1 hour shoot', '1 edited reel', `Shot on an ${iphoneRequirement}`, deliveryClaim],
 }
 
 export const halfDayPlan: Plan = { ...threeHourOffer, name: 'Half-Day Plan', features: [...threeHourOffer.features] }
 
 export const bestsellers: Plan[] = [hourlyPlan, halfDayPlan]
+
+export const weddingInclusions = ['Raw content on request', deliveryClaim, 'Mandatory brand logo']
+
+/** What the Basic wedding package covers, which is what the wedding card's starting price buys. */
+const singleWeddingEvent = [eventsLine(1), '3 reels', ...weddingInclusions]
 
 /** The three 'starting from' cards on the home and reel-packages pages. */
 export const packageCards: PackageCard[] = [
@@ -79,9 +85,9 @@ export const packageCards: PackageCard[] = [
     id: 'wedding',
     title: 'Wedding',
     subtitle: 'Every ritual, every smile',
-    description: 'Reel-makers who follow your celebrations from the first ritual to the last dance.',
+    description: 'A reel-maker who follows your celebrations, from one event to the whole wedding.',
     price: 14999,
-    features: ['Full-day coverage', 'Multiple reel-makers', 'Same-day preview', 'Social media page handling'],
+    features: singleWeddingEvent,
   },
   {
     id: 'corporate',
@@ -101,8 +107,6 @@ export const packageCards: PackageCard[] = [
   },
 ]
 
-export const weddingInclusions = ['Raw content on request', 'Instant reel delivery', 'Mandatory brand logo']
-
 export const weddingPackages: PackageCard[] = [
   {
     id: 'wedding-basic',
@@ -111,7 +115,7 @@ export const weddingPackages: PackageCard[] = [
     description: 'One whole event of your wedding, covered end to end.',
     price: 14999,
     events: 1,
-    features: [eventsLine(1), '3 reels', ...weddingInclusions],
+    features: singleWeddingEvent,
   },
   {
     id: 'wedding-silver',

@@ -1,5 +1,6 @@
 // The creator application page: why creators join and what we look for (the spec's requirements).
 import { said } from './capabilities'
+import { iphoneRequirement } from './facts'
 
 export const partnerPage = {
   eyebrow: 'For creators',
@@ -30,7 +31,7 @@ export const partnerPage = {
   ],
   requirementsHeading: 'What we look for',
   requirements: [
-    { title: 'iPhone 13 or newer', description: 'Every reel is shot on a recent iPhone.' },
+    { title: iphoneRequirement, description: 'Every reel is shot on a recent iPhone.' },
     {
       title: 'Minimum 1 year of creative work',
       description: 'At least a year of shooting and editing reels or video.',

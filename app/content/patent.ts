@@ -1,6 +1,7 @@
 // Our patent application and where it stands, as the patent page tells it.
 import { patent as application } from './business'
 import type { BusinessFacts } from './business-schema'
+import { inventionClaims, said } from './capabilities'
 import type { FeatureIconName } from './features'
 
 export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming'
@@ -34,18 +35,12 @@ export const patent = {
       description:
         'Matches each business with the creator whose style, location, availability and past work fit the brief best.',
     },
-    {
-      title: 'Automated scheduling and booking',
-      description: 'Books the matched creator for the requested date, time and place without manual back-and-forth.',
-    },
+    inventionClaims.booking,
     {
       title: 'Real-time content delivery',
       description: 'Moves edited reels from the creator’s phone to the customer minutes after the shoot ends.',
     },
-    {
-      title: 'Secure payment processing',
-      description: 'Holds the customer’s payment safely and releases it to the creator once the service is complete.',
-    },
+    inventionClaims.payment,
   ] satisfies PatentClaim[],
   tiles: [
     {
@@ -55,7 +50,7 @@ export const patent = {
     },
     {
       title: 'Security',
-      description: 'Verified identities, one-time-password check-ins and protected payments.',
+      description: said('app', 'patentSecurity'),
       icon: 'shield',
     },
     {
@@ -65,7 +60,7 @@ export const patent = {
     },
     {
       title: 'Automation',
-      description: 'Booking, reminders, delivery and payouts run without anyone chasing them.',
+      description: said('app', 'patentAutomation'),
       icon: 'workflow',
     },
   ] satisfies PatentTile[],

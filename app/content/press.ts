@@ -1,7 +1,9 @@
 import { monthNames } from '../india-time'
 import { coverage, funding, patent } from './business'
 import type { BusinessFacts } from './business-schema'
-import { facts } from './facts'
+import { said, stillToCome } from './capabilities'
+import { facts, iphoneRequirement } from './facts'
+import { patent as patentPage } from './patent'
 import { site } from './site'
 
 // The press page: coverage by other publications, our own press releases and the texts around them. Coverage
@@ -39,25 +41,11 @@ export type PressRelease = {
   body: string[]
 }
 
-/**
- * The press page's heading: the spec's words once a publication's story about us is confirmed (coverage in
- * app/content/business.ts), and words about our own announcements until then.
- */
-export const pressHero = {
-  withCoverage: {
-    eyebrow: 'Latest Coverage',
-    title: 'Featured in Leading Media',
-    lead: `What the press says about ${site.brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
-  },
-  ownNewsOnly: {
-    eyebrow: 'Press room',
-    title: `News from ${site.brand}`,
-    lead: `Our announcements: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
-  },
-} as const
-
 export const pressPage = {
-  noCoverage: `No publication has written about ${site.brand} yet. Until one does, here are our own announcements.`,
+  /** What the cards are: coverage and our announcements, or, until a story is confirmed, our announcements only. */
+  cardsLead: said('pressCoverage', 'cardsLead'),
+  cardsHeading: said('pressCoverage', 'cardsHeading'),
+  description: said('pressCoverage', 'pageDescription'),
   releasesLabel: 'View All Press Releases',
   ownReleaseSource: `${site.brand} press release`,
   blogEyebrow: 'Latest Posts',
@@ -84,6 +72,11 @@ function longDate(isoDate: string) {
 
 const cityList = facts.cities.join(', ')
 
+/** 'a, b, c and d' */
+function claimList(items: string[]) {
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
 function fundingRelease(round: (typeof funding)[number], latest: boolean): PressRelease {
   const date = longDate(round.isoDate)
   return {
@@ -92,12 +85,12 @@ function fundingRelease(round: (typeof funding)[number], latest: boolean): Press
     date,
     title: `${site.brand} closes a ${round.amount} ${round.round} round at a ${round.valuation} valuation`,
     summary: latest
-      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan}, online payment and the app, both coming soon.`
+      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan}, ${stillToCome.built}.`
       : 'Early backers fund the vetting and training of our first reel-makers.',
     body: [
-      `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+      `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
       latest
-        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build online payment and the app, both coming soon. Until then, bookings are requests the team confirms by phone or WhatsApp.`
+        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build ${stillToCome.built}. ${stillToCome.untilThen}`.trim()
         : `The money vets and trains ${site.brand}'s first reel-makers and builds the workflow that gets a finished reel to the customer about ${facts.deliveryMinutes} minutes after the shoot.`,
     ],
   }
@@ -113,7 +106,7 @@ export const pressReleases: PressRelease[] = [
     summary: `Vetted reel-makers in ${facts.cities.length} cities, ${facts.reelsDelivered} reels delivered.`,
     body: [
       `Hyderabad, January 20, 2025: ${site.brand}'s network of independent reel-makers has passed ${facts.reelMakers} creators across ${cityList}, and has delivered ${facts.reelsDelivered} reels across ${facts.events} events, with an average rating of ${facts.rating}.`,
-      'Every creator is background checked, has a verified portfolio and shoots on an iPhone 13 or newer. Creators receive bookings near them with upfront prices, and are paid after each completed shoot.',
+      `Every creator is background checked, has a verified portfolio and shoots on an ${iphoneRequirement}. Creators receive bookings near them with upfront prices, and are paid after each completed shoot.`,
     ],
   },
   {
@@ -124,7 +117,7 @@ export const pressReleases: PressRelease[] = [
     summary: `'${patent.title}' is filed in India.`,
     body: [
       `Hyderabad, ${patent.filedOn}: ${site.company} has filed an Indian patent application titled '${patent.title}'.`,
-      'The application covers matching creators to events with AI, automated scheduling and booking, real-time content delivery and secure payment processing.',
+      `The application covers ${claimList(patentPage.claims.map((claim) => claim.title.toLowerCase()))}.`,
     ],
   },
 ].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
@@ -147,8 +140,12 @@ export const confirmedCoverage: PressItem[] = stories
     ...(story.logo ? { logo: story.logo } : {}),
   }))
 
-/** The press page's heading, by whether any coverage is confirmed. */
-export const pressHeading = confirmedCoverage.length > 0 ? pressHero.withCoverage : pressHero.ownNewsOnly
+/** The press page's heading: the spec's words once a story about us is confirmed, our own news until then. */
+export const pressHeading = {
+  eyebrow: said('pressCoverage', 'heroEyebrow'),
+  title: said('pressCoverage', 'heroTitle'),
+  lead: said('pressCoverage', 'heroLead'),
+}
 
 const releasePictures: Record<string, PressImage> = {
   funding: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },

@@ -1,11 +1,15 @@
 import { cancellation } from './business'
 import { answerTime, successPanel } from './journey'
-import { site } from './site'
+import { site, telHref } from './site'
 
 // The words of the private page where a customer follows a request, and of the mails that tell them when it
 // moves (docs/decisions/0082).
 
 const { within, hours } = answerTime
+
+// Calling is offered only while the number is in service, not while it is an example.
+const callable = telHref(site.phone) !== null
+const callOrWrite = callable ? 'call or write to us' : 'write to us'
 
 /** A request's status as its customer reads it; a request without a workflow stays received. */
 export const statusWords = {
@@ -52,10 +56,9 @@ export const requestPage = {
   reelMaker: 'Your reel-maker',
   next: 'What happens next',
   reach: 'How to reach us',
-  reachText: `Reply to any of our mails, or write, call or WhatsApp us during business hours (${hours}) with your reference.`,
+  reachText: `Reply to any of our mails, or ${callable ? 'write, call or WhatsApp us' : 'write or WhatsApp us'} during business hours (${hours}) with your reference.`,
   notFoundTitle: 'This page does not exist',
-  notFoundText:
-    'The link may be incomplete, or the request it showed is no longer kept. Write to us or call us with your reference and we will help.',
+  notFoundText: `The link may be incomplete, or the request it showed is no longer kept. ${callable ? 'Write to us or call us' : 'Write to us'} with your reference and we will help.`,
   /** The status page's way to the pages that change a booking. */
   change: {
     heading: 'Change this booking',
@@ -69,7 +72,7 @@ export const requestPage = {
     keep: 'Keep my booking',
     done: 'Your booking is cancelled. We have sent you a mail that says so.',
     doneWithoutMail: 'Your booking is cancelled.',
-    refused: 'This booking can no longer be cancelled here. Please call or write to us.',
+    refused: `This booking can no longer be cancelled here. Please ${callOrWrite}.`,
   },
   /** A request that is not a booking (a package inquiry, an enquiry), withdrawn by its customer. */
   withdraw: {
@@ -83,7 +86,7 @@ export const requestPage = {
     keep: 'Keep my request',
     done: 'Your request is withdrawn. We have sent you a mail that says so.',
     doneWithoutMail: 'Your request is withdrawn.',
-    refused: 'This request can no longer be withdrawn here. Please call or write to us.',
+    refused: `This request can no longer be withdrawn here. Please ${callOrWrite}.`,
   },
   move: {
     heading: 'Move this booking to another date',
@@ -105,8 +108,8 @@ export const requestPage = {
     what: (event: number | null, events: number) =>
       events === 1 ? 'this booking' : event === null ? 'all its events' : `event ${event}`,
     done: 'We have your request to move this booking. Our team confirms the new date with you.',
-    refused: 'This booking can no longer be moved here. Please call or write to us.',
-    alreadyAsked: `You have already asked to move this booking, and our team confirms it with you ${within}. To change what you asked, please call or write to us.`,
+    refused: `This booking can no longer be moved here. Please ${callOrWrite}.`,
+    alreadyAsked: `You have already asked to move this booking, and our team confirms it with you ${within}. To change what you asked, please ${callOrWrite}.`,
   },
   tooManyTitle: 'Please wait a minute',
   tooMany: 'Too many requests from your address. Please wait a minute and try again.',

@@ -1,4 +1,4 @@
-import { address, brand, company, email, gst, hours, map, phone, social, stores, whatsapp } from './business'
+import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
 import { inIndianTime } from '~/india-time'
 
@@ -12,7 +12,6 @@ type ContactFacts =
   | 'hours'
   | 'map'
   | 'social'
-  | 'stores'
   | 'gst'
 
 // Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
@@ -28,7 +27,6 @@ const business: Pick<BusinessFacts, ContactFacts> = {
   hours,
   map,
   social,
-  stores,
   gst,
 }
 
@@ -58,13 +56,15 @@ export const exampleMarks = {
   badgeTitle: 'An example the business has not confirmed yet',
 } as const
 
+/** The iPhones our reel-makers shoot on: what the creator application asks for, and every page says. */
+export const iphoneRequirement = 'iPhone 13 or newer'
+
 export const site = {
   brand: business.brand.name,
   company: business.company.legalName,
   companyConfirmed: business.company.confirmed,
   tagline: 'Reels shot, edited and delivered in 10 minutes',
-  description:
-    'Book professional reel-makers who shoot on the latest iPhones for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.',
+  description: `Book professional reel-makers who shoot on an ${iphoneRequirement} for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.`,
   email: business.email.general.address,
   pressEmail: business.email.press.address,
   emails: business.email,
@@ -78,10 +78,6 @@ export const site = {
   social: business.social
     .filter((profile) => profile.confirmed)
     .map((profile) => ({ name: profile.network, href: profile.url })),
-  stores: {
-    appStore: { name: 'App Store', href: business.stores.appStore.url },
-    googlePlay: { name: 'Google Play', href: business.stores.googlePlay.url },
-  },
   gstRatePercent: business.gst.ratePercent,
 }
 

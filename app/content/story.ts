@@ -1,4 +1,6 @@
 import { facts } from './facts'
+import { said } from './capabilities'
+import { iphoneRequirement } from './facts'
 import { site } from './site'
 
 // The Our Story page: what the product is, how it started, and what we are here to do.
@@ -13,8 +15,8 @@ export const storyStats = [
 export const whatWeAre = {
   title: `What ${site.brand} is`,
   paragraphs: [
-    `${site.brand} books professional reel-makers: short-video creators who shoot on the latest iPhones, edit on the spot and hand you finished reels about ${facts.deliveryMinutes} minutes after the shoot.`,
-    'Book one for a wedding, a corporate event, a birthday, a store opening or a brand or personal shoot. Choose the time and place, see the price before you book, and confirm your reel-maker’s arrival with a one-time password.',
+    `${site.brand} books professional reel-makers: short-video creators who shoot on an ${iphoneRequirement}, edit on the spot and hand you finished reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+    said('app', 'storyBooking'),
   ],
 }
 
@@ -34,12 +36,10 @@ export const missions = [
   },
   {
     title: 'Steady, fair work for creators',
-    description:
-      'Give talented reel-makers a steady stream of bookings, clear pricing and payment from the wallet as soon as the job is done.',
+    description: said('wallet', 'creatorMission'),
   },
   {
     title: 'Trust in every booking',
-    description:
-      'Vetted creators, on-time arrival checked with a one-time password, upfront prices and secure payments, at every event.',
+    description: said('app', 'storyTrust'),
   },
 ]

@@ -1,5 +1,6 @@
 import { funding, timeline as milestones } from './business'
 import type { BusinessFacts, timelineIcons } from './business-schema'
+import { stillToCome } from './capabilities'
 
 // The company's milestones, oldest first, from the business's facts (app/content/business.ts): shown on the
 // about page and on Our Journey.
@@ -19,11 +20,18 @@ const colors = ['#ff7a45', '#f5b84a', '#7cc4fa', '#6ee7b7', '#f9a8d4', '#c4b5fd'
 
 type Milestone = Omit<TimelineEvent, 'color'>
 
-/** A milestone as written, or the funding round it names, told in the words of the round's figures. */
+/**
+ * A milestone as written; the funding round it names, told in the words of the round's figures; or what is still
+ * to come of online payment and the app, in the words of app/content/capabilities/ (none once both have come).
+ */
 export function milestoneOf(
   entry: BusinessFacts['timeline'][number],
   rounds: BusinessFacts['funding'] = funding,
-): Milestone {
+): Milestone | null {
+  if ('stillToCome' in entry) {
+    const coming = stillToCome.milestone
+    return coming && { date: coming.date, title: coming.title, content: coming.text, icon: 'app' }
+  }
   if (!('fundingRound' in entry)) return { date: entry.date, title: entry.title, content: entry.text, icon: entry.icon }
   const round = rounds.find((candidate) => candidate.id === entry.fundingRound)
   if (!round) throw new Error(`timeline: no funding round '${entry.fundingRound}' in app/content/business.ts`)
@@ -35,7 +43,6 @@ export function milestoneOf(
   }
 }
 
-export const timeline: TimelineEvent[] = milestones.map((milestone, index) => ({
-  ...milestoneOf(milestone),
-  color: colors[index % colors.length],
-}))
+export const timeline: TimelineEvent[] = milestones
+  .flatMap((entry) => milestoneOf(entry) ?? [])
+  .map((milestone, index) => ({ ...milestone, color: colors[index % colors.length] }))

@@ -1,19 +1,34 @@
+import { Link } from 'react-router'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { StoreBadges } from '~/components/sections/store-badges'
+import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { appPage } from '~/content/features'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
+import type { Route } from './+types/app-download'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['stores'] } satisfies PageHandle
 
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
-    title: 'Get the App',
-    description:
-      'Our reel creators come to shoot and edit your reels, delivering a seamless and professional experience directly to you. Get the app on iOS and Android.',
+    title: data?.title ?? '',
+    description: data?.description ?? '',
   })
 
-export default function AppDownloadPage() {
+// The page's words and store links follow what the business offers today; they travel as loader data, so those
+// facts stay out of the page's script.
+export function loader() {
+  return {
+    title: appDialogName,
+    description: `${appPage.text} ${said('app', 'pageDescription')}`,
+    appPage,
+    stores: storeListings(),
+    waitlist: waitlistLink,
+  }
+}
+
+export default function AppDownloadPage({ loaderData }: Route.ComponentProps) {
+  const { appPage, waitlist } = loaderData
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -right-40 h-[32rem] w-[32rem] glow" />
@@ -35,7 +50,13 @@ export default function AppDownloadPage() {
             ))}
           </ul>
           <div className="mt-10">
-            <StoreBadges />
+            {loaderData.stores.length > 0 ? (
+              <StoreBadges stores={loaderData.stores} />
+            ) : (
+              <Link to={waitlist.to} className="button-primary">
+                {waitlist.label}
+              </Link>
+            )}
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xs sm:max-w-sm">

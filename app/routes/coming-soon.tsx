@@ -27,7 +27,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
-      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">Online Payment and the App Are Coming Soon</h1>
+      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">{bookingStory.comingSoonPage.title}</h1>
       <ComingSoonNotice serverNow={loaderData.serverNow} />
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />

@@ -2,6 +2,7 @@ import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { answerTime } from '~/content/journey'
+import { site, telHref } from '~/content/site'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/contact_messages/entry'
 import { ContactForm } from '~/leads/contact_messages/form'
@@ -17,7 +18,8 @@ export const handle = {
   facts: ['email', 'phone', 'whatsapp', 'address', 'hours', 'map'],
 } satisfies PageHandle
 
-const lead = `Questions about a booking, a package or a partnership? Write to us or call; we answer ${answerTime.hours}.`
+// Calling is offered only while the number is in service, not while it is an example.
+const lead = `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${answerTime.hours}.`
 
 export const meta = () =>
   pageMeta({

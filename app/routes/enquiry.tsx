@@ -2,7 +2,7 @@ import { Clock } from '~/components/icons/clock'
 import { MapPin } from '~/components/icons/map-pin'
 import { Smartphone } from '~/components/icons/smartphone'
 import { PageHero } from '~/components/sections/page-hero'
-import { deliveryClaim, facts } from '~/content/facts'
+import { deliveryClaim, facts, shotOn } from '~/content/facts'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/enquiries/entry'
 import { EnquiryForm } from '~/leads/enquiries/form'
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnquiryPage() {
   const points = [
-    { icon: Smartphone, text: 'Shot on the latest iPhones by professional reel-makers' },
+    { icon: Smartphone, text: `Every reel ${shotOn} by professional reel-makers` },
     { icon: Clock, text: deliveryClaim },
     { icon: MapPin, text: `Available in ${facts.cities.join(', ')}` },
   ]

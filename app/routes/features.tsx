@@ -14,17 +14,24 @@ import {
 } from '~/content/features'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
+import type { Route } from './+types/features'
 
 export const handle = { audience: 'public', scripts: false, cached: true } satisfies PageHandle
 
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'Features',
-    description:
-      'Easy scheduling, verified reel-makers on the latest iPhones and delivery minutes after the shoot; secure online payment and the app’s wallet are coming soon.',
+    description: data?.featuresPage.intro.lead ?? '',
   })
 
-export default function FeaturesPage() {
+// The page's texts travel as loader data: what they say of the app, payment and the wallet follows what the
+// business offers today, whose words stay out of the page's script.
+export function loader() {
+  return { featuresPage, featureTiles, bookingFeatures, walletFeatures, walletSteps, partnerBenefits }
+}
+
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  const { featuresPage, featureTiles, bookingFeatures, walletFeatures, walletSteps, partnerBenefits } = loaderData
   const { tiles, booking, wallet, partners, cta } = featuresPage
   return (
     <>

@@ -9,6 +9,7 @@ import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
 import { bestsellers, packageCards } from '~/content/packages'
+import { saidWhenLive } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
 import { site } from '~/content/site'
@@ -58,6 +59,7 @@ export function loader() {
     testimonials,
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage),
+    pressStripTitle: saidWhenLive('pressCoverage', 'strip'),
     bestsellers,
     packageCards,
   }
@@ -115,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PressStrip marks={loaderData.pressMarks} />
+      <PressStrip marks={loaderData.pressMarks} title={loaderData.pressStripTitle} />
 
       <HomeSection id="partner-benefits" heading={headings.partnerBenefits}>
         <BenefitCards items={partnerBenefits} />

@@ -1,19 +1,28 @@
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/sections/home-sections'
+import { shotOn } from '~/content/facts'
 import { site } from '~/content/site'
 import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
+import type { Route } from './+types/our-story'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({
     title: 'Our Story',
-    description: `Why we started ${site.brand}: great reels, shot by professionals on the latest iPhones, delivered while the moment is still happening.`,
+    description: `Why we started ${site.brand}: great reels, ${shotOn} by professionals, delivered while the moment is still happening.`,
   })
 
-export default function OurStory() {
+// The page's texts travel as loader data: what they say of booking and payment follows what the business offers
+// today, whose words stay out of the page's script.
+export function loader() {
+  return { missions, ourStory, storyStats, whatWeAre }
+}
+
+export default function OurStory({ loaderData }: Route.ComponentProps) {
+  const { missions, ourStory, storyStats, whatWeAre } = loaderData
   return (
     <>
       <div className="scroll-fade-hero">
@@ -28,8 +37,8 @@ export default function OurStory() {
               Your reels, while the moment still matters
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-              Why we started {site.brand}: great reels, shot by professionals on the latest iPhones, delivered while the
-              moment is still happening.
+              Why we started {site.brand}: great reels, {shotOn} by professionals, delivered while the moment is still
+              happening.
             </p>
           </div>
         </section>

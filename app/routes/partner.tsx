@@ -25,10 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress)
 }
 
+// The page's texts travel as loader data: what it says of pay follows the wallet's state, whose words stay out of
+// the page's script.
+export function loader() {
+  return { page: partnerPage }
+}
+
 const benefitIcons = [CalendarCheck, Wallet, Sparkles, Video, Users]
 
-export default function PartnerPage() {
-  const page = partnerPage
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>

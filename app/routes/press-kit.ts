@@ -1,4 +1,4 @@
-import { facts } from '~/content/facts'
+import { facts, iphoneRequirement } from '~/content/facts'
 import { pressReleases } from '~/content/press'
 import { phoneText, site } from '~/content/site'
 import { team } from '~/content/team'
@@ -57,7 +57,7 @@ dt{font-weight:600}dd{margin:0 0 .75rem}
 <p><strong>Press contact:</strong> <a href="mailto:${site.pressEmail}">${site.pressEmail}</a>, ${escapeHtml(phoneText(site.pressPhone))}</p>
 
 <h2>About ${escapeHtml(site.brand)}</h2>
-<p>${escapeHtml(site.company)} books professional reel-makers, who shoot on the latest iPhones, for weddings, corporate events, quick events and brand or personal shoots. Edited reels are delivered about ${facts.deliveryMinutes} minutes after the shoot. ${escapeHtml(site.brand)} is based in ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)}, ${escapeHtml(site.address.country)}.</p>
+<p>${escapeHtml(site.company)} books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots. Edited reels are delivered about ${facts.deliveryMinutes} minutes after the shoot. ${escapeHtml(site.brand)} is based in ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)}, ${escapeHtml(site.address.country)}.</p>
 
 <h2>Figures</h2>
 <dl>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
-import { confirmedCoverage, pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
+import { pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
 import { phoneText, site, telHref } from '~/content/site'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { pressCardImageSizes } from '~/image-sizes'
@@ -24,10 +24,10 @@ export const handle = {
   facts: ['email', 'phone', 'coverage'],
 } satisfies PageHandle
 
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'Press & Blog',
-    description: 'News about ReelCraft, our press coverage and the latest posts from our blog.',
+    description: data?.pressPage.description ?? '',
   })
 
 export async function loader() {
@@ -43,7 +43,6 @@ export async function loader() {
     posts: posts.slice(0, pressPagePostLimit).map(postCard),
     morePosts: posts.length > pressPagePostLimit,
     cards,
-    hasCoverage: confirmedCoverage.length > 0,
     pressPage,
     pressHeading,
     pictures: pictureOfCard.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
@@ -51,7 +50,7 @@ export async function loader() {
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { posts, morePosts, cards, hasCoverage, pictures, pressPage, pressHeading } = loaderData
+  const { posts, morePosts, cards, pictures, pressPage, pressHeading } = loaderData
   const pressPhoneHref = telHref(site.pressPhone)
   return (
     <>
@@ -59,9 +58,9 @@ export default function Press({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="coverage" className="container-page pb-16">
         <h2 id="coverage" className="sr-only">
-          Press coverage
+          {pressPage.cardsHeading}
         </h2>
-        {hasCoverage ? null : <p className="mb-8 max-w-2xl text-lg text-paper/90">{pressPage.noCoverage}</p>}
+        <p className="mb-8 max-w-2xl text-lg text-paper/90">{pressPage.cardsLead}</p>
         <ul className="grid gap-6 md:grid-cols-3">
           {cards.map((item, index) => (
             <PressCard key={item.id} item={item} image={pictures[index]} priority={index === 0} />

@@ -21,8 +21,7 @@ export const handle = {
 export const meta = () =>
   pageMeta({
     title: 'Reel Packages',
-    description:
-      'Hourly reel creation and packages for weddings, corporate events and half-day shoots, all shot on the latest iPhones.',
+    description: reelPackagesPage.intro.lead,
   })
 
 export default function ReelPackagesPage() {

@@ -35,7 +35,7 @@ export default function SiteLayout() {
       </a>
       <TopBar staff={root?.staff ?? null} />
       <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={analyticsScriptUrl} />
-      <AppDownloadDialog text={root?.appDialog ?? ''} />
+      {root ? <AppDownloadDialog {...root.appDialog} /> : null}
       <Dock />
       <main id="main" className="lg:pl-20">
         <Outlet />

@@ -25,7 +25,7 @@ export const meta = () =>
   pageMeta({
     title: 'Wedding Packages',
     description:
-      'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with instant reel delivery.',
+      'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with reels delivered about 10 minutes after the shoot.',
   })
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -94,7 +94,8 @@ test.describe('with the built-in posts', () => {
       await expect(link).toHaveAttribute('href', /^\/press\/releases#/)
       await expect(link).not.toHaveAttribute('target', '_blank')
     }
-    const cards = page.getByRole('region', { name: 'Press coverage' }).getByRole('article')
+    // Our own announcements, under their own name, while no coverage is confirmed.
+    const cards = page.getByRole('region', { name: 'Our announcements' }).getByRole('article')
     await expect(cards).toHaveCount(3)
     for (const card of await cards.all()) {
       await expect(card.getByText('Press Release', { exact: true })).toBeVisible()

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { answeredCookies, storedChoice } from './cookie-choice'
 import { social } from '~/content/business'
+import { waitlistLink } from '~/content/capabilities'
 
 // The site's chrome (top bar, phone menu, dock, Get the App, cookie banner) is plain HTML and the browser's own
 // popovers, so every test here runs three times: on a reading page, which loads no script at all; on a page that
@@ -58,7 +59,7 @@ for (const setting of settings) {
     test.describe('at 1280 px', () => {
       test.use({ viewport: { width: 1280, height: 800 } })
 
-      test('Get the App opens a dialog with both stores; Escape and Close shut it and give focus back', async ({
+      test('Get the App opens a dialog that offers the waitlist and no store yet; Escape and Close shut it and give focus back', async ({
         page,
       }) => {
         await open(page)
@@ -66,9 +67,10 @@ for (const setting of settings) {
         await button.focus()
         await page.keyboard.press('Enter')
         const dialog = page.getByRole('dialog', { name: 'Get the App' })
-        await expect(dialog.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /apple\.com/)
-        await expect(dialog.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /play\.google\.com/)
-        await expect(dialog.getByRole('link', { name: 'App Store' })).toBeFocused()
+        // The app is not live yet: no store link, only the waitlist.
+        await expect(dialog.getByRole('link', { name: waitlistLink.label })).toHaveAttribute('href', waitlistLink.to)
+        await expect(dialog.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0)
+        await expect(dialog.getByRole('link', { name: waitlistLink.label })).toBeFocused()
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
         await expect(button).toBeFocused()
@@ -189,19 +191,17 @@ for (const setting of settings) {
         if (runsScripts) {
           // As before scripts were optional: the menu gives way to the dialog, which gives focus back to its button.
           const dialog = page.getByRole('dialog', { name: 'Get the App' })
-          await expect(dialog.getByRole('link', { name: 'Google Play' })).toBeVisible()
+          await expect(dialog.getByRole('link', { name: waitlistLink.label })).toBeVisible()
           await expect(menu).toBeHidden()
           await dialog.getByRole('button', { name: 'Close' }).click()
           await expect(dialog).toBeHidden()
           await expect(opener).toBeFocused()
         } else {
           await expect(page).toHaveURL(/\/app$/)
-          await expect(
-            page
-              .getByRole('main')
-              .getByRole('link', { name: /Google Play/ })
-              .first(),
-          ).toHaveAttribute('href', /play\.google\.com/)
+          await expect(page.getByRole('main').getByRole('link', { name: waitlistLink.label })).toHaveAttribute(
+            'href',
+            waitlistLink.to,
+          )
         }
       })
 

@@ -89,7 +89,7 @@ test.describe('booking on /book', () => {
 
     await expect(page.getByText('Thank You!')).toBeVisible()
     await expect(
-      page.getByText('Your booking has been received. Our team will get in touch with you shortly.'),
+      page.getByText('Your booking request has been received. Our team will get in touch with you shortly.'),
     ).toBeVisible()
   })
 

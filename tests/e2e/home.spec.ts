@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import { answeredCookies } from './cookie-choice'
 import { coverage } from '~/content/business'
+import { said } from '~/content/capabilities'
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120) {
@@ -85,23 +86,23 @@ test('the page carries every section of the spec', async ({ page }) => {
   const main = page.getByRole('main')
   for (const text of [
     'On-Time Arrival',
-    'One-Time-Password Booking Check',
+    said('app', 'arrivalCheckTitle'),
     'Vetted Creators',
     'Secure Transactions',
     'Instant Transfers',
     'Smart Scheduling',
     'Flexible Timing',
     'Location Selection',
-    'Instant Confirmation',
+    said('app', 'confirmationTitle'),
     'Verified Partners',
     'Background Checked',
     'Portfolio Verified',
     'Quality Assured',
     'Book Professional Reel-Makers',
-    'Latest iPhones',
+    'Shot on iPhone 13 or Newer',
     'Easy Scheduling',
     'Fast Delivery',
-    'Secure Payments, Transparent Pricing',
+    said('onlinePayment', 'paymentsTileTitle'),
     'Web and Mobile',
   ]) {
     await expect(main.getByRole('heading', { name: text, exact: true })).toBeVisible()
@@ -124,7 +125,7 @@ for (const [width, layout] of [
   test(`at ${width} px the dashboard picture shows the ${layout} layout`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
-    const picture = page.getByRole('img', { name: /app dashboard/ })
+    const picture = page.getByRole('img', { name: /customer’s bookings/ })
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
       .toContain(`dashboard-${layout}.svg`)

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { storedChoice } from './cookie-choice'
+import { said } from '~/content/capabilities'
 
 function progressStep(page: Page, title: string) {
   return page
@@ -116,17 +117,6 @@ test.describe('/app', () => {
     await expect(screenshot).toBeVisible()
     expect(await screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
-
-  test('links to the App Store and Google Play home pages in a new tab', async ({ page }) => {
-    await page.goto('/app')
-    const main = page.getByRole('main')
-    const appStore = main.getByRole('link', { name: /App Store/ })
-    await expect(appStore).toHaveAttribute('href', /^https:\/\/www\.apple\.com\/app-store\/?$/)
-    await expect(appStore).toHaveAttribute('target', '_blank')
-    const googlePlay = main.getByRole('link', { name: /Google Play/ })
-    await expect(googlePlay).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/?$/)
-    await expect(googlePlay).toHaveAttribute('target', '_blank')
-  })
 })
 
 test.describe('/features', () => {
@@ -145,7 +135,7 @@ test.describe('/features', () => {
       'Smart Scheduling',
       'Flexible Timing',
       'Location Selection',
-      'Instant Confirmation',
+      said('app', 'confirmationTitle'),
       'Verified Partners',
       'Background Checked',
       'Portfolio Verified',
@@ -153,7 +143,7 @@ test.describe('/features', () => {
       'Secure Transactions',
       'Instant Transfers',
       'On-Time Arrival',
-      'One-Time-Password Booking Check',
+      said('app', 'arrivalCheckTitle'),
       'Vetted Creators',
     ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()

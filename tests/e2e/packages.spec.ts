@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
+import { weddingInclusions } from '~/content/packages'
 
 // Prices from the spec (section 9), in rupees with Indian digit grouping; GST is always extra.
 
@@ -45,7 +46,7 @@ test.describe('/wedding-packages', () => {
       const item = card(page, title)
       await expect(item.getByText(subtitle, { exact: true })).toBeVisible()
       await expectPrice(item, price, badge)
-      for (const feature of [...features, 'Raw content on request', 'Instant reel delivery', 'Mandatory brand logo']) {
+      for (const feature of [...features, ...weddingInclusions]) {
         await expect(item.getByText(feature, { exact: true })).toBeVisible()
       }
     }

@@ -32,7 +32,8 @@ const sections: { region: string; startingFrom?: boolean; cards: ExpectedCard[] 
     region: 'Packages at a glance',
     startingFrom: true,
     cards: [
-      { title: 'Wedding', price: '₹14,999', features: ['Full-day coverage', 'Same-day preview'], book: 'wedding' },
+      // What the starting price buys: the Basic package, one event.
+      { title: 'Wedding', price: '₹14,999', features: ['1 event, up to 6 hours', '3 reels'], book: 'wedding' },
       { title: 'Corporate', price: '₹9,999', features: ['Event documentation', 'Digital delivery'], book: 'corporate' },
       { title: 'Half-Day', ...threeHours, fixedPrice: true },
     ],

@@ -1,13 +1,27 @@
+import { Link, useRouteLoaderData } from 'react-router'
 import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
-import { site } from '~/content/site'
+import type { StoreListing } from '~/content/capabilities'
+import type { loader as rootLoader } from '~/root'
 
 const dialogId = 'get-the-app'
 
+/** What the dialog says and links to, as the root's loader reads them from app/content/capabilities/. */
+type AppDialogWords = { name: string; text: string; stores: StoreListing[]; waitlist: { to: string; label: string } }
+
 /**
- * The "Get the App" dialog with both store links: one of the browser's own popovers, so it opens on every page,
- * scripts or not. The layout renders it once; any Get the App button opens it.
+ * The dialog's name for the buttons that open it, from the root's loader: the capabilities' words stay out of the
+ * page's scripts.
  */
-export function AppDownloadDialog({ text }: { text: string }) {
+export function useAppDialogName() {
+  return useRouteLoaderData<typeof rootLoader>('root')?.appDialog.name ?? ''
+}
+
+/**
+ * The "Get the App" dialog: what the app is and, once it is live, both store links; until then, the waitlist. One
+ * of the browser's own popovers, so it opens on every page, scripts or not. The layout renders it once; any Get
+ * the App button opens it.
+ */
+export function AppDownloadDialog({ name, text, stores, waitlist }: AppDialogWords) {
   return (
     <dialog
       id={dialogId}
@@ -17,19 +31,24 @@ export function AppDownloadDialog({ text }: { text: string }) {
       className="app-dialog m-auto backdrop:bg-black/70 backdrop:backdrop-blur-sm w-[calc(100%-2.5rem)] max-w-md rounded-2xl border border-ink-line bg-ink-raised p-6 text-paper shadow-2xl"
     >
       <h2 id={`${dialogId}-title`} className="text-2xl font-bold">
-        Get the App
+        {name}
       </h2>
       <p id={`${dialogId}-text`} className="mt-2 text-muted">
         {text}
       </p>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <a className="button-primary" href={site.stores.appStore.href} target="_blank" rel="noopener noreferrer">
-          {site.stores.appStore.name}
-        </a>
-        <a className="button-primary" href={site.stores.googlePlay.href} target="_blank" rel="noopener noreferrer">
-          {site.stores.googlePlay.name}
-        </a>
-      </div>
+      {stores.length > 0 ? (
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          {stores.map((store) => (
+            <a key={store.name} className="button-primary" href={store.href} target="_blank" rel="noopener noreferrer">
+              {store.name}
+            </a>
+          ))}
+        </div>
+      ) : (
+        <Link to={waitlist.to} className="button-primary mt-6 w-full" onClick={closeEnclosingPopover}>
+          {waitlist.label}
+        </Link>
+      )}
       <button
         type="button"
         popoverTarget={dialogId}
@@ -42,11 +61,11 @@ export function AppDownloadDialog({ text }: { text: string }) {
   )
 }
 
-/** Opens the dialog above; a browser without popovers goes to the app page, which has the same store links. */
+/** Opens the dialog above; a browser without popovers goes to the app page, which says the same. */
 export function GetTheAppButton({ className }: { className: string }) {
   return (
     <PopoverButton target={dialogId} fallbackHref="/app" className={className}>
-      Get the App
+      {useAppDialogName()}
     </PopoverButton>
   )
 }

@@ -1,13 +1,14 @@
 import { Link, NavLink } from 'react-router'
 import { closeEnclosingPopover } from '~/components/ui/popover'
 import { bookAction, mobileMenuLinks } from '~/content/navigation'
-import { openAppDialog } from './app-download-dialog'
+import { openAppDialog, useAppDialogName } from './app-download-dialog'
 
 /**
  * What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App;
  * and one primary action, booking a reel-maker.
  */
 export function MenuContents() {
+  const appDialogName = useAppDialogName()
   return (
     <>
       <nav aria-label="Main">
@@ -32,7 +33,7 @@ export function MenuContents() {
         {bookAction.label}
       </Link>
       <Link to="/app" className="button-secondary" onClick={openAppDialog}>
-        Get the App
+        {appDialogName}
       </Link>
     </>
   )

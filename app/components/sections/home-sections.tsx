@@ -16,12 +16,12 @@ export function SectionHeading({ id, eyebrow, title, lead, center }: HeadingProp
 }
 
 /** The featured-in strip: the outlets that wrote about us, each linked to its story; not shown without any. */
-export function PressStrip({ marks }: { marks: PressMark[] }) {
-  if (marks.length === 0) return null
+export function PressStrip({ marks, title }: { marks: PressMark[]; title: string | null }) {
+  if (marks.length === 0 || !title) return null
   return (
     <section aria-labelledby="featured-in" className="container-page">
       <h2 id="featured-in" className="text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase">
-        As featured in
+        {title}
       </h2>
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
         {marks.map((mark) => (

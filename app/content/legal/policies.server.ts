@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked'
 import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
 import { cancellation, grievanceOfficer as officer, retention } from '../business'
+import { iphoneRequirement } from '../facts'
 import { refundBands, refundPhrase } from '../refunds'
 import { addressText, exampleMarks, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
@@ -54,6 +55,14 @@ const placeholders: Record<string, string> = {
   freeMoveHours: String(cancellation.freeMoveHoursBefore),
   refundWorkingDays: String(cancellation.refundWorkingDays),
   payments: said('onlinePayment', 'terms'),
+  // What the texts say of the app, its one-time passwords and payment, in the words of their present state.
+  termsScope: said('app', 'termsScope'),
+  termsRequest: said('app', 'termsRequest'),
+  termsOnTheDay: said('app', 'termsOnTheDay'),
+  termsSoftware: said('app', 'termsSoftware'),
+  privacyScope: said('app', 'privacyScope'),
+  privacyRecipient: said('onlinePayment', 'privacyRecipient'),
+  iphones: iphoneRequirement,
 }
 
 function fillPlaceholders(text: string) {

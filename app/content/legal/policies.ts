@@ -22,7 +22,7 @@ export const policies: Record<PolicyId, Policy> = {
   terms: {
     id: 'terms',
     title: 'Terms of Service',
-    description: `The terms that apply when you use the ${site.brand} website and app and book our reel-makers: bookings, payments, cancellations and who owns your reels.`,
+    description: `The terms that apply when you use ${site.brand} and book our reel-makers: bookings, payments, cancellations and who owns your reels.`,
     lastUpdated: '2026-11-27',
   },
   cookies: {

@@ -49,7 +49,7 @@ export const bookingMessages = {
     'Our team is already working on this booking, so it can no longer be corrected by sending it again. Ask for the change on its page, or call or write to us with your reference.',
   success: {
     title: 'Thank You!',
-    description: 'Your booking has been received. Our team will get in touch with you shortly.',
+    description: 'Your booking request has been received. Our team will get in touch with you shortly.',
   },
   failure: { title: 'Oops! Something went wrong', description: 'Please try again or contact us directly.' },
 } as const

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { offers } from '~/content/business'
+import { stillToCome } from '~/content/capabilities'
 import { type WaitlistOffer, waitlistOrderWords, waitlistPlaceForTeam, waitlistPlaceWords } from '~/content/offers'
 import { site } from '~/content/site'
 import { labelledValues } from '../fields'
@@ -58,7 +59,7 @@ export function waitlistMail(offer: WaitlistOffer): LeadMailTemplates<WaitlistLe
         `Someone, we hope you, asked to join the ${site.brand} waitlist with this address, which has its place already.`,
         `Your position on the waitlist is #${lead.position}.`,
         waitlistPlaceWords(offer, lead.position),
-        `We'll write to you the moment online payment and the ${site.brand} app open.`,
+        stillToCome.promise,
       ]
       return letter(
         undefined,
