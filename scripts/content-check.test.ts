@@ -33,7 +33,7 @@ describe('npm run content:check', { timeout: 90_000 }, () => {
     const { status, stdout } = contentCheck()
     expect(status).toBe(1)
     expect(stdout).toMatch(/^\d+ facts in app\/content\/business\.ts are still examples:/m)
-    expect(stdout).toContain("patent.steps: 'Final Examination' (Q2 2024) was due on 2024-04-01 and is not marked done")
+    expect(stdout).toContain("patent.steps: 'Final Examination' (Q2 2024) was due by 2024-06-30 and is not marked done")
     expect(stdout).toContain('\n/contact:\n')
     expect(stdout).toContain('  phone.main: +91 40 4520 1999\n')
     expect(stdout).toContain('  grievanceOfficer: Meera Krishnan,')
@@ -45,12 +45,16 @@ describe('npm run content:check', { timeout: 90_000 }, () => {
     expect(status).toBe(0)
   })
 
-  it('names a dated step whose day has passed without being marked done, and fails', () => {
+  it('names a dated step whose days have passed without being marked done, and fails', () => {
     const facts = confirmedFacts()
     const [filing, review, examination] = facts.patent.steps
-    const steps = [filing, { ...review, done: false }, { ...examination, from: '2999-01-01', done: false }]
+    const steps = [
+      filing,
+      { ...review, done: false },
+      { ...examination, from: '2999-01-01', until: '2999-03-31', done: false },
+    ]
     const { status, stdout } = contentCheck(factsModule('overdue', { ...facts, patent: { ...facts.patent, steps } }))
-    expect(stdout).toContain("patent.steps: 'Technical Review' (Jan 2024) was due on 2024-01-01 and is not marked done")
+    expect(stdout).toContain("patent.steps: 'Technical Review' (Jan 2024) was due by 2024-01-31 and is not marked done")
     expect(stdout).not.toContain('Final Examination')
     expect(status).toBe(1)
   })

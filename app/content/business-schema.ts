@@ -82,7 +82,11 @@ const factsShape = z.strictObject({
     filedOn: text,
     filedOnIso: isoDate,
     title: text,
-    steps: z.array(z.strictObject({ title: text, date: text, from: isoDate, done: z.boolean(), description: text })),
+    steps: z.array(
+      z
+        .strictObject({ title: text, date: text, from: isoDate, until: isoDate, done: z.boolean(), description: text })
+        .refine((step) => step.from <= step.until, { error: 'until must not be before from', path: ['until'] }),
+    ),
     confirmed,
   }),
   grievanceOfficer: z.strictObject({ name: text, role: text, email, confirmed }),

@@ -102,16 +102,18 @@ export const patent = {
   filedOnIso: '2023-12-15',
   title: 'System and Method for Automated Content Creator-Business Matchmaking Using AI',
   /**
-   * The application's steps, in order. `from` is the day a step began or is expected to begin (YYYY-MM-DD) and
-   * `date` the same in words; set `done: true` once the patent office has finished it. The patent page shows a
-   * step as upcoming only until its day, and `npm run content:check` names a step whose day has passed while it
-   * is not done, so that its words are brought up to date.
+   * The application's steps, in order. `from` is the first day a step is expected to take and `until` the last
+   * (YYYY-MM-DD), `date` the same in words; set `done: true` once the patent office has finished it. The patent
+   * page shows a step as upcoming before its days, in progress during them (once the steps before it are done)
+   * and overdue after them while it is not done; `npm run content:check` names every overdue step, so that its
+   * dates are brought up to date.
    */
   steps: [
     {
       title: 'Initial Filing',
       date: 'Dec 2023',
       from: '2023-12-15',
+      until: '2023-12-15',
       done: true,
       description: 'Complete specification and claims filed with the Indian Patent Office.',
     },
@@ -119,6 +121,7 @@ export const patent = {
       title: 'Technical Review',
       date: 'Jan 2024',
       from: '2024-01-01',
+      until: '2024-01-31',
       done: false,
       description: 'An examiner is reviewing the claims against existing inventions.',
     },
@@ -126,6 +129,7 @@ export const patent = {
       title: 'Final Examination',
       date: 'Q2 2024',
       from: '2024-04-01',
+      until: '2024-06-30',
       done: false,
       description: 'The last examination before the patent is granted.',
     },

@@ -1,15 +1,21 @@
-// Our patent application and where it stands, as the patent page tells it.
+// Our patent application and where it stands, as the patent page tells it. Where it stands is worked out from
+// the dated steps in app/content/business.ts on the day the page is shown, by the same rule `npm run
+// content:check` reads, so the page can never show a step as in progress long after it was due.
 import { patent as application } from './business'
 import type { BusinessFacts } from './business-schema'
 import { inventionClaims, said } from './capabilities'
 import type { FeatureIconName } from './features'
 
-export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming'
+export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming' | 'Overdue'
 
 /** A step of the application, dated in app/content/business.ts (`patent.steps`). */
 export type DatedStep = BusinessFacts['patent']['steps'][number]
 
-export type PatentStep = Omit<DatedStep, 'done' | 'from'> & { status: PatentStepStatus }
+export type PatentStep = Omit<DatedStep, 'done' | 'from' | 'until'> & {
+  status: PatentStepStatus
+  /** When it happens, as the page writes it: 'Q2 2024', or 'Expected Q2 2024, not yet decided' once overdue. */
+  when: string
+}
 
 export type PatentStat = { label: string; value: string; detail: string }
 
@@ -65,27 +71,95 @@ export const patent = {
     },
   ] satisfies PatentTile[],
   progressTitle: 'Patent Progress',
-  steps: application.steps,
-  banner: {
-    title: 'Patent Application Under Review',
-    text: 'Our application has passed its initial filing and is now in technical review. We will share each step here as it happens.',
-  },
-  stats: [
-    { label: 'Processing Time', value: '45 days', detail: 'Since the review began' },
-    { label: 'Review Phase', value: '2 of 3', detail: 'Technical review' },
-    { label: 'Completion', value: '60%', detail: 'Of the process behind us' },
-  ] satisfies PatentStat[],
-  completionPercent: 60,
+  bannerTitle: 'Patent Application Under Review',
 }
 
-/** A step as the page shows it on `today` (YYYY-MM-DD, India's date). */
-export function stepAsOf({ from, done, ...step }: DatedStep, today: string): PatentStep {
-  return { ...step, status: done ? 'Completed' : from <= today ? 'In Progress' : 'Upcoming' }
+const dayMs = 86_400_000
+
+function daysBetween(from: string, to: string) {
+  return Math.round((Date.parse(to) - Date.parse(from)) / dayMs)
 }
 
-/** The dated facts whose day has passed on `today` without being marked done, in words, for content:check. */
+/**
+ * Each step's state on `today` (YYYY-MM-DD, India's date): done is Completed; a step whose last expected day has
+ * passed without being done is Overdue; a step whose days have come is In Progress once every step before it is
+ * done; any other is Upcoming.
+ */
+export function stepStatuses(steps: readonly DatedStep[], today: string): PatentStepStatus[] {
+  return steps.map((step, index) => {
+    if (step.done) return 'Completed'
+    if (step.until < today) return 'Overdue'
+    const previousDone = steps.slice(0, index).every((before) => before.done)
+    return step.from <= today && previousDone ? 'In Progress' : 'Upcoming'
+  })
+}
+
+/** How an overdue step says when it was expected: 'Expected Q2 2024, not yet decided'. */
+function overdueWhen(step: DatedStep) {
+  return `Expected ${step.date}, not yet decided`
+}
+
+/** The patent page on `today`: the steps, the banner and the stats, all from the dates and the steps done. */
+export function patentAsOf(today: string, steps: readonly DatedStep[] = application.steps) {
+  const statuses = stepStatuses(steps, today)
+  const shown: PatentStep[] = steps.map(({ from: _from, until: _until, done: _done, ...step }, index) => ({
+    ...step,
+    status: statuses[index],
+    when: statuses[index] === 'Overdue' ? overdueWhen(steps[index]) : step.date,
+  }))
+  const done = statuses.filter((status) => status === 'Completed').length
+  const currentIndex = statuses.findIndex((status) => status !== 'Completed')
+  const current = currentIndex === -1 ? null : steps[currentIndex]
+  const completionPercent = Math.round((done / steps.length) * 100)
+  const days = Math.max(0, daysBetween(application.filedOnIso, today))
+  return {
+    steps: shown,
+    banner: { title: patent.bannerTitle, text: bannerText(steps, statuses) },
+    stats: [
+      {
+        label: 'Processing Time',
+        value: `${days.toLocaleString('en-IN')} ${days === 1 ? 'day' : 'days'}`,
+        detail: `Since the application was filed on ${application.filedOn}`,
+      },
+      {
+        label: 'Review Phase',
+        value: `${current ? currentIndex + 1 : steps.length} of ${steps.length}`,
+        detail: current
+          ? statuses[currentIndex] === 'Overdue'
+            ? `${current.title}, expected ${current.date}`
+            : current.title
+          : 'Every step completed',
+      },
+      {
+        label: 'Completion',
+        value: `${completionPercent}%`,
+        detail: `${done} of ${steps.length} steps completed`,
+      },
+    ] satisfies PatentStat[],
+    completionPercent,
+  }
+}
+
+function bannerText(steps: readonly DatedStep[], statuses: PatentStepStatus[]) {
+  const currentIndex = statuses.findIndex((status) => status !== 'Completed')
+  if (currentIndex === -1) return 'Every step of our application is completed.'
+  const current = steps[currentIndex]
+  const name = current.title.toLowerCase()
+  const behind =
+    currentIndex > 0 ? `Our application has passed its ${steps[currentIndex - 1].title.toLowerCase()}. ` : ''
+  const where =
+    statuses[currentIndex] === 'Overdue'
+      ? `The ${name} was expected in ${current.date} and has not been decided yet.`
+      : statuses[currentIndex] === 'In Progress'
+        ? `It is now in ${name}.`
+        : `Its ${name} is expected in ${current.date}.`
+  return `${behind}${where} We will share each step here as it happens.`
+}
+
+/** The dated facts that are overdue on `today` by the page's own rule, in words, for content:check. */
 export function overdueDatedFacts(facts: Pick<BusinessFacts, 'patent'>, today: string) {
+  const statuses = stepStatuses(facts.patent.steps, today)
   return facts.patent.steps
-    .filter((step) => !step.done && step.from < today)
-    .map((step) => `patent.steps: '${step.title}' (${step.date}) was due on ${step.from} and is not marked done`)
+    .filter((_step, index) => statuses[index] === 'Overdue')
+    .map((step) => `patent.steps: '${step.title}' (${step.date}) was due by ${step.until} and is not marked done`)
 }

@@ -1,7 +1,7 @@
 import { FileText } from '~/components/icons/file-text'
 import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
-import { type PatentStep, patent, stepAsOf } from '~/content/patent'
+import { type PatentStep, patent, patentAsOf } from '~/content/patent'
 import { indianDate } from '~/india-time'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
@@ -16,10 +16,10 @@ export const meta = () =>
       'Our patent-pending system for automated content creator-business matchmaking using AI: the application, its claims and where the review stands.',
   })
 
-// The application's details are the business's facts, which stay on the server.
+// The application's details are the business's facts, which stay on the server; where it stands is worked out
+// from their dates on the day the page is shown.
 export function loader() {
-  const today = indianDate()
-  return { patent: { ...patent, steps: patent.steps.map((step) => stepAsOf(step, today)) } }
+  return { patent: { ...patent, ...patentAsOf(indianDate()) } }
 }
 
 export default function PatentPage({ loaderData }: Route.ComponentProps) {
@@ -159,6 +159,7 @@ const statusStyles: Record<PatentStep['status'], { dot: string; pill: string }> 
     pill: 'border-accent/50 text-accent',
   },
   Upcoming: { dot: 'bg-ink-line ring-ink-line/40', pill: 'border-ink-line text-muted' },
+  Overdue: { dot: 'bg-amber-300 ring-amber-300/25', pill: 'border-amber-300/40 text-amber-200' },
 }
 
 function ProgressStep({ step, last }: { step: PatentStep; last: boolean }) {
@@ -178,7 +179,7 @@ function ProgressStep({ step, last }: { step: PatentStep; last: boolean }) {
       />
       <p className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold ${style.pill}`}>{step.status}</p>
       <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
-      <p className="mt-1 text-sm font-medium text-paper/80">{step.date}</p>
+      <p className="mt-1 text-sm font-medium text-paper/80">{step.when}</p>
       <p className="mt-2 text-muted">{step.description}</p>
     </li>
   )

@@ -1,22 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { storedChoice } from './cookie-choice'
 import { said } from '~/content/capabilities'
-
-function progressStep(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: 'Patent Progress' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { name: title, exact: true }),
-    })
-}
-
-function stat(page: Page, label: string) {
-  return page
-    .getByRole('region', { name: 'Patent Application Under Review' })
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]')
-}
 
 test.describe('/patent', () => {
   test('shows the application: number, Pending status, filing date and title', async ({ page }) => {
@@ -45,57 +29,6 @@ test.describe('/patent', () => {
     for (const tile of ['AI Platform', 'Security', 'Smart Matching', 'Automation']) {
       await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible()
     }
-  })
-
-  test('shows the three progress steps with their dates, none upcoming once its day has passed', async ({ page }) => {
-    await page.goto('/patent')
-    // Q2 2024 is past: the step is shown in progress, never upcoming (and content:check names it).
-    const steps = [
-      ['Initial Filing', 'Dec 2023', 'Completed'],
-      ['Technical Review', 'Jan 2024', 'In Progress'],
-      ['Final Examination', 'Q2 2024', 'In Progress'],
-    ]
-    await expect(page.getByRole('region', { name: 'Patent Progress' }).getByRole('listitem')).toHaveCount(3)
-    for (const [title, date, status] of steps) {
-      const step = progressStep(page, title)
-      await expect(step.getByText(date, { exact: true })).toBeVisible()
-      await expect(step.getByText(status, { exact: true })).toBeVisible()
-    }
-    await expect(progressStep(page, 'Technical Review')).toHaveAttribute('aria-current', 'step')
-  })
-
-  test('the steps in progress pulse and the completed one stays still', async ({ page }) => {
-    await page.goto('/patent')
-    const animation = (title: string) =>
-      progressStep(page, title)
-        .locator('[data-status-dot]')
-        .evaluate((dot) => getComputedStyle(dot).animationName)
-    await expect.poll(() => animation('Technical Review')).toBe('pulse-soft')
-    await expect.poll(() => animation('Initial Filing')).toBe('none')
-    // Its day (Q2 2024) has passed, so it is in progress too.
-    await expect.poll(() => animation('Final Examination')).toBe('pulse-soft')
-  })
-
-  test('shows the banner and the stats: 45 days, phase 2 of 3, 60%', async ({ page }) => {
-    await page.goto('/patent')
-    await expect(page.getByRole('heading', { name: 'Patent Application Under Review' })).toBeVisible()
-    await expect(stat(page, 'Processing Time')).toHaveText('45 days')
-    await expect(stat(page, 'Review Phase')).toHaveText('2 of 3')
-    await expect(stat(page, 'Completion')).toHaveText('60%')
-  })
-})
-
-test.describe('/patent for a visitor who prefers reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('the in-progress step does not pulse', async ({ page }) => {
-    await page.goto('/patent')
-    const dot = progressStep(page, 'Technical Review').locator('[data-status-dot]')
-    const animationName = () => dot.evaluate((node) => getComputedStyle(node).animationName)
-    // Empty until the stylesheet applies; then it must say no animation at all.
-    await expect.poll(animationName).not.toBe('')
-    expect(await animationName()).toBe('none')
-    await expect(progressStep(page, 'Technical Review').getByText('In Progress', { exact: true })).toBeVisible()
   })
 })
 
