@@ -43,7 +43,8 @@ function misfits(page: Page) {
       return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })
     }
     /** Whether the box cuts off what sticks out of it (as a screen reader's text is cut to one pixel). */
-    const clips = (element: Element) => style(element).overflowX !== 'visible' || style(element).clip !== 'auto'
+    const clips = (element: Element) =>
+      style(element).overflowX !== 'visible' || style(element).clip !== 'auto' || style(element).clipPath !== 'none'
     /**
      * The box an item takes on screen: a control's own box (where it is tapped) and its text where it sticks out of
      * it, unless a box inside the item cuts that text off; a paragraph's or a label's text alone.

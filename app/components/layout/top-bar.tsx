@@ -51,10 +51,13 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
  * Contact Us, whose words are the first thing to give way: the link takes the room the name and the other buttons
  * leave, up to its words' width, and its words show only when the whole of them fits there (app.css,
  * .fitting-words), in whatever font the phone draws them; otherwise they wrap out of sight and uncover the icon
- * beneath. Either way the link is named by its words.
+ * beneath. Either way the link is named by its words. The focus ring is drawn on what shows, as the link's own box
+ * may be wider than the icon.
  */
 function ContactUs() {
-  const ring = 'group-focus-visible:outline-3 group-focus-visible:outline-offset-3 group-focus-visible:outline-accent'
+  // The focus ring, drawn as the site's outline looks (a gap, then the accent) but as shadows, which the words
+  // cover on the icon beneath them where an outline would show through.
+  const ring = 'group-focus-visible:shadow-[0_0_0_3px_var(--color-ink),0_0_0_6px_var(--color-accent)]'
   return (
     <Link
       to="/contact"
@@ -65,7 +68,7 @@ function ContactUs() {
       >
         <chromeIcons.message />
       </span>
-      <span className="fitting-words">
+      <span className="fitting-words relative z-[1]">
         <span className={`button-primary relative h-11 px-4 py-0 whitespace-nowrap sm:px-6 ${ring}`}>Contact Us</span>
       </span>
     </Link>
