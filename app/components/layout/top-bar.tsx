@@ -56,12 +56,13 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
  */
 function ContactUs() {
   // The focus ring, drawn as the site's outline looks (a gap, then the accent) but as shadows, which the words
-  // cover on the icon beneath them where an outline would show through.
+  // cover on the icon beneath them where an outline would show through. In forced colours, where shadows are not
+  // drawn, the link's own transparent outline shows instead.
   const ring = 'group-focus-visible:shadow-[0_0_0_3px_var(--color-ink),0_0_0_6px_var(--color-accent)]'
   return (
     <Link
       to="/contact"
-      className="group relative flex h-11 max-w-max min-w-11 flex-[1_1_0%] justify-end rounded-full focus-visible:outline-none"
+      className="group relative flex h-11 max-w-max min-w-11 flex-[1_1_0%] justify-end rounded-full focus-visible:outline-hidden"
     >
       <span
         className={`absolute inset-y-0 right-0 inline-flex size-11 items-center justify-center rounded-full bg-accent text-accent-ink ${ring}`}
