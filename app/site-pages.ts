@@ -13,6 +13,8 @@ export type SitePage = {
   isPage: boolean
   /** Whether routes sit inside it (a layout). */
   isLayout: boolean
+  /** The id of the layout it sits inside; none for the root. */
+  parentId?: string
   handle: PageHandle
 }
 
@@ -43,6 +45,7 @@ export function sitePages(routes: BuildRoutes): SitePage[] {
       path: fullPath(route.id) || '/',
       isPage: Boolean(route.module.default),
       isLayout: all.some((child) => child.parentId === route.id),
+      ...(route.parentId ? { parentId: route.parentId } : {}),
       handle,
     }
   })

@@ -39,6 +39,17 @@ describe('npm run content:check', { timeout: 90_000 }, () => {
     expect(stdout).toContain('  grievanceOfficer: Meera Krishnan,')
   })
 
+  it('names every page, confirmation and mail where an example appears, as each declares what it shows', () => {
+    const { stdout } = contentCheck()
+    // The entries listed under a place: its name on a line of its own, then its indented lines.
+    const listedUnder = (place: string) => new RegExp(`\n${place}:\n((?:  .*\n)+)`).exec(stdout)?.[1] ?? ''
+    for (const page of ['/features', '/reel-packages', '/one-day-packages'])
+      expect(listedUnder(page), page).toContain('  figures.reelMakers: 250+\n')
+    for (const kind of ['booking', 'contact message', 'enquiry'])
+      expect(listedUnder(`${kind}: confirmation and mails`), kind).toContain('  hours: Daily 9:00 AM to 9:00 PM')
+    expect(listedUnder('booking: confirmation and mails')).toContain('  offers.newsletter:')
+  })
+
   it('passes once every fact is confirmed', () => {
     const { status, stdout } = contentCheck(factsModule('confirmed', confirmedFacts()))
     expect(stdout.trim()).toBe('Every fact in app/content/business.ts is confirmed.')

@@ -4,6 +4,7 @@ import { businessFactsProblems } from '../app/content/business-schema'
 import { type ExampleFact, businessFacts, exampleFacts, examplesReport, placesOfFacts } from '../app/content/examples'
 import { overdueDatedFacts } from '../app/content/patent'
 import { indianDate } from '../app/india-time'
+import { factsShownByLeads } from '../app/leads/catalogue'
 import type { BusinessFacts } from '../app/content/business-schema'
 import { loadSitePages } from './site-pages'
 
@@ -33,7 +34,11 @@ if (exampleFacts({}, facts as BusinessFacts).length === 0) {
   console.log('Every fact in app/content/business.ts is confirmed.')
   process.exit(overdue.length ? 1 : 0)
 }
-// Where each example is shown is read from the pages' route modules, which takes Vite a few seconds.
-const examples: ExampleFact[] = exampleFacts(placesOfFacts(await loadSitePages()), facts as BusinessFacts)
+// Where each example is shown is read from the pages' route modules, which takes Vite a few seconds, and from
+// what each kind of lead declares its confirmation and mails show.
+const examples: ExampleFact[] = exampleFacts(
+  placesOfFacts(await loadSitePages(), factsShownByLeads),
+  facts as BusinessFacts,
+)
 console.log(examplesReport(examples))
 process.exit(1)

@@ -16,12 +16,18 @@ const pages = [
   page('/contact', { facts: ['phone', 'whatsapp', 'map'] }),
   page('/privacy', { facts: ['phone'] }),
 ]
-const places = placesOfFacts(pages)
+// A kind of lead whose confirmation and mails show the phone and WhatsApp, as its entry would declare them.
+const elsewhere = [{ place: 'booking: confirmation and mails', facts: ['whatsapp', 'phone'] as const }]
+const places = placesOfFacts(pages, elsewhere)
 
 describe('where each fact is shown', () => {
   it('names the pages whose handles show it, a layout as every page, then the places outside the pages', () => {
-    expect(places.whatsapp).toEqual(['every page', '/contact', 'the confirmation after each form', 'mail to visitors'])
-    expect(places.phone).toEqual(['/contact', '/privacy', 'mail to visitors'])
+    expect(places.whatsapp).toEqual(['every page', '/contact', 'booking: confirmation and mails'])
+    expect(places.phone).toEqual(['/contact', '/privacy', 'booking: confirmation and mails'])
+  })
+
+  it('names no place outside the pages that none declares', () => {
+    expect(placesOfFacts(pages).phone).toEqual(['/contact', '/privacy'])
   })
 
   it('names a page shown at two addresses once, by its canonical address', () => {
@@ -35,7 +41,7 @@ describe('the facts still marked as examples', () => {
     expect(examples).toContainEqual({
       entry: 'phone.main',
       value: '+91 40 4520 1999',
-      pages: ['/contact', '/privacy', 'mail to visitors'],
+      pages: ['/contact', '/privacy', 'booking: confirmation and mails'],
     })
     expect(examples.map((example) => example.entry)).toEqual(
       expect.arrayContaining([
@@ -60,7 +66,7 @@ describe('the facts still marked as examples', () => {
       {
         entry: 'whatsapp',
         value: '+91 98765 01999',
-        pages: ['every page', '/contact', 'the confirmation after each form', 'mail to visitors'],
+        pages: ['every page', '/contact', 'booking: confirmation and mails'],
       },
     ])
   })
@@ -75,7 +81,7 @@ describe('the facts still marked as examples', () => {
     ).toEqual([
       ['/contact', ['phone.press', 'map']],
       ['/privacy', ['phone.press']],
-      ['mail to visitors', ['phone.press']],
+      ['booking: confirmation and mails', ['phone.press']],
     ])
     expect(examplesReport(examples)).toContain(
       '2 facts in app/content/business.ts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:',

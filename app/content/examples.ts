@@ -15,25 +15,23 @@ export type ExampleFact = {
   pages: readonly string[]
 }
 
-/** Where a fact is not on one page but in the chrome of every page, or outside the pages. */
+/** Where a fact is not on one page but in the chrome of every page. */
 export const everyPage = 'every page'
-export const inMail = 'mail to visitors'
-export const successPanels = 'the confirmation after each form'
 
-// What is shown outside any page. What a page shows is in its route's handle (`facts`, app/page-handle.ts).
-const shownOutsidePages: [place: string, facts: (keyof BusinessFacts)[]][] = [
-  [successPanels, ['whatsapp', 'eventCoverage']],
-  [inMail, ['brand', 'email', 'phone', 'whatsapp', 'cancellation', 'eventCoverage', 'offers']],
-]
+/**
+ * A place outside the pages that declares the facts it shows: a kind of lead's success panel and mails
+ * (`facts` in app/leads/<kind>/entry.ts, gathered as `factsShownByLeads` in app/leads/catalogue.ts).
+ */
+export type FactsShownElsewhere = { place: string; facts: readonly (keyof BusinessFacts)[] }
 
 /** Where each fact is shown, by the name of the place. */
 export type FactPlaces = { [Key in keyof BusinessFacts]?: readonly string[] }
 
 /**
  * Where each fact is shown: the pages whose handles name it, at their canonical address and in the order of
- * app/routes.ts (a layout's facts on every page), then the places outside the pages.
+ * app/routes.ts (a layout's facts on every page), then the places outside the pages, each as it declares itself.
  */
-export function placesOfFacts(pages: SitePage[]): FactPlaces {
+export function placesOfFacts(pages: SitePage[], elsewhere: readonly FactsShownElsewhere[] = []): FactPlaces {
   const places: { [Key in keyof BusinessFacts]?: string[] } = {}
   const show = (place: string, facts: readonly (keyof BusinessFacts)[]) => {
     for (const fact of facts) {
@@ -43,7 +41,7 @@ export function placesOfFacts(pages: SitePage[]): FactPlaces {
   }
   for (const page of pages)
     show(page.isLayout ? everyPage : (page.handle.canonical ?? page.path), page.handle.facts ?? [])
-  for (const [place, facts] of shownOutsidePages) show(place, facts)
+  for (const { place, facts } of elsewhere) show(place, facts)
   return places
 }
 

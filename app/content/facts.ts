@@ -1,20 +1,28 @@
 import { figures } from './business'
 import { iphoneRequirement } from './site'
+import type { BusinessFacts } from './business-schema'
+import { exampleMarks, isExample, shownAs } from './example-marks'
 
 // The claims every page makes, in one place, so no two pages disagree. The figures only the business can
 // confirm are in app/content/business.ts, and so are the offers of the newsletter and the waitlist (`offers`,
-// in words in ./offers); the product's other promises (the spec's) are here.
+// in words in ./offers); the product's other promises (the spec's) are here. A figure that is still an example
+// is written with its mark wherever a sentence quotes it: '250+ (example figure)'.
+
+type Figure = BusinessFacts['figures'][keyof BusinessFacts['figures']]
+
+const quoted = (figure: Figure) => shownAs(figure, figure.value, 'figure')
+
 export const facts = {
-  reelMakers: figures.reelMakers.value,
-  reelsDelivered: figures.reelsDelivered.value,
-  events: figures.eventsCovered.value,
-  photosDelivered: figures.photosDelivered.value,
-  rating: figures.rating.value,
+  reelMakers: quoted(figures.reelMakers),
+  reelsDelivered: quoted(figures.reelsDelivered),
+  events: quoted(figures.eventsCovered),
+  photosDelivered: quoted(figures.photosDelivered),
+  rating: quoted(figures.rating),
   deliveryMinutes: 10,
   responseTime: '24-hour',
   support: '24/7',
-  satisfaction: figures.satisfaction.value,
-  happyClients: figures.happyClients.value,
+  satisfaction: quoted(figures.satisfaction),
+  happyClients: quoted(figures.happyClients),
   cities: ['Hyderabad', 'Vijayawada', 'Warangal', 'Vizag', 'Bangalore'],
   expansionPlan: '10+ cities',
 } as const
@@ -22,12 +30,19 @@ export const facts = {
 /** Older spellings of the cities, as stored and sent before they were corrected, and the name each means. */
 export const cityAliases: Readonly<Record<string, (typeof facts.cities)[number]>> = { Vijaywada: 'Vijayawada' }
 
-export const heroStats = [
-  { value: facts.reelMakers, label: 'Reel-makers' },
-  { value: facts.reelsDelivered, label: 'Reels delivered' },
-  { value: facts.events, label: 'Events covered' },
-  { value: facts.rating, label: 'Average rating' },
-] as const
+/** A headline figure as a row of figures shows it: the value large, its mark beside it while it is an example. */
+export type Stat = { value: string; label: string; mark: string | null }
+
+export function stat(figure: Figure, label: string): Stat {
+  return { value: figure.value, label, mark: isExample(figure) ? exampleMarks.figure : null }
+}
+
+export const heroStats: Stat[] = [
+  stat(figures.reelMakers, 'Reel-makers'),
+  stat(figures.reelsDelivered, 'Reels delivered'),
+  stat(figures.eventsCovered, 'Events covered'),
+  stat(figures.rating, 'Average rating'),
+]
 
 export const deliveryClaim = `Delivered about ${facts.deliveryMinutes} minutes after the shoot`
 

@@ -1,6 +1,6 @@
 import { stillToCome } from './capabilities/now'
 import { retentionDays } from './retention'
-import { site } from './site'
+import { emailText, site } from './site'
 
 // The words of the pages a mail's links open: confirming a newsletter sign-up, confirming a place on the waitlist
 // and leaving a mailing list.
@@ -49,6 +49,6 @@ export const unsubscribePage = {
   },
   invalid: {
     title: 'This link cannot be used',
-    description: `This unsubscribe link is not complete. Please open the link from the mail as it is, or write to ${site.email} and we will remove your address.`,
+    description: `This unsubscribe link is not complete. Please open the link from the mail as it is, or write to ${emailText(site.emails.general)} and we will remove your address.`,
   },
 } as const

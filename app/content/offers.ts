@@ -1,15 +1,17 @@
 import type { BusinessFacts } from './business-schema'
+import { shownAs } from './example-marks'
 
 // What the newsletter and the waitlist promise, in words, from the business's facts (`offers` in
 // app/content/business.ts). Each function is given the offer, so that no page or mail says a word of an offer that
-// is not live, and a test can say so with the offer off (docs/decisions/0083-promises-kept.md).
+// is not live, and a test can say so with the offer off (docs/decisions/0083-promises-kept.md). While the business
+// has not confirmed an offer, every promise of it says it is an example offer.
 
 export type NewsletterOffer = BusinessFacts['offers']['newsletter']
 export type WaitlistOffer = BusinessFacts['offers']['waitlist']
 
 /** The newsletter's offer as it is promised: '50% off your first shoot'. */
 export function newsletterOfferWords(offer: NewsletterOffer) {
-  return `${offer.percentOff}% off your first shoot`
+  return shownAs(offer, `${offer.percentOff}% off your first shoot`, 'offer')
 }
 
 /** How every offer code begins, so a subscriber knows theirs when they see it: NL12-ABCDE-FGHJK. */
@@ -44,7 +46,7 @@ export function offerCodeOnPage(offer: NewsletterOffer, code: string) {
 export function claimedOfferLine(offer: NewsletterOffer, code: string) {
   return {
     label: 'Offer',
-    value: `${offer.percentOff}% off the first shoot, code ${code}; our team takes it off the price when they confirm it`,
+    value: `${shownAs(offer, `${offer.percentOff}% off the first shoot`, 'offer')}, code ${code}; our team takes it off the price when they confirm it`,
   }
 }
 
@@ -60,8 +62,8 @@ export const offerCodeProblems = {
 export function waitlistOfferWords(offer: WaitlistOffer) {
   if (!offer.live) return null
   return {
-    promise: `The first ${offer.firstMembers} users get one free shoot`,
-    spotsRemaining: `of ${offer.firstMembers} free-shoot spots remaining`,
+    promise: shownAs(offer, `The first ${offer.firstMembers} users get one free shoot`, 'offer'),
+    spotsRemaining: shownAs(offer, `of ${offer.firstMembers} free-shoot spots remaining`, 'offer'),
   }
 }
 
@@ -71,7 +73,7 @@ export function waitlistOfferWords(offer: WaitlistOffer) {
  */
 export function waitlistOrderWords(offer: WaitlistOffer) {
   if (!offer.live) return null
-  return `Places are counted in the order their owners confirm them, and the first ${offer.firstMembers} get one free shoot.`
+  return `Places are counted in the order their owners confirm them, and the first ${offer.firstMembers} get ${shownAs(offer, 'one free shoot', 'offer')}.`
 }
 
 /**
@@ -80,9 +82,10 @@ export function waitlistOrderWords(offer: WaitlistOffer) {
  */
 export function waitlistPlaceWords(offer: WaitlistOffer, position: number) {
   if (!offer.live) return null
+  const freeShoot = shownAs(offer, 'one free shoot', 'offer')
   return position <= offer.firstMembers
-    ? `You are within the first ${offer.firstMembers} on the list, so one free shoot is yours.`
-    : `The first ${offer.firstMembers} places, which come with one free shoot, were taken before you confirmed yours.`
+    ? `You are within the first ${offer.firstMembers} on the list, so ${freeShoot} is yours.`
+    : `The first ${offer.firstMembers} places, which come with ${freeShoot}, were taken before you confirmed yours.`
 }
 
 /** The line of the team's mail that says whether a member who has just confirmed gets the free shoot; or none. */

@@ -4,6 +4,7 @@
 import { patent as application } from './business'
 import type { BusinessFacts } from './business-schema'
 import { inventionClaims, said } from './capabilities'
+import { shownAs } from './example-marks'
 import type { FeatureIconName } from './features'
 
 export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming' | 'Overdue'
@@ -29,7 +30,7 @@ export const patent = {
   lead: 'The system that matches businesses with the right reel-maker, books the shoot and delivers the reels is our own invention, and it is on its way to becoming a patent.',
   application: {
     office: application.office,
-    number: application.applicationNumber,
+    number: shownAs(application, application.applicationNumber, 'patentNumber'),
     status: application.status,
     filedOn: application.filedOn,
     filedOnIso: application.filedOnIso,

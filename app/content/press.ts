@@ -1,6 +1,7 @@
 import { monthNames } from '../india-time'
-import { coverage, funding, patent } from './business'
+import { coverage, figures, funding, patent } from './business'
 import type { BusinessFacts } from './business-schema'
+import { type MarkedFact, exampleNote, isExample } from './example-marks'
 import { said, stillToCome } from './capabilities'
 import { facts, iphoneRequirement } from './facts'
 import { patent as patentPage } from './patent'
@@ -29,6 +30,8 @@ export type PressItem = {
   excerpt: string
   /** The outlet's logo under public/, for "As featured in". */
   logo?: string
+  /** Shown beside the title of one of our releases that tells of facts still examples. */
+  exampleNote?: string
 }
 
 export type PressRelease = {
@@ -39,6 +42,8 @@ export type PressRelease = {
   title: string
   summary: string
   body: string[]
+  /** Shown beside the title while any fact the release tells of is an example. */
+  exampleNote?: string
 }
 
 export const pressPage = {
@@ -77,9 +82,16 @@ function claimList(items: string[]) {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+/** A release's note while any fact it tells of is still an example. */
+function noteOf(...told: MarkedFact[]) {
+  const note = exampleNote({ confirmed: !told.some(isExample) }, 'release')
+  return note ? { exampleNote: note } : {}
+}
+
 function fundingRelease(round: (typeof funding)[number], latest: boolean): PressRelease {
   const date = longDate(round.isoDate)
   return {
+    ...noteOf(round),
     id: `funding-${round.id}`,
     isoDate: round.isoDate,
     date,
@@ -100,6 +112,7 @@ export const pressReleases: PressRelease[] = [
   ...funding.map((round, index) => fundingRelease(round, index === funding.length - 1)),
   {
     id: 'creator-network-milestone',
+    ...noteOf(figures.reelMakers, figures.reelsDelivered, figures.eventsCovered, figures.rating),
     isoDate: '2025-01-20',
     date: 'January 20, 2025',
     title: `${site.brand}'s creator network passes ${facts.reelMakers} reel-makers`,
@@ -111,6 +124,7 @@ export const pressReleases: PressRelease[] = [
   },
   {
     id: 'patent-application',
+    ...noteOf(patent),
     isoDate: patent.filedOnIso,
     date: patent.filedOn,
     title: `${site.brand} files a patent application for AI creator matchmaking`,
@@ -168,6 +182,7 @@ export function pressCards(stories: PressItem[] = confirmedCoverage): PressItem[
       url: `/press/releases#${release.id}`,
       external: false,
       excerpt: release.summary,
+      ...(release.exampleNote ? { exampleNote: release.exampleNote } : {}),
     }),
   )
   return [...stories, ...releases].slice(0, pressCardCount)

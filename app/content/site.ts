@@ -1,5 +1,6 @@
 import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
+import { type MarkedFact, isExample, shownAs } from './example-marks'
 import { inIndianTime } from '~/india-time'
 
 type ContactFacts =
@@ -31,9 +32,9 @@ const business: Pick<BusinessFacts, ContactFacts> = {
 }
 
 // Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
-// What the business has not confirmed is never offered as something to act on: an example phone number is
-// shown as an example and not linked, and an example social profile is not shown at all (it may be a
-// stranger's account).
+// What the business has not confirmed is never offered as something to act on: an example phone number or
+// e-mail address is shown as an example and not linked, and an example social profile is not shown at all (it
+// may be a stranger's account).
 
 export type ContactNumber = {
   /** As people read it: '+91 40 4520 1999'. */
@@ -47,22 +48,14 @@ function contactNumber({ number, confirmed }: { number: string; confirmed: boole
   return { text: number, e164: number.replace(/[^\d+]/g, ''), confirmed }
 }
 
-/** What marks an example wherever one is shown, so nobody takes it for the real thing. */
-export const exampleMarks = {
-  phone: 'example number, not in service',
-  address: 'example address',
-  person: 'example name',
-  badge: 'Example',
-  badgeTitle: 'An example the business has not confirmed yet',
-} as const
-
 /** The iPhones our reel-makers shoot on: what the creator application asks for, and every page says. */
 export const iphoneRequirement = 'iPhone 13 or newer'
 
 export const site = {
   brand: business.brand.name,
-  company: business.company.legalName,
-  companyConfirmed: business.company.confirmed,
+  /** The company's legal name as the pages write it: an example says that it is one. */
+  company: shownAs(business.company, business.company.legalName, 'company'),
+  companyConfirmed: !isExample(business.company),
   tagline: 'Reels shot, edited and delivered in 10 minutes',
   description: `Book professional reel-makers who shoot on an ${iphoneRequirement} for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.`,
   email: business.email.general.address,
@@ -95,18 +88,31 @@ export const reachLabels = { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsAp
 
 /** A number as a page or mail writes it: an example says that it is one. */
 export function phoneText(number: ContactNumber) {
-  return number.confirmed ? number.text : `${number.text} (${exampleMarks.phone})`
+  return shownAs(number, number.text, 'phone')
 }
 
 /** A `tel:` address for a confirmed number; none for an example. */
 export function telHref(number: ContactNumber) {
-  return number.confirmed ? `tel:${number.e164}` : null
+  return isExample(number) ? null : `tel:${number.e164}`
+}
+
+type EmailAddress = MarkedFact & { address: string }
+
+/** An e-mail address as a page or mail writes it: an example says that it is one. */
+export function emailText(email: EmailAddress) {
+  return shownAs(email, email.address, 'email')
+}
+
+/** A `mailto:` address for a confirmed e-mail address, with a subject if given; none for an example. */
+export function mailtoHref(email: EmailAddress, subject?: string) {
+  if (isExample(email)) return null
+  return `mailto:${email.address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 }
 
 /** The address on one line; an example says that it is one. */
 export function addressText(address: BusinessFacts['address'] = site.address) {
   const line = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`
-  return address.confirmed ? line : `${line} (${exampleMarks.address})`
+  return shownAs(address, line, 'address')
 }
 
 export function copyrightLine(year: number) {

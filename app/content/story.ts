@@ -1,16 +1,17 @@
-import { facts } from './facts'
+import { figures } from './business'
+import { type Stat, facts, stat } from './facts'
 import { said } from './capabilities'
 import { iphoneRequirement } from './facts'
 import { site } from './site'
 
 // The Our Story page: what the product is, how it started, and what we are here to do.
 
-export const storyStats = [
-  { value: facts.reelMakers, label: 'Reel-makers' },
-  { value: facts.reelsDelivered, label: 'Reels delivered' },
-  { value: facts.events, label: 'Events covered' },
-  { value: facts.photosDelivered, label: 'Photos delivered' },
-] as const
+export const storyStats: Stat[] = [
+  stat(figures.reelMakers, 'Reel-makers'),
+  stat(figures.reelsDelivered, 'Reels delivered'),
+  stat(figures.eventsCovered, 'Events covered'),
+  stat(figures.photosDelivered, 'Photos delivered'),
+]
 
 export const whatWeAre = {
   title: `What ${site.brand} is`,

@@ -1,9 +1,10 @@
 import { team as entries } from './business'
 import type { BusinessFacts } from './business-schema'
+import { exampleNote } from './example-marks'
 
 // The people behind the site, from the business's facts (app/content/business.ts). Portraits are
 // illustrations made for this site (scripts/make-media.ts), not photographs. A member's profile links are
-// only those the business gave: never guessed from a name.
+// only those the business gave: never guessed from a name. A member the business has not confirmed says so.
 
 export type TeamMember = {
   id: string
@@ -12,17 +13,24 @@ export type TeamMember = {
   image: string
   bio: string
   social: { linkedin?: string; instagram?: string }
+  /** Shown beside the name while the member is an example; absent once the business confirms them. */
+  exampleNote?: string
 }
 
 export function teamFrom(list: BusinessFacts['team']): TeamMember[] {
-  return list.map(({ id, name, designation, bio, links }) => ({
-    id,
-    name,
-    designation,
-    bio,
-    image: `/team/${id}.svg`,
-    social: links ?? {},
-  }))
+  return list.map((entry) => {
+    const { id, name, designation, bio, links } = entry
+    const note = exampleNote(entry, 'teamMember')
+    return {
+      id,
+      name,
+      designation,
+      bio,
+      image: `/team/${id}.svg`,
+      social: links ?? {},
+      ...(note ? { exampleNote: note } : {}),
+    }
+  })
 }
 
 export const team = teamFrom(entries)

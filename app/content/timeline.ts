@@ -1,9 +1,10 @@
 import { funding, timeline as milestones } from './business'
 import type { BusinessFacts, timelineIcons } from './business-schema'
 import { stillToCome } from './capabilities'
+import { exampleNote } from './example-marks'
 
 // The company's milestones, oldest first, from the business's facts (app/content/business.ts): shown on the
-// about page and on Our Journey.
+// about page and on Our Journey, each saying so while it is an example.
 
 export type TimelineIcon = (typeof timelineIcons)[number]
 
@@ -14,6 +15,8 @@ export type TimelineEvent = {
   icon: TimelineIcon
   /** The milestone's colour: the ring and dot of its marker. */
   color: string
+  /** Shown under the title while the milestone (or the funding round it names) is an example. */
+  exampleNote?: string
 }
 
 const colors = ['#ff7a45', '#f5b84a', '#7cc4fa', '#6ee7b7', '#f9a8d4', '#c4b5fd', '#fcd34d']
@@ -32,14 +35,25 @@ export function milestoneOf(
     const coming = stillToCome.milestone
     return coming && { date: coming.date, title: coming.title, content: coming.text, icon: 'app' }
   }
-  if (!('fundingRound' in entry)) return { date: entry.date, title: entry.title, content: entry.text, icon: entry.icon }
+  if (!('fundingRound' in entry)) {
+    const note = exampleNote(entry, 'milestone')
+    return {
+      date: entry.date,
+      title: entry.title,
+      content: entry.text,
+      icon: entry.icon,
+      ...(note ? { exampleNote: note } : {}),
+    }
+  }
   const round = rounds.find((candidate) => candidate.id === entry.fundingRound)
   if (!round) throw new Error(`timeline: no funding round '${entry.fundingRound}' in app/content/business.ts`)
+  const note = exampleNote(round, 'milestone')
   return {
     date: round.date,
     title: `${round.round} round of ${round.amount}`,
     content: `Backers invest ${round.amount} at a ${round.valuation} valuation. The round funds ${round.funds}.`,
     icon: 'funding',
+    ...(note ? { exampleNote: note } : {}),
   }
 }
 

@@ -74,6 +74,15 @@ export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
   waitlist_entries: waitlistEntries,
 }
 
+/**
+ * Where the words of each kind of lead show the business's facts, as its entry declares them: its success panel
+ * and its mails ('booking: confirmation and mails'), for the list of examples and where each appears.
+ */
+export const factsShownByLeads = leadKinds.map((kind) => ({
+  place: `${leadCatalogue[kind].label.singular.toLowerCase()}: confirmation and mails`,
+  facts: leadCatalogue[kind].facts,
+}))
+
 /** The reference a visitor is given for a lead (BK-12), and by which the console finds it. */
 export function leadReference(kind: LeadKind, id: number) {
   return `${leadCatalogue[kind].referencePrefix}-${id}`

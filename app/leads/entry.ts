@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import type { BusinessFacts } from '~/content/business-schema'
 import type { RetentionPeriod } from '~/content/retention'
 import type { LeadFields } from './fields'
 
@@ -63,6 +64,11 @@ export type LeadEntry<Table> = {
   /** What the success panel says happens next; null for a kind whose form shows no panel. */
   nextStep: string | null
   mails: readonly LeadMail[]
+  /**
+   * The business facts (app/content/business.ts) its success panel and its mails show, those about its request's
+   * page included, so that `npm run content:check` names them among the places of each example.
+   */
+  facts: readonly (keyof BusinessFacts)[]
   workflow: [StatusOf<Table>] extends [never] ? null : Workflow<StatusOf<Table>>
   /** Where a person's e-mail address and phone number are kept, to find and erase their data. */
   personal: { email?: ColumnOf<Table>; phone?: ColumnOf<Table> }

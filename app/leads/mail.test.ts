@@ -4,6 +4,7 @@ import { type Capability, capabilityClaims, isLive } from '~/content/capabilitie
 import { exampleFacts } from '~/content/examples'
 import type { NewsletterOffer, WaitlistOffer } from '~/content/offers'
 import { renderMail } from '~/server/mail.server'
+import { factsFoundIn } from '../../tests/fixtures/business-facts'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
@@ -193,7 +194,7 @@ describe('a rendered mail', () => {
         'Event 3: Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
         'Event 4: Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
         'Total with GST: ₹59,999 + 18% GST = ₹70,799',
-        'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it',
+        'Offer: 50% off the first shoot (example offer), code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it',
         '',
         'Call +91 98765 43210:',
         'tel:+919876543210',
@@ -282,7 +283,7 @@ describe('a rendered mail', () => {
         'Thank you for writing to ReelCraft. We have received your message. We reply within 24 hours, during business hours (daily 9:00 AM to 9:00 PM IST).',
         '',
         'The ReelCraft team',
-        'E-mail: hello@reelcraft.in',
+        'E-mail: hello@reelcraft.in (example e-mail address, not in service)',
         'Phone: +91 40 4520 1999 (example number, not in service)',
         'WhatsApp: +91 98765 01999 (example number, not in service)',
       ].join('\n'),
@@ -352,7 +353,7 @@ describe('the words of a mail', () => {
 })
 
 describe("the newsletter's offer, a business fact", () => {
-  const live = { ...offers.newsletter, percentOff: 50, live: true }
+  const live = { ...offers.newsletter, percentOff: 50, live: true, confirmed: true }
   const confirmation = (offer: NewsletterOffer) =>
     renderMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
 
@@ -367,9 +368,9 @@ describe("the newsletter's offer, a business fact", () => {
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/NL12|%|offer/i)
   })
 
-  it('tells the customer and the team the offer a booking claims, with its code', () => {
+  it('tells the customer and the team the offer a booking claims, with its code, an example offer marked as one', () => {
     const line =
-      'Offer: 50% off the first shoot, code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it'
+      'Offer: 50% off the first shoot (example offer), code NL12-ABCDE-FGHJK; our team takes it off the price when they confirm it'
     const { team, visitor } = render('bookings')
     expect(team.text).toContain(line)
     expect(visitor?.text).toContain(line)
@@ -377,7 +378,7 @@ describe("the newsletter's offer, a business fact", () => {
 })
 
 describe("the waitlist's free shoot for the first members, a business fact", () => {
-  const live = { ...offers.waitlist, firstMembers: 100, live: true }
+  const live = { ...offers.waitlist, firstMembers: 100, live: true, confirmed: true }
   const member = (position: number) => ({ email: 'asha@example.in', step: 'member' as const, position })
   const welcome = (offer: WaitlistOffer, position: number) =>
     renderMail(waitlistMail(offer).visitor!(member(position), 'WL-12', null, false, null))
@@ -429,7 +430,7 @@ describe.each(leadKinds)('the mail of a new lead of %s, while the business has n
     const { team, visitor } = render(kind)
     if (visitor) {
       expect(visitor.text).toContain(
-        'E-mail: hello@reelcraft.in\nPhone: +91 40 4520 1999 (example number, not in service)\nWhatsApp: +91 98765 01999 (example number, not in service)',
+        'E-mail: hello@reelcraft.in (example e-mail address, not in service)\nPhone: +91 40 4520 1999 (example number, not in service)\nWhatsApp: +91 98765 01999 (example number, not in service)',
       )
     }
     for (const mail of [team, visitor]) {
@@ -454,5 +455,18 @@ describe('the closing of a mail', () => {
     })
     expect(text).toContain('WhatsApp: https://wa.me/919876501999')
     expect(html).toContain('WhatsApp: <a href="https://wa.me/919876501999">https://wa.me/919876501999</a>')
+  })
+})
+
+describe('the facts each kind of lead declares its confirmation and mails show', () => {
+  it.each(leadKinds)('for %s, include every fact still an example that they show', (kind) => {
+    const page = { opens: 'request page', kind, id: 12, siteUrl: 'https://reelcraft.example' } as const
+    const mails = [render(kind), render(kind, { addressConfirmed: true, page })].flatMap(({ team, visitor }) => [
+      team,
+      ...(visitor ? [visitor] : []),
+    ])
+    const shown = [leadCatalogue[kind].nextStep ?? '', ...mails.map((mail) => `${mail.subject}\n${mail.text}`)]
+    expect(factsFoundIn(shown.join('\n')).length).toBeGreaterThan(0)
+    expect(leadCatalogue[kind].facts).toEqual(expect.arrayContaining(factsFoundIn(shown.join('\n'))))
   })
 })

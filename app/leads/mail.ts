@@ -1,4 +1,4 @@
-import { phoneText, reachLabels, site } from '~/content/site'
+import { emailText, phoneText, reachLabels, site } from '~/content/site'
 import { whatsappChatHref } from '~/whatsapp'
 import type { LeadKind, MailingListKind } from './catalogue'
 
@@ -98,11 +98,11 @@ export function nameForGreeting(name: string) {
  * How a customer reaches the team, at the end of every mail to them: our e-mail address, phone and WhatsApp
  * (a wa.me link). The mails say "call us", so the number is there; while the business has not confirmed it,
  * it is marked as the pages mark it, "(example number, not in service)", and WhatsApp is not linked
- * (docs/decisions/0095).
+ * (docs/decisions/0095); an example e-mail address is marked the same way.
  */
 export function reachUs() {
   return [
-    `${reachLabels.email}: ${site.email}`,
+    `${reachLabels.email}: ${emailText(site.emails.general)}`,
     `${reachLabels.phone}: ${phoneText(site.phone)}`,
     `${reachLabels.whatsapp}: ${whatsappChatHref() ?? phoneText(site.whatsapp)}`,
   ]

@@ -14,7 +14,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
-  facts: ['eventCoverage', 'gst', 'offers'],
+  facts: ['eventCoverage', 'gst', 'offers', 'hours'],
 } satisfies PageHandle
 
 export const meta = () =>

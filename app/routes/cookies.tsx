@@ -6,7 +6,12 @@ import { consentFrom } from '~/server/consent.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/cookies'
 
-export const handle = { audience: 'public', scripts: false, cached: true } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['company', 'phone', 'address', 'grievanceOfficer'],
+} satisfies PageHandle
 
 export const meta = () => pageMeta(policies.cookies)
 

@@ -16,7 +16,7 @@ export const handle = {
   scripts: true,
   cached: true,
   structuredData: { offers: 'corporate packages', breadcrumb: { name: 'Corporate packages' } },
-  facts: ['gst'],
+  facts: ['gst', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>

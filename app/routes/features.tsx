@@ -16,7 +16,7 @@ import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/features'
 
-export const handle = { audience: 'public', scripts: false, cached: true } satisfies PageHandle
+export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({

@@ -5,6 +5,7 @@ import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-car
 import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
@@ -93,7 +94,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {heroStats.map((stat) => (
                 <div key={stat.label} className="flex flex-col border-l border-ink-line pl-3">
                   <dt className="text-sm text-muted">{stat.label}</dt>
-                  <dd className="order-first text-2xl font-bold tracking-tight">{stat.value}</dd>
+                  <dd className="order-first text-2xl font-bold tracking-tight">
+                    <span>{stat.value}</span>
+                    {stat.mark ? <ExampleMark>{stat.mark}</ExampleMark> : null}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -17,7 +17,7 @@ export const handle = {
   scripts: true,
   cached: true,
   structuredData: { offers: 'quick-event packages', breadcrumb: { name: 'Quick-event packages' } },
-  facts: ['gst'],
+  facts: ['gst', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/sections/home-sections'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { shotOn } from '~/content/facts'
 import { site } from '~/content/site'
 import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
@@ -52,7 +53,10 @@ export default function OurStory({ loaderData }: Route.ComponentProps) {
               className="flex flex-col rounded-3xl border border-ink-line bg-ink-raised px-3 py-6 text-center sm:px-6"
             >
               <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="order-first text-2xl font-bold tracking-tight text-paper sm:text-4xl">{stat.value}</dd>
+              <dd className="order-first text-2xl font-bold tracking-tight text-paper sm:text-4xl">
+                <span>{stat.value}</span>
+                {stat.mark ? <ExampleMark>{stat.mark}</ExampleMark> : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,13 +1,13 @@
 import { facts, iphoneRequirement } from '~/content/facts'
 import { pressReleases } from '~/content/press'
-import { phoneText, site } from '~/content/site'
+import { emailText, mailtoHref, phoneText, site } from '~/content/site'
 import { team } from '~/content/team'
 import type { PageHandle } from '~/page-handle'
 
 export const handle = {
   audience: 'public',
   scripts: false,
-  facts: ['email', 'phone', 'address', 'figures', 'funding', 'team'],
+  facts: ['brand', 'company', 'email', 'phone', 'address', 'figures', 'funding', 'patent', 'team'],
 } satisfies PageHandle
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
@@ -23,6 +23,18 @@ function mark(background: string, play: string) {
 
 function wordmark(text: string, background: string, play: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="300" height="60"><rect x="2" y="2" width="27" height="36" rx="8" fill="${background}"/><path d="M12 13v14l10-7z" fill="${play}"/><text x="40" y="29" font-family="system-ui, sans-serif" font-weight="700" font-size="24" fill="${text}">${escapeHtml(site.brand)}</text></svg>`
+}
+
+/** An example entry's note, in brackets after its words; nothing once the business has confirmed it. */
+function noted(note: string | undefined) {
+  return note ? ` (${escapeHtml(note)})` : ''
+}
+
+/** The press e-mail address, linked once the business has confirmed it and written out as an example until then. */
+function pressEmail() {
+  const href = mailtoHref(site.emails.press)
+  const text = escapeHtml(emailText(site.emails.press))
+  return href ? `<a href="${href}">${text}</a>` : text
 }
 
 function pressKitHtml() {
@@ -54,7 +66,7 @@ dt{font-weight:600}dd{margin:0 0 .75rem}
 <body>
 <h1>${escapeHtml(site.brand)} press kit</h1>
 <p>${escapeHtml(site.description)}</p>
-<p><strong>Press contact:</strong> <a href="mailto:${site.pressEmail}">${site.pressEmail}</a>, ${escapeHtml(phoneText(site.pressPhone))}</p>
+<p><strong>Press contact:</strong> ${pressEmail()}, ${escapeHtml(phoneText(site.pressPhone))}</p>
 
 <h2>About ${escapeHtml(site.brand)}</h2>
 <p>${escapeHtml(site.company)} books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots. Edited reels are delivered about ${facts.deliveryMinutes} minutes after the shoot. ${escapeHtml(site.brand)} is based in ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)}, ${escapeHtml(site.address.country)}.</p>
@@ -66,12 +78,12 @@ ${figures.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml
 
 <h2>Founders</h2>
 <dl>
-${founders.map((member) => `<dt>${escapeHtml(member.name)}, ${escapeHtml(member.designation)}</dt><dd>${escapeHtml(member.bio)}</dd>`).join('\n')}
+${founders.map((member) => `<dt>${escapeHtml(member.name)}${noted(member.exampleNote)}, ${escapeHtml(member.designation)}</dt><dd>${escapeHtml(member.bio)}</dd>`).join('\n')}
 </dl>
 
 <h2>Announcements</h2>
 <ul>
-${pressReleases.map((release) => `<li><strong>${escapeHtml(release.date)}:</strong> ${escapeHtml(release.title)}. ${escapeHtml(release.summary)}</li>`).join('\n')}
+${pressReleases.map((release) => `<li><strong>${escapeHtml(release.date)}:</strong> ${escapeHtml(release.title)}${noted(release.exampleNote)}. ${escapeHtml(release.summary)}</li>`).join('\n')}
 </ul>
 
 <h2>Logos</h2>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { pressReleases } from '~/content/press'
-import { site } from '~/content/site'
+import { emailText, site } from '~/content/site'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/press-releases'
@@ -32,7 +33,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Newsroom"
         title="Press Releases"
-        lead={`Announcements from ${site.company}, newest first. For interviews, pictures or figures, write to ${site.pressEmail}.`}
+        lead={`Announcements from ${site.company}, newest first. For interviews, pictures or figures, write to ${emailText(site.emails.press)}.`}
       >
         <Link to="/press" className="button-secondary">
           Back to Press & Blog
@@ -48,6 +49,11 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
               <h2 id={`${release.id}-title`} className="mt-2 text-2xl font-bold sm:text-3xl">
                 {release.title}
               </h2>
+              {release.exampleNote ? (
+                <p>
+                  <ExampleMark>{release.exampleNote}</ExampleMark>
+                </p>
+              ) : null}
               <p className="mt-3 text-lg text-paper/90">{release.summary}</p>
               <div className="prose-policy mt-5">
                 {release.body.map((paragraph) => (

@@ -6,7 +6,7 @@ import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
 import { pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
-import { phoneText, site, telHref } from '~/content/site'
+import { emailText, mailtoHref, phoneText, site, telHref } from '~/content/site'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { pressCardImageSizes } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
@@ -21,7 +21,7 @@ export const handle = {
   cached: true,
   changesWith: 'blog',
   structuredData: { breadcrumb: { name: 'Press & Blog' } },
-  facts: ['email', 'phone', 'coverage'],
+  facts: ['email', 'phone', 'coverage', 'funding', 'figures', 'patent'],
 } satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -52,6 +52,8 @@ export async function loader() {
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { posts, morePosts, cards, pictures, pressPage, pressHeading } = loaderData
   const pressPhoneHref = telHref(site.pressPhone)
+  const pressEmailHref = mailtoHref(site.emails.press)
+  const contactPrHref = mailtoHref(site.emails.press, 'Press enquiry')
   return (
     <>
       <PageHero eyebrow={pressHeading.eyebrow} title={pressHeading.title} lead={pressHeading.lead} />
@@ -100,13 +102,20 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-xl text-muted">{pressPage.contactText}</p>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <a
-                  href={`mailto:${site.pressEmail}`}
-                  className="inline-flex items-center gap-2 underline-offset-2 hover:underline"
-                >
-                  <Mail className="size-4 text-accent" />
-                  {site.pressEmail}
-                </a>
+                {pressEmailHref ? (
+                  <a
+                    href={pressEmailHref}
+                    className="inline-flex items-center gap-2 underline-offset-2 hover:underline"
+                  >
+                    <Mail className="size-4 text-accent" />
+                    {site.pressEmail}
+                  </a>
+                ) : (
+                  <span className="inline-flex items-center gap-2">
+                    <Mail className="size-4 text-accent" />
+                    {emailText(site.emails.press)}
+                  </span>
+                )}
               </li>
               <li>
                 {pressPhoneHref ? (
@@ -131,12 +140,11 @@ export default function Press({ loaderData }: Route.ComponentProps) {
               <FileDown className="size-4" />
               {pressPage.pressKitLabel}
             </a>
-            <a
-              href={`mailto:${site.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`}
-              className="button-primary"
-            >
-              {pressPage.contactLabel}
-            </a>
+            {contactPrHref ? (
+              <a href={contactPrHref} className="button-primary">
+                {pressPage.contactLabel}
+              </a>
+            ) : null}
           </div>
         </div>
       </section>

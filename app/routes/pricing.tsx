@@ -21,7 +21,7 @@ export const handle = {
   scripts: false,
   cached: true,
   structuredData: { offers: 'plans', breadcrumb: { name: 'Pricing' } },
-  facts: ['gst'],
+  facts: ['gst', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>

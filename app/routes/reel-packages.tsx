@@ -15,7 +15,7 @@ export const handle = {
   scripts: true,
   cached: true,
   structuredData: { offers: 'reel packages', breadcrumb: { name: 'Reel packages' } },
-  facts: ['gst'],
+  facts: ['gst', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>

@@ -18,7 +18,7 @@ export const handle = {
   scripts: true,
   cached: true,
   structuredData: { offers: 'wedding packages', breadcrumb: { name: 'Wedding packages' } },
-  facts: ['eventCoverage', 'gst'],
+  facts: ['eventCoverage', 'gst', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>

@@ -1,5 +1,6 @@
 import { businessFactsProblems } from '~/content/business-schema'
 import { businessFacts, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
+import { factsShownByLeads } from '~/leads/catalogue'
 import { logger } from './logger.server'
 import { sitePagesOfBuild } from './site-pages.server'
 
@@ -9,9 +10,9 @@ export function checkBusinessFacts(facts: unknown = businessFacts) {
   if (problems.length) throw new Error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
 }
 
-/** Every fact still marked as an example, with the pages that show it. */
+/** Every fact still marked as an example, with the pages, and the confirmations and mails, that show it. */
 export async function exampleFactsOfSite() {
-  return exampleFacts(placesOfFacts(await sitePagesOfBuild()))
+  return exampleFacts(placesOfFacts(await sitePagesOfBuild(), factsShownByLeads))
 }
 
 /** Logs, once, every fact still marked as an example and the pages that show it. */

@@ -67,14 +67,11 @@ for (const scripts of [true, false]) {
       await page.goto(await bookingPage(page, address, scripts ? '+91 98480 45103' : '+91 98480 45104'))
       const reach = page.getByRole('region', { name: 'How to reach us' })
       await expect(reach).toContainText('during business hours (daily 9:00 AM to 9:00 PM IST)')
-      await expect(reach.getByRole('link', { name: 'hello@reelcraft.in' })).toHaveAttribute(
-        'href',
-        'mailto:hello@reelcraft.in',
-      )
+      await expect(reach).toContainText('E-mailhello@reelcraft.in example e-mail address, not in service')
       await expect(reach).toContainText('Phone+91 40 4520 1999 example number, not in service')
       await expect(reach).toContainText('WhatsApp+91 98765 01999 example number, not in service')
-      // Nobody is sent to dial or message a number that is not in service.
-      await expect(reach.locator('a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(0)
+      // Nobody is sent to dial, message or write to a number or an address that is not in service.
+      await expect(reach.locator('a[href^="tel:"], a[href*="wa.me"], a[href^="mailto:"]')).toHaveCount(0)
     })
   })
 }

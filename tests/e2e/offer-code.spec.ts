@@ -8,8 +8,9 @@ import { referenceIn, storedRow } from './stored-rows'
 // says which offer the booking claims. A code is good for one booking.
 
 const teamInbox = 'team@reelcraft.in'
+// The offer ships as an example the business has not confirmed, and says so wherever it is made.
 const offerLine = (code: string) =>
-  `Offer: 50% off the first shoot, code ${code}; our team takes it off the price when they confirm it`
+  `Offer: 50% off the first shoot (example offer), code ${code}; our team takes it off the price when they confirm it`
 
 let subscribers = 0
 

@@ -1,13 +1,14 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pressHeading } from '~/content/press'
-import { addressablePages, hasParameters } from '~/site-pages'
+import { type SitePage, addressPattern, addressablePages, hasParameters } from '~/site-pages'
 
 // The site's pages as their routes declare them (app/page-handle.ts), read from the build the tests run against.
 const build = (await import(
   pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
 )) as typeof import('../../server/app')
-const pages = addressablePages(await build.sitePagesOfBuild())
+const routes = await build.sitePagesOfBuild()
+const pages = addressablePages(routes)
 
 // The one staff page anyone may open: signing in.
 const signIn = '/sign-in'
@@ -37,6 +38,21 @@ function samplePath(pattern: string) {
 export const publicRoutes: { path: string; h1?: string }[] = pages
   .filter((page) => !hasParameters(page) && (page.handle.audience === 'public' || page.path === signIn))
   .map((page) => ({ path: page.path, h1: specHeadings[page.path] }))
+
+/** The facts a route declares it shows, with those of the layouts it sits in. */
+function factsWithin(route: SitePage | undefined): string[] {
+  if (!route) return []
+  const layout = routes.find((candidate) => candidate.id === route.parentId)
+  return [...(route.handle.facts ?? []), ...factsWithin(layout)]
+}
+
+/** The business facts the page at an address declares it shows, with those of the layouts it sits in. */
+export function declaredFacts(address: string) {
+  const answering = routes.filter((route) => !route.isLayout && !route.path.endsWith('*'))
+  const route = answering.find((candidate) => addressPattern(candidate).test(address))
+  if (!route) throw new Error(`tests/e2e/site-map.ts: no route answers ${address}`)
+  return factsWithin(route)
+}
 
 /** Pages that declare they need no script: every public one, a blog post and the 404 page included. */
 export const readingPages = pages

@@ -19,8 +19,9 @@ const messages = {
     'This offer code is for newsletter subscribers: confirm your subscription with the link in our mail, then type the code again, or leave this field empty.',
   used: 'This offer code has been used for a booking already, and each code is good for one. Leave this field empty to book without it.',
 }
+// The offer ships as an example the business has not confirmed, and says so wherever it is made.
 const offerLine = (code: string) =>
-  `Offer: 50% off the first shoot, code ${code}; our team takes it off the price when they confirm it`
+  `Offer: 50% off the first shoot (example offer), code ${code}; our team takes it off the price when they confirm it`
 
 describe.each(engines)('offer codes on %s', (engine) => {
   let handle: TestDatabase

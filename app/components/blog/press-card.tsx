@@ -1,4 +1,5 @@
 import { ExternalLink } from '~/components/icons/external-link'
+import { ExampleMark } from '~/components/ui/example-mark'
 import type { PressItem } from '~/content/press'
 import type { ImageSource } from '~/image-urls'
 
@@ -24,6 +25,11 @@ export function PressCard({ item, image, priority = false }: Props) {
             <span className="text-muted">{item.date}</span>
           </p>
           <h3 className="text-lg font-semibold">{item.title}</h3>
+          {item.exampleNote ? (
+            <p>
+              <ExampleMark>{item.exampleNote}</ExampleMark>
+            </p>
+          ) : null}
           <p className="text-sm font-medium text-paper/80">{item.source}</p>
           <p className="text-muted">{item.excerpt}</p>
           {item.external ? (

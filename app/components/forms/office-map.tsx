@@ -1,5 +1,6 @@
 import { MapPin } from '~/components/icons/map-pin'
-import { addressText, exampleMarks, site } from '~/content/site'
+import { exampleMarks, isExample } from '~/content/example-marks'
+import { addressText, site } from '~/content/site'
 
 /**
  * A drawn map of the office's neighbourhood instead of an embedded map frame: nothing is loaded from another
@@ -15,7 +16,7 @@ export function OfficeMap() {
   return (
     <figure className="overflow-hidden rounded-3xl border border-ink-line bg-ink-raised">
       <svg viewBox="0 0 600 340" role="img" aria-labelledby="office-map-title" className="h-auto w-full">
-        <title id="office-map-title">{`Map: ${site.brand} office at ${street}, ${city}${site.address.confirmed ? '' : ` (${exampleMarks.address})`}`}</title>
+        <title id="office-map-title">{`Map: ${site.brand} office at ${street}, ${city}${isExample(site.address) ? ` (${exampleMarks.address})` : ''}`}</title>
         <rect width="600" height="340" fill="#15151b" />
         <path d="M0 250 C 140 230, 220 300, 600 260" stroke="#1f3b2d" strokeWidth="60" fill="none" opacity="0.7" />
         <circle cx="110" cy="90" r="46" fill="#173226" opacity="0.8" />

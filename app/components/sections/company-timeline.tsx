@@ -9,6 +9,7 @@ import { IndianRupee } from '~/components/icons/indian-rupee'
 import { Lightbulb } from '~/components/icons/lightbulb'
 import { MapPin } from '~/components/icons/map-pin'
 import { Smartphone } from '~/components/icons/smartphone'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { useRef, useState } from 'react'
 import type { TimelineEvent, TimelineIcon } from '~/content/timeline'
 import { useReducedMotion } from './use-reduced-motion'
@@ -91,6 +92,11 @@ export function CompanyTimeline({ events, headingLevel: Heading = 'h3' }: Props)
                   <time>{event.date}</time>
                 </p>
                 <Heading className="mt-1 text-lg font-semibold">{event.title}</Heading>
+                {event.exampleNote ? (
+                  <p>
+                    <ExampleMark>{event.exampleNote}</ExampleMark>
+                  </p>
+                ) : null}
                 <p className="mt-2 text-sm text-paper/80">{event.content}</p>
               </div>
             </li>
@@ -137,6 +143,11 @@ export function TimelineList({ events }: { events: TimelineEvent[] }) {
               <time>{event.date}</time>
             </p>
             <h2 className="mt-1 text-xl font-semibold sm:text-2xl">{event.title}</h2>
+            {event.exampleNote ? (
+              <p>
+                <ExampleMark>{event.exampleNote}</ExampleMark>
+              </p>
+            ) : null}
             <p className="mt-2 text-paper/80">{event.content}</p>
           </li>
         )

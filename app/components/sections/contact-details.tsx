@@ -5,17 +5,19 @@ import { MapPin } from '~/components/icons/map-pin'
 import { MessageCircle } from '~/components/icons/message-circle'
 import { Phone } from '~/components/icons/phone'
 import { ExampleMark } from '~/components/ui/example-mark'
-import { type ContactNumber, exampleMarks, site, telHref, whatsappMessages } from '~/content/site'
+import { exampleMarks } from '~/content/example-marks'
+import { type ContactNumber, mailtoHref, site, telHref, whatsappMessages } from '~/content/site'
 import { whatsappHref } from '~/whatsapp'
 
 /**
  * How to reach us, as the contact page lists it: address, hours, phone, WhatsApp and e-mail from the facts
- * file. An example number is shown as one and not linked; WhatsApp is offered only for a confirmed number
- * (the facts file's unless one is given).
+ * file. An example number or e-mail address is shown as one and not linked; WhatsApp is offered only for a
+ * confirmed number (the facts file's unless one is given).
  */
 export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNumber?: ContactNumber }) {
   const { street, city, region, postalCode, country, confirmed } = site.address
   const phoneHref = telHref(site.phone)
+  const emailHref = mailtoHref(site.emails.general)
   const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber)
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
@@ -56,9 +58,17 @@ export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNum
         </ContactItem>
       ) : null}
       <ContactItem icon={Mail} title="Email">
-        <a href={`mailto:${site.email}`} className={linkClass}>
-          {site.email}
-        </a>
+        {emailHref ? (
+          <a href={emailHref} className={linkClass}>
+            {site.email}
+          </a>
+        ) : (
+          <p className="text-muted">
+            {site.email}
+            <br />
+            <ExampleMark>{exampleMarks.email}</ExampleMark>
+          </p>
+        )}
       </ContactItem>
     </ul>
   )

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ExampleMark } from '~/components/ui/example-mark'
 import { heroStats } from '~/content/facts'
 import type { PageIntro } from '~/content/package-pages'
 
@@ -22,7 +23,10 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
           {heroStats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="text-2xl font-bold tracking-tight">{stat.value}</dd>
+              <dd className="text-2xl font-bold tracking-tight">
+                <span>{stat.value}</span>
+                {stat.mark ? <ExampleMark>{stat.mark}</ExampleMark> : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from 'react-router'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { requestPage } from '~/content/request-page'
-import { exampleMarks, reachLabels, site, telHref, whatsappMessages } from '~/content/site'
+import { exampleMarks } from '~/content/example-marks'
+import { mailtoHref, reachLabels, site, telHref, whatsappMessages } from '~/content/site'
 import type { PageHandle } from '~/page-handle'
 import { whatsappHref } from '~/whatsapp'
 import { PageHero } from './page-hero'
@@ -54,15 +55,22 @@ export function RequestErrorBoundary({ error }: { error: unknown }) {
  */
 export function WaysToReachUs({ reference }: { reference?: string }) {
   const phone = telHref(site.phone)
+  const email = mailtoHref(site.emails.general)
   const whatsapp = whatsappHref(reference ? whatsappMessages.followUp(reference) : whatsappMessages.general)
   const link = 'text-accent underline underline-offset-2'
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
       <dt className="text-muted">{reachLabels.email}</dt>
       <dd>
-        <a href={`mailto:${site.email}`} className={link}>
-          {site.email}
-        </a>
+        {email ? (
+          <a href={email} className={link}>
+            {site.email}
+          </a>
+        ) : (
+          <>
+            {site.email} <ExampleMark>{exampleMarks.email}</ExampleMark>
+          </>
+        )}
       </dd>
       <dt className="text-muted">{reachLabels.phone}</dt>
       <dd>

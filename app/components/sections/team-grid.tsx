@@ -1,4 +1,5 @@
 import { SocialIcon } from '~/components/ui/social-icon'
+import { ExampleMark } from '~/components/ui/example-mark'
 import type { TeamMember } from '~/content/team'
 
 const profileLink =
@@ -24,6 +25,11 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           />
           <div className="flex flex-1 flex-col sm:mt-4">
             <h3 className="text-lg font-semibold">{member.name}</h3>
+            {member.exampleNote ? (
+              <p>
+                <ExampleMark>{member.exampleNote}</ExampleMark>
+              </p>
+            ) : null}
             <p className="text-sm font-medium text-accent">{member.designation}</p>
             <p className="mt-2 flex-1 text-sm text-muted">{member.bio}</p>
             {member.social.linkedin || member.social.instagram ? (

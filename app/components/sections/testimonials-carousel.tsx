@@ -4,6 +4,7 @@ import { Pause } from '~/components/icons/pause'
 import { Play } from '~/components/icons/play'
 import { Quote } from '~/components/icons/quote'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ExampleMark } from '~/components/ui/example-mark'
 import type { Testimonial } from '~/content/testimonials'
 import { pageCountFor, wrapPage } from './pagination'
 import { useReducedMotion } from './use-reduced-motion'
@@ -159,6 +160,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         />
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
+          {testimonial.exampleNote ? <ExampleMark>{testimonial.exampleNote}</ExampleMark> : null}
           <span className="block text-sm text-muted">{testimonial.occasion}</span>
           {testimonial.permissionNote ? (
             <span className="block text-xs text-muted">{testimonial.permissionNote}</span>

@@ -4,7 +4,8 @@ import { retentionDays, retentionText } from '../retention'
 import { cancellation, grievanceOfficer as officer, retention } from '../business'
 import { iphoneRequirement } from '../facts'
 import { refundBands, refundPhrase } from '../refunds'
-import { addressText, exampleMarks, phoneText, site } from '../site'
+import { isExample, shownAs } from '../example-marks'
+import { addressText, emailText, phoneText, site } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, policies } from './policies'
 import privacyText from './privacy.md?raw'
@@ -40,7 +41,7 @@ const placeholders: Record<string, string> = {
   retention_invoices: retentionText(retention.invoices.years * 365),
   retention_formerCreators: retentionText(retention.formerCreators.years * 365),
   retention_serverLogs: retentionText(retention.serverLogs.days),
-  grievanceName: officer.confirmed ? officer.name : `${officer.name} (${exampleMarks.person})`,
+  grievanceName: shownAs(officer, officer.name, 'person'),
   grievanceRole: officer.role,
   grievanceEmail: officer.email,
   fullRefundHours: String(cancellation.fullRefundHoursBefore),
@@ -63,6 +64,17 @@ const placeholders: Record<string, string> = {
   privacyScope: said('app', 'privacyScope'),
   privacyRecipient: said('onlinePayment', 'privacyRecipient'),
   iphones: iphoneRequirement,
+}
+
+// The e-mail addresses the texts link to: an example one is written out with its mark and not linked.
+const emailAddresses = [
+  site.emails.general,
+  site.emails.press,
+  { address: officer.email, confirmed: officer.confirmed },
+]
+
+function exampleEmailOf(href: string) {
+  return emailAddresses.find((email) => href === `mailto:${email.address}` && isExample(email))
 }
 
 function fillPlaceholders(text: string) {
@@ -94,6 +106,10 @@ export function renderPolicy(id: PolicyId): RenderedPolicy {
         const sectionId = slug(title)
         sections.push({ id: sectionId, title })
         return `<h2 id="${sectionId}">${inner}</h2>\n`
+      },
+      link({ href }: Tokens.Link) {
+        const example = exampleEmailOf(href)
+        return example ? emailText(example) : false
       },
     },
   })

@@ -101,6 +101,7 @@ export const entry: LeadEntry<BookingsTable> = {
   fields: bookingFields,
   nextStep,
   mails: ['team', 'visitor'],
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours', 'cancellation', 'eventCoverage', 'gst', 'offers'],
   workflow,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'bookings', from: 'event_date' },

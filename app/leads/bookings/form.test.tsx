@@ -20,7 +20,7 @@ describe('the booking form, while the newsletter’s offer is live', () => {
     expect(input).not.toContain('required')
     expect(input).toContain('aria-describedby="book-offer-code-hint"')
     expect(html).toMatch(
-      /id="book-offer-code-hint"[^>]*>From your newsletter confirmation mail: 50% off your first shoot</,
+      /id="book-offer-code-hint"[^>]*>From your newsletter confirmation mail: 50% off your first shoot \(example offer\)</,
     )
   })
 })

@@ -92,6 +92,7 @@ export const entry: LeadEntry<EnquiriesTable> = {
   fields: enquiryFields,
   nextStep,
   ...plainLead,
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
   workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },

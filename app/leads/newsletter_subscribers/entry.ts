@@ -28,6 +28,7 @@ export const entry: LeadEntry<NewsletterSubscribersTable> = {
   fields: newsletterFields,
   nextStep: null,
   mails: ['team', 'visitor'],
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'offers'],
   workflow: null,
   personal: { email: 'email' },
   retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },

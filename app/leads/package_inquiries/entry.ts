@@ -66,6 +66,7 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
   fields: inquiryFields,
   nextStep,
   ...plainLead,
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
   workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
   retention: { period: 'unconvertedLeads', from: 'created_at' },

@@ -71,6 +71,7 @@ export const entry: LeadEntry<PartnerApplicationsTable> = {
   fields: partnerFields,
   nextStep,
   mails: ['team', 'visitor'],
+  facts: ['brand', 'email', 'phone', 'whatsapp'],
   workflow,
   personal: { email: 'email', phone: 'contact_number' },
   retention: { period: 'rejectedApplications', from: 'created_at', statuses: ['rejected'] },

@@ -34,6 +34,7 @@ export const entry: LeadEntry<WaitlistEntriesTable> = {
   fields: waitlistFields,
   nextStep: null,
   mails: ['team', 'visitor'],
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'offers'],
   workflow: null,
   personal: { email: 'email' },
   retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
