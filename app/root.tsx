@@ -9,6 +9,7 @@ import { Stylesheet } from './stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
+import { examplesBannerOfSite } from './server/business-facts.server'
 import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { indianCalendarDay } from '~/india-time'
 
@@ -28,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       year: indianCalendarDay(new Date()).year,
       staff: session.staff,
       consent: consentFrom(request.headers.get('cookie')),
+      // A staging site that shows example facts says so on every page (docs/decisions/0103).
+      examplesBanner: examplesBannerOfSite(),
       // The app dialog's words and store links follow what the business offers today; read here, so the claims
       // of every capability stay out of the page's scripts.
       appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },

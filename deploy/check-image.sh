@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Dockerfile from a clean checkout of HEAD and proves the image works: it becomes healthy, serves a
 # page, stores a lead, runs as a non-root user without development dependencies, and stops cleanly on SIGTERM.
+# At a public SITE_URL it starts only once every business fact is confirmed, or as a staging site
+# (ALLOW_EXAMPLE_FACTS=1), which says on every page that it shows examples.
 #
 #   deploy/check-image.sh                # needs a Docker engine that can pull node:24-bookworm-slim
 #   deploy/check-image.sh --local-base   # offline: makes node:24-bookworm-slim from Debian and the npm registry's Node 24
@@ -18,7 +20,7 @@ tag=reelcraft:check
 port=${CHECK_PORT:-3990}
 
 cleanup() {
-  docker rm -f "$name" >/dev/null 2>&1 || true
+  docker rm -f "$name" "$name-public" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -59,8 +61,25 @@ echo "== building $tag from a clean checkout of $(git -C "$repo" rev-parse --sho
 git clone --quiet "$repo" "$work/src"
 docker build --quiet -t "$tag" "$work/src" >/dev/null
 
-echo "== running it on 127.0.0.1:$port"
-docker run -d --name "$name" -p "127.0.0.1:$port:3000" "$tag" >/dev/null
+echo '== starting it at a public SITE_URL without ALLOW_EXAMPLE_FACTS'
+# While the business facts are examples the server stops at once, saying why; once they are all confirmed it
+# starts, and runs until the timeout ends it.
+status=0
+timeout 60 docker run --name "$name-public" -e SITE_URL=https://reelcraft.in "$tag" >"$work/public.log" 2>&1 || status=$?
+docker rm -f "$name-public" >/dev/null 2>&1 || true
+if grep -q 'still examples' "$work/public.log"; then
+  [[ $status == 1 ]] || fail "a public SITE_URL started on example facts (exit $status)"
+  grep -q 'set ALLOW_EXAMPLE_FACTS=1 for a staging site' "$work/public.log" || fail 'the refusal does not say how to start a staging site'
+  echo 'ok  a public SITE_URL is refused while facts are examples, naming ALLOW_EXAMPLE_FACTS=1'
+else
+  [[ $status == 124 ]] || fail "a public SITE_URL stopped with $status: $(tail -3 "$work/public.log")"
+  echo 'ok  every business fact is confirmed: a public SITE_URL starts'
+fi
+
+# The rest runs as a staging site of the public address, the repository's example facts and all.
+echo "== running it on 127.0.0.1:$port as a staging site (ALLOW_EXAMPLE_FACTS=1)"
+docker run -d --name "$name" -p "127.0.0.1:$port:3000" -e SITE_URL=https://staging.reelcraft.in \
+  -e ALLOW_EXAMPLE_FACTS=1 "$tag" >/dev/null
 
 for _ in $(seq 60); do
   health=$(docker inspect "$name" --format '{{.State.Health.Status}}')
@@ -87,9 +106,13 @@ for dev in tsx vite vitest @react-router/dev @playwright/test eslint lighthouse;
 done
 echo 'ok  no development dependencies in the image'
 
-status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
+status=$(curl -s -o "$work/home.html" -w '%{http_code}' "http://127.0.0.1:$port/")
 [[ $status == 200 ]] || fail "the home page answered $status"
 echo 'ok  the home page answers 200'
+if grep -q 'still examples' <(docker logs "$name" 2>&1); then
+  grep -q 'aria-label="Staging site"' "$work/home.html" || fail 'the staging site shows examples without its banner'
+  echo 'ok  the staging site says it shows examples'
+fi
 
 answer=$(curl -s -w ' %{http_code}' -H 'content-type: application/json' \
   -d '{"name":"Image Check","email":"image-check@example.in","message":"Sent by deploy/check-image.sh"}' \

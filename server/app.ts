@@ -9,7 +9,7 @@ import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
 import { ghostWebhook, ghostWebhookPath } from '../app/server/blog/webhook.server'
-import { checkBusinessFacts, logExampleFacts } from '../app/server/business-facts.server'
+import { checkBusinessFacts, logExampleFacts, refuseExamplesInPublic } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/pictures.server'
@@ -174,6 +174,7 @@ type StartOptions = {
 export async function start({ backupProgram = ['--import', 'tsx', 'scripts/backup.ts'] }: StartOptions = {}) {
   const settings = config()
   checkBusinessFacts()
+  refuseExamplesInPublic(settings)
   if (settings.NODE_ENV === 'production') await logExampleFacts()
   const { db, engine } = database()
   const applied = await migrate(db)

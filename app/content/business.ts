@@ -5,8 +5,10 @@ import type { BusinessFactsInput } from './business-schema'
 // Every entry below says whether the business has confirmed it: `confirmed: false` means it is an example
 // that shipped with the site, `confirmed: true` means it is true of your business. Replace each example with
 // your own value and set `confirmed: true`. Until then the site keeps examples out of search engines' data,
-// phone links and "As featured in", shows example phone numbers and addresses as examples, and
-// `npm run content:check` lists every example left, page by page (it fails while any remain).
+// phone and e-mail links and "As featured in", marks each example as one wherever it shows it ("250+ (example
+// figure)", "Example testimonial, not from a real customer"), a site at a public address starts only as a staging
+// site (ALLOW_EXAMPLE_FACTS=1), and `npm run content:check` lists every example left, page by page and mail by
+// mail (it fails while any remain).
 //
 // Write text between quotes, keep the commas at the ends of lines, and run `npm run content:check` after
 // editing: it names any entry that is missing or not in the right form.

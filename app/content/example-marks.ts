@@ -30,6 +30,12 @@ export const exampleNotes = {
   release: 'Example release: its facts are not confirmed',
 } as const
 
+/** The banner of a staging site started with ALLOW_EXAMPLE_FACTS=1, on every page. */
+export const examplesBanner = {
+  label: 'Staging site',
+  text: 'This site shows example facts the business has not confirmed: names, quotes, figures, offers, contact details and terms. Do not rely on them.',
+} as const
+
 /** A value as a page or a mail writes it: an example is followed by its mark, '250+ (example figure)'. */
 export function shownAs(fact: MarkedFact, value: string, mark: keyof typeof exampleMarks) {
   return isExample(fact) ? `${value} (${exampleMarks[mark]})` : value

@@ -2,6 +2,7 @@ import { Outlet, useMatches, useRouteLoaderData } from 'react-router'
 import { AppDownloadDialog } from '~/components/layout/app-download-dialog'
 import { CookieConsent } from '~/components/layout/cookie-banner'
 import { Dock } from '~/components/layout/dock'
+import { ExamplesBanner } from '~/components/layout/examples-banner'
 import { Footer } from '~/components/layout/footer'
 import { TopBar } from '~/components/layout/top-bar'
 import { Toaster } from '~/components/ui/toast'
@@ -35,6 +36,7 @@ export default function SiteLayout() {
       </a>
       <TopBar staff={root?.staff ?? null} />
       <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={analyticsScriptUrl} />
+      {root?.examplesBanner ? <ExamplesBanner words={root.examplesBanner} /> : null}
       {root ? <AppDownloadDialog {...root.appDialog} /> : null}
       <Dock />
       <main id="main" className="lg:pl-20">

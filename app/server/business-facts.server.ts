@@ -1,6 +1,9 @@
+import ipaddr from 'ipaddr.js'
 import { businessFactsProblems } from '~/content/business-schema'
+import { examplesBanner } from '~/content/example-marks'
 import { businessFacts, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { factsShownByLeads } from '~/leads/catalogue'
+import { type Config, config } from './config.server'
 import { logger } from './logger.server'
 import { sitePagesOfBuild } from './site-pages.server'
 
@@ -8,6 +11,37 @@ import { sitePagesOfBuild } from './site-pages.server'
 export function checkBusinessFacts(facts: unknown = businessFacts) {
   const problems = businessFactsProblems(facts)
   if (problems.length) throw new Error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
+}
+
+/**
+ * Whether the site's address is one the public can reach: any name but localhost's, and any IP address that is
+ * not loopback, private, link-local or otherwise reserved.
+ */
+export function isPublicAddress(siteUrl: string) {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '')
+  if (host === 'localhost' || host.endsWith('.localhost')) return false
+  return !ipaddr.isValid(host) || ipaddr.process(host).range() === 'unicast'
+}
+
+/**
+ * Stops the start-up of a site at a public address while any fact is still an example, unless the operator said
+ * it is a staging site (ALLOW_EXAMPLE_FACTS=1): examples must never pass for facts on a public site.
+ */
+export function refuseExamplesInPublic(
+  settings: Pick<Config, 'SITE_URL' | 'ALLOW_EXAMPLE_FACTS'> = config(),
+  facts = businessFacts,
+) {
+  if (settings.ALLOW_EXAMPLE_FACTS || !isPublicAddress(settings.SITE_URL)) return
+  const examples = exampleFacts({}, facts)
+  if (examples.length === 0) return
+  throw new Error(
+    `SITE_URL ${settings.SITE_URL} is a public address, and ${examples.length} facts in app/content/business.ts are still examples (npm run content:check lists them). Confirm them before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,
+  )
+}
+
+/** The words of the banner every page shows on a staging site while any fact is an example; null on any other. */
+export function examplesBannerOfSite(settings: Pick<Config, 'ALLOW_EXAMPLE_FACTS'> = config(), facts = businessFacts) {
+  return settings.ALLOW_EXAMPLE_FACTS && exampleFacts({}, facts).length > 0 ? examplesBanner : null
 }
 
 /** Every fact still marked as an example, with the pages, and the confirmations and mails, that show it. */

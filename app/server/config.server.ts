@@ -112,6 +112,12 @@ const envSchema = z
     BACKUP_PASSWORD_FILE: z.string().optional(),
     BACKUP_PASSWORD: z.string().optional(),
     BACKUP_INTERVAL: duration.default(60 * 60_000),
+    // A staging site may show the business facts that are still examples at a public address; a public site may
+    // not (docs/decisions/0103). With 1, start-up allows it and every page says the site shows examples.
+    ALLOW_EXAMPLE_FACTS: z
+      .enum(['0', '1'], { error: 'must be 1 or 0' })
+      .default('0')
+      .transform((value) => value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Which proxies may tell us the visitor's address (X-Forwarded-For): the rate limits count per visitor, so
     // behind a load balancer on another host its address or subnet must be listed here.
