@@ -4,7 +4,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { SitePagesProvider } from './components/seo/site-head'
+import { SitePagesProvider, StructuredDataProvider, shownPage } from './components/seo/site-head'
+import { structuredDataFor } from './components/seo/structured-data'
+import { jsonLdText } from './seo'
+import { config } from './server/config.server'
 import { NonceProvider } from './nonce'
 import { stylesheetText } from './server/stylesheet.server'
 import { sitePagesOfBuild } from './server/site-pages.server'
@@ -23,6 +26,17 @@ export default async function handleRequest(
   const nonce = loadContext.nonce
   // Every page of the site, for the document's head: an address no page answers may still be staff's.
   const allPages = await sitePagesOfBuild()
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)
+  const page = shownPage(
+    allPages,
+    new URL(request.url).pathname,
+    leaf ? routerContext.routeModules[leaf.route.id]?.handle : undefined,
+  )
+  // Written here, on the server only: the browser keeps the text it was sent (SiteStructuredData).
+  const structuredData =
+    page.staff || responseStatusCode >= 500
+      ? ''
+      : jsonLdText(structuredDataFor(config().SITE_URL, page.canonical, page.handle?.structuredData))
   // Crawlers and no-JavaScript visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
@@ -31,7 +45,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetText(stylesheet)}>
           <SitePagesProvider value={allPages}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <StructuredDataProvider value={structuredData}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StructuredDataProvider>
           </SitePagesProvider>
         </StylesheetProvider>
       </NonceProvider>,

@@ -3,14 +3,32 @@ import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { site } from '~/content/site'
 import type { PageHandle } from '~/page-handle'
 import type { loader as rootLoader } from '~/root'
-import { type ShareImage, absoluteUrl, defaultShareImage, jsonLdText, withoutTrailingSlash } from '~/seo'
+import { type ShareImage, absoluteUrl, defaultShareImage, withoutTrailingSlash } from '~/seo'
 import { type SitePage, isPageHandle, isStaffAddress } from '~/site-pages'
-import { structuredDataFor } from './structured-data'
 
 // Every page of the site, which the server knows (app/entry.server.tsx); the browser knows the routes it matched.
 const SitePages = createContext<SitePage[] | null>(null)
 
 export const SitePagesProvider = SitePages.Provider
+
+// The page's structured data as the server wrote it (app/entry.server.tsx, from ./structured-data.ts), so that
+// neither it nor the package list it reads is in the browser's scripts.
+const StructuredDataText = createContext('')
+
+export const StructuredDataProvider = StructuredDataText.Provider
+
+/**
+ * The page the server is answering, as its route's handle says, for the server's own work on it: its handle,
+ * whether it is staff's and its canonical address.
+ */
+export function shownPage(pages: SitePage[], pathname: string, leafHandle: unknown) {
+  const handle: PageHandle | undefined = isPageHandle(leafHandle) ? leafHandle : undefined
+  return {
+    handle,
+    staff: isStaffAddress(pages, pathname),
+    canonical: handle?.canonical ?? withoutTrailingSlash(pathname),
+  }
+}
 
 /**
  * The page being shown, as its route's handle says: whether it is staff's, its canonical address, and its own
@@ -72,15 +90,11 @@ const structuredDataId = 'structured-data'
  * scripts), so one there would be rendered a second time in the browser.
  */
 export function SiteStructuredData() {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const { pathname, staff, canonical, handle } = useShownPage()
+  const { pathname } = useLocation()
+  const serverText = useContext(StructuredDataText)
   const [written] = useState(() => ({
     pathname,
-    text: import.meta.env.SSR
-      ? root && !staff
-        ? jsonLdText(structuredDataFor(root.config.siteUrl, canonical, handle?.structuredData))
-        : ''
-      : (document.getElementById(structuredDataId)?.textContent ?? ''),
+    text: import.meta.env.SSR ? serverText : (document.getElementById(structuredDataId)?.textContent ?? ''),
   }))
   if (!written.text || written.pathname !== pathname) return null
   return (
