@@ -16,7 +16,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim
 # Two malloc arenas instead of glibc's eight per core: memory libvips's threads free while making pictures goes
 # back to use instead of staying in per-thread arenas (a flood of large pictures peaks at 394 MB, not 877 MB:
-# docs/decisions/0060).
+# docs/decisions/0118).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data \
@@ -40,5 +40,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The server the build compiled, run by Node itself (plain JavaScript, one process, so signals reach it directly), with
-# the options of `npm run serve` (docs/decisions/0001).
+# the options of `npm run serve` (docs/decisions/0105 and 0106).
 CMD ["node", "--max-semi-space-size=4", "build/server/start.js"]

@@ -12,7 +12,7 @@ export const postCardImageSizes =
 /**
  * A card's cover is sent at most 640 px wide: 1.6 to 2 pixels of picture per pixel of the card on phones held
  * upright, 1.8 on desktops, 1.4 to 2.3 on tablets. A 412 px phone at 2.625x would otherwise fetch 1200 px covers,
- * three times the bytes for a sharpness nobody sees at a card's size (docs/decisions/0060). A post's own cover
+ * three times the bytes for a sharpness nobody sees at a card's size (docs/decisions/0117). A post's own cover
  * is not capped.
  */
 export const postCardWidest = { widest: 640 } satisfies Widest

@@ -51,7 +51,7 @@ export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
 // What libvips takes in memory per pixel, measured with sharp 0.35 (libvips 8.18) on 25-megapixel pictures
-// (docs/decisions/0060) and rounded up: to decode an original with 8-bit samples (an interlaced PNG and
+// (docs/benchmarks.md) and rounded up: to decode an original with 8-bit samples (an interlaced PNG and
 // 16-bit samples count twice; AVIF is decoded whole, by libheif and dav1d), and to encode the picture made.
 const decodingBytesPerPixel: Record<RasterFormat, number> = { jpeg: 4, png: 4, webp: 4, gif: 8, avif: 20 }
 const encodingBytesPerPixel: Record<OutputFormat, number> = { avif: 40, webp: 4, jpeg: 4, png: 2 }
