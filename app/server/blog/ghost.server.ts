@@ -221,7 +221,7 @@ export function fromGhostPost(post: GhostPost): BlogPost {
 /**
  * Whether a post is for everyone. For a members-only or paid post (`members`, `paid`, `tiers`) Ghost's Content
  * API sends only its teaser, and this site cannot sign a member in: such posts are left out of the site
- * (docs/decisions/0030).
+ * (docs/decisions/0112).
  */
 export function isPublicPost(post: GhostPost) {
   return (post.visibility ?? 'public') === 'public'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { BlogPost } from './types.server'
 
 // The last list of posts the CMS gave, bodies included, kept in a file in the data directory, so that a site
-// that starts while the CMS is down still has its blog (docs/decisions/0030). The file names the CMS it came
+// that starts while the CMS is down still has its blog (docs/decisions/0112). The file names the CMS it came
 // from: a copy of another CMS's posts is never served.
 
 export type KeptPosts = { source: string; savedAt: string; posts: BlogPost[] }
