@@ -5,7 +5,7 @@ import { internationalPhoneMessages, phoneMessage } from './field-rules'
 // Its own module so that only the forms that take phone numbers load the numbering plans.
 // '#phone-numbering-plans' (package.json "imports") is libphonenumber-js's full plans on the server, which
 // know which prefixes each country uses, and its small plans in the browser, which know only each country's
-// lengths: the browser's check is a first pass, the server's is the authority (docs/decisions/0071).
+// lengths: the browser's check is a first pass, the server's is the authority (docs/decisions/0121).
 
 /** Digits and what people type around them, with at most one +; a letter is never read as a digit. */
 const typedNumber = /^[\d\s\-().]*\+?[\d\s\-().]*$/
