@@ -10,6 +10,7 @@ import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
 import { examplesBannerOfSite } from './server/business-facts.server'
+import { currentFacts } from './server/facts-store.server'
 import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { indianCalendarDay } from '~/india-time'
 
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The signed-in staff member (or null) and the visitor's cookie choice decide the top bar, the cookie banner
   // and the analytics script on the server, so the first paint is right with or without scripts.
   const session = await readSession(request)
+  const facts = await currentFacts()
   return data(
     {
       config: publicConfig(),
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       staff: session.staff,
       consent: consentFrom(request.headers.get('cookie')),
       // A staging site that shows example facts says so on every page (docs/decisions/0103).
-      examplesBanner: examplesBannerOfSite(),
+      examplesBanner: examplesBannerOfSite(facts),
       // The app dialog's words and store links follow what the business offers today; read here, so the claims
       // of every capability stay out of the page's scripts.
       appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },

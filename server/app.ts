@@ -11,6 +11,7 @@ import { limitRequestBodies } from '../app/server/body-limit.server'
 import { ghostWebhook, ghostWebhookPath } from '../app/server/blog/webhook.server'
 import { checkBusinessFacts, logExampleFacts, refuseExamplesInPublic } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
+import { currentFacts } from '../app/server/facts-store.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/pictures.server'
 import { logger } from '../app/server/logger.server'
@@ -174,11 +175,12 @@ type StartOptions = {
 export async function start({ backupProgram = ['--import', 'tsx', 'scripts/backup.ts'] }: StartOptions = {}) {
   const settings = config()
   checkBusinessFacts()
-  refuseExamplesInPublic(settings)
-  if (settings.NODE_ENV === 'production') await logExampleFacts()
   const { db, engine } = database()
   const applied = await migrate(db)
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
+  // The facts as the business saved them, read before the first answer, which they are in.
+  refuseExamplesInPublic(settings, await currentFacts())
+  if (settings.NODE_ENV === 'production') await logExampleFacts()
   // Before any mail is sent: an instance that writes mail to files must be the only one (mail-folder.server.ts).
   await signals().start((session) => claimMailFolder(session, { writesFiles: !settings.SMTP_URL }))
   startBackgroundWork({ backupProgram })

@@ -63,26 +63,43 @@ function nameOf(item: unknown, index: number) {
   return typeof name === 'string' ? name : String(index + 1)
 }
 
-/** Every entry still marked as an example, with the pages that quote it. */
-export function exampleFacts(places: FactPlaces, facts: BusinessFacts = businessFacts): ExampleFact[] {
-  const found: ExampleFact[] = []
-  const visit = (entry: string, value: unknown, pages: readonly string[]) => {
-    if (Array.isArray(value)) value.forEach((part: unknown, index) => visit(`${entry}.${index}`, part, pages))
+/** An entry of the facts that carries its own mark, confirmed or an example, and where it is in its fact. */
+export type MarkedEntry = {
+  /** As content:check names it: 'phone.main', 'team (Aarav Reddy)'. */
+  entry: string
+  /** Its place in the facts, for a form that edits it: ['phone', 'main'], ['team', 0]. */
+  path: (string | number)[]
+  /** Its values other than its mark, as one line. */
+  value: string
+  confirmed: boolean
+}
+
+/** Every entry of one fact that says whether it is confirmed, in the order of the fact. */
+export function markedEntries<Key extends keyof BusinessFacts>(key: Key, fact: unknown): MarkedEntry[] {
+  const found: MarkedEntry[] = []
+  const visit = (entry: string, path: (string | number)[], value: unknown) => {
+    if (Array.isArray(value))
+      value.forEach((part: unknown, index) => visit(`${entry}.${index}`, [...path, index], part))
     if (!isRecord(value)) return
     if (typeof value.confirmed === 'boolean') {
-      if (!value.confirmed) found.push({ entry, value: describe(value), pages })
+      found.push({ entry, path, value: describe(value), confirmed: value.confirmed })
       return
     }
-    for (const [key, part] of Object.entries(value)) visit(`${entry}.${key}`, part, pages)
+    for (const [name, part] of Object.entries(value)) visit(`${entry}.${name}`, [...path, name], part)
   }
-  for (const key of factNames) {
-    const value: unknown = facts[key]
-    const pages = places[key] ?? []
-    if (Array.isArray(value))
-      value.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, item, pages))
-    else visit(key, value, pages)
-  }
+  if (Array.isArray(fact))
+    fact.forEach((item: unknown, index) => visit(`${key} (${nameOf(item, index)})`, [key, index], item))
+  else visit(key, [key], fact)
   return found
+}
+
+/** Every entry still marked as an example, with the pages that quote it. */
+export function exampleFacts(places: FactPlaces, facts: BusinessFacts = businessFacts): ExampleFact[] {
+  return factNames.flatMap((key) =>
+    markedEntries(key, facts[key])
+      .filter((marked) => !marked.confirmed)
+      .map(({ entry, value }) => ({ entry, value, pages: places[key] ?? [] })),
+  )
 }
 
 /** The examples grouped by the page that shows them, pages in the order first met. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confirmedFacts } from '../../tests/fixtures/business-facts'
 import { examplesBanner } from '~/content/example-marks'
+import { businessFacts } from '~/content/examples'
 import { examplesBannerOfSite, isPublicAddress, refuseExamplesInPublic } from './business-facts.server'
 import { parseConfig } from './config.server'
 
@@ -33,18 +34,22 @@ describe('the start-up of a site while facts are examples', () => {
   const publicSite = parseConfig({ SITE_URL: 'https://reelcraft.in' })
 
   it('refuses a public address, and says how to start a staging site', () => {
-    expect(() => refuseExamplesInPublic(publicSite)).toThrow(/^SITE_URL https:\/\/reelcraft\.in is a public address/)
-    expect(() => refuseExamplesInPublic(publicSite)).toThrow('set ALLOW_EXAMPLE_FACTS=1 for a staging site')
+    expect(() => refuseExamplesInPublic(publicSite, businessFacts)).toThrow(
+      /^SITE_URL https:\/\/reelcraft\.in is a public address/,
+    )
+    expect(() => refuseExamplesInPublic(publicSite, businessFacts)).toThrow(
+      'set ALLOW_EXAMPLE_FACTS=1 for a staging site',
+    )
   })
 
   it('allows a public address once every fact is confirmed, or with ALLOW_EXAMPLE_FACTS=1', () => {
     expect(() => refuseExamplesInPublic(publicSite, confirmedFacts())).not.toThrow()
     const staging = parseConfig({ SITE_URL: 'https://reelcraft.in', ALLOW_EXAMPLE_FACTS: '1' })
-    expect(() => refuseExamplesInPublic(staging)).not.toThrow()
+    expect(() => refuseExamplesInPublic(staging, businessFacts)).not.toThrow()
   })
 
   it('allows the address of this machine or a private network', () => {
-    expect(() => refuseExamplesInPublic(parseConfig({}))).not.toThrow()
+    expect(() => refuseExamplesInPublic(parseConfig({}), businessFacts)).not.toThrow()
   })
 
   it('takes ALLOW_EXAMPLE_FACTS as 1 or 0, and refuses any other value', () => {
@@ -58,11 +63,11 @@ describe("a staging site's banner", () => {
   const staging = parseConfig({ ALLOW_EXAMPLE_FACTS: '1' })
 
   it('is shown with ALLOW_EXAMPLE_FACTS=1 while any fact is an example', () => {
-    expect(examplesBannerOfSite(staging)).toEqual(examplesBanner)
+    expect(examplesBannerOfSite(businessFacts, staging)).toEqual(examplesBanner)
   })
 
   it('is not shown without the flag, nor once every fact is confirmed', () => {
-    expect(examplesBannerOfSite(parseConfig({}))).toBeNull()
-    expect(examplesBannerOfSite(staging, confirmedFacts())).toBeNull()
+    expect(examplesBannerOfSite(businessFacts, parseConfig({}))).toBeNull()
+    expect(examplesBannerOfSite(confirmedFacts(), staging)).toBeNull()
   })
 })

@@ -1,13 +1,14 @@
 import ipaddr from 'ipaddr.js'
-import { businessFactsProblems } from '~/content/business-schema'
+import { type BusinessFacts, businessFactsProblems } from '~/content/business-schema'
 import { examplesBanner } from '~/content/example-marks'
 import { businessFacts, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { factsShownByLeads } from '~/leads/catalogue'
 import { type Config, config } from './config.server'
+import { currentFacts } from './facts-store.server'
 import { logger } from './logger.server'
 import { sitePagesOfBuild } from './site-pages.server'
 
-/** Checks the business's facts; a fact not in its form stops the server, naming the entry. */
+/** Checks the file's facts, the defaults of every fact never saved; one not in its form stops the server. */
 export function checkBusinessFacts(facts: unknown = businessFacts) {
   const problems = businessFactsProblems(facts)
   if (problems.length) throw new Error(`app/content/business.ts is not valid:\n${problems.join('\n')}`)
@@ -28,25 +29,25 @@ export function isPublicAddress(siteUrl: string) {
  * it is a staging site (ALLOW_EXAMPLE_FACTS=1): examples must never pass for facts on a public site.
  */
 export function refuseExamplesInPublic(
-  settings: Pick<Config, 'SITE_URL' | 'ALLOW_EXAMPLE_FACTS'> = config(),
-  facts = businessFacts,
+  settings: Pick<Config, 'SITE_URL' | 'ALLOW_EXAMPLE_FACTS'>,
+  facts: BusinessFacts,
 ) {
   if (settings.ALLOW_EXAMPLE_FACTS || !isPublicAddress(settings.SITE_URL)) return
   const examples = exampleFacts({}, facts)
   if (examples.length === 0) return
   throw new Error(
-    `SITE_URL ${settings.SITE_URL} is a public address, and ${examples.length} facts in app/content/business.ts are still examples (npm run content:check lists them). Confirm them before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,
+    `SITE_URL ${settings.SITE_URL} is a public address, and ${examples.length} business facts are still examples (npm run content:check lists them). Confirm them in the console's Business section before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,
   )
 }
 
 /** The words of the banner every page shows on a staging site while any fact is an example; null on any other. */
-export function examplesBannerOfSite(settings: Pick<Config, 'ALLOW_EXAMPLE_FACTS'> = config(), facts = businessFacts) {
+export function examplesBannerOfSite(facts: BusinessFacts, settings: Pick<Config, 'ALLOW_EXAMPLE_FACTS'> = config()) {
   return settings.ALLOW_EXAMPLE_FACTS && exampleFacts({}, facts).length > 0 ? examplesBanner : null
 }
 
 /** Every fact still marked as an example, with the pages, and the confirmations and mails, that show it. */
 export async function exampleFactsOfSite() {
-  return exampleFacts(placesOfFacts(await sitePagesOfBuild(), factsShownByLeads))
+  return exampleFacts(placesOfFacts(await sitePagesOfBuild(), factsShownByLeads), await currentFacts())
 }
 
 /** Logs, once, every fact still marked as an example and the pages that show it. */
@@ -60,6 +61,6 @@ export async function logExampleFacts() {
         entries: entries.map((example) => example.entry),
       })),
     },
-    `${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`,
+    `${examples.length} business facts are still examples; npm run content:check lists them`,
   )
 }

@@ -36,6 +36,7 @@ import * as eventsAsPeoplePlanThem from './migrations/0021-events-as-people-plan
 import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions'
 import * as backupsThatRestore from './migrations/0023-backups-that-restore'
 import * as eachMailSentOnce from './migrations/0024-each-mail-sent-once'
+import * as businessFactsInTheDatabase from './migrations/0025-business-facts-in-the-database'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0022-a-booking-with-versions': aBookingWithVersions,
   '0023-backups-that-restore': backupsThatRestore,
   '0024-each-mail-sent-once': eachMailSentOnce,
+  '0025-business-facts-in-the-database': businessFactsInTheDatabase,
 }
 
 export function isPostgresUrl(url: string) {

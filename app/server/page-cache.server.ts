@@ -98,9 +98,14 @@ export function pageCache({ build, policy, siteUrl, signals }: Options) {
 
   // Told that the blog changed, the pages that show it start a new generation: a page kept from before is never
   // served again, though the list's version may not show the change (a tag renamed), and ages out of the cache.
-  const generation = { blog: 0 }
+  const generation = { blog: 0, facts: 0 }
   signals.on('blog', () => {
     generation.blog += 1
+  })
+  // Every page shows some of the business's facts (the chrome shows the brand and WhatsApp): told that they
+  // changed, every kept page starts a new generation, and the next visitor's copy is rendered with the new facts.
+  signals.on('facts', () => {
+    generation.facts += 1
   })
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -117,7 +122,7 @@ export function pageCache({ build, policy, siteUrl, signals }: Options) {
       const version =
         changesWith === 'build' ? '' : ` ${await contentVersions[changesWith]()} ${generation[changesWith]}`
       const consent = consentFrom(req.headers.cookie)
-      const page = await pages.fetch(`${consent ?? 'unanswered'} ${req.path}${version}`, {
+      const page = await pages.fetch(`${generation.facts} ${consent ?? 'unanswered'} ${req.path}${version}`, {
         ttl: cacheLifetime(cached),
         context: { path: req.path, consent },
       })

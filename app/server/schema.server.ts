@@ -166,6 +166,28 @@ export type RequestVersionsTable = {
   created_at: string
 }
 
+/** A business fact an administrator saved in the console: its value as JSON, in the facts' schema. */
+export type BusinessFactsTable = {
+  /** The fact's name in app/content/business.ts ('phone', 'team'). */
+  name: string
+  value: string
+  updated_at: string
+  updated_by: number | null
+}
+
+/** One save of a business fact, or the undoing of one: the value before and after it, who made it and when. */
+export type BusinessFactChangesTable = {
+  id: Generated<number>
+  name: string
+  /** JSON of the fact as it was: the file's default when it had never been saved. */
+  before: string
+  after: string
+  staff_id: number | null
+  /** The change this one undid, if it is an undo. */
+  undoes: number | null
+  created_at: string
+}
+
 /** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
 export type Database = LeadTables & {
   mail_outbox: MailOutboxTable
@@ -180,4 +202,6 @@ export type Database = LeadTables & {
   request_pages: RequestPagesTable
   request_updates: RequestUpdatesTable
   request_versions: RequestVersionsTable
+  business_facts: BusinessFactsTable
+  business_fact_changes: BusinessFactChangesTable
 }

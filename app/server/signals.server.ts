@@ -14,7 +14,7 @@ import type { Database } from './schema.server'
 // listener as if everything had changed. On SQLite there is one instance, and a signal stays in its process.
 
 /** What changed. A new name is all it takes to tell every instance about something else. */
-export type Topic = 'blog'
+export type Topic = 'blog' | 'facts'
 
 type Listener = () => void
 

@@ -38,9 +38,7 @@ describe('the production start-up', () => {
     const warnings = logLines(site.output()).filter((line) => /still examples/.test(line.msg ?? ''))
     expect(warnings).toHaveLength(1)
     const [warning] = warnings
-    expect(warning.msg).toBe(
-      `${examples.length} facts in app/content/business.ts are still examples; npm run content:check lists them`,
-    )
+    expect(warning.msg).toBe(`${examples.length} business facts are still examples; npm run content:check lists them`)
     expect(warning.level).toBe(40)
     expect(warning.examples).toEqual(
       examplesByPage(examples).map(({ page, entries }) => ({ page, entries: entries.map((example) => example.entry) })),

@@ -32,7 +32,7 @@ describe('the production start-up, while facts are examples', () => {
     const examples = exampleFacts({})
     expect(examples.length).toBeGreaterThan(0)
     await expect(startSite({ env: { SITE_URL: publicSite } })).rejects.toThrow(
-      `SITE_URL ${publicSite} is a public address, and ${examples.length} facts in app/content/business.ts are still examples (npm run content:check lists them). Confirm them before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,
+      `SITE_URL ${publicSite} is a public address, and ${examples.length} business facts are still examples (npm run content:check lists them). Confirm them in the console's Business section before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,
     )
   })
 

@@ -41,6 +41,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0022-a-booking-with-versions',
         '0023-backups-that-restore',
         '0024-each-mail-sent-once',
+        '0025-business-facts-in-the-database',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

@@ -1,0 +1,268 @@
+import { isDeepStrictEqual } from 'node:util'
+import type { Kysely } from 'kysely'
+import { type BusinessFacts, businessFactsSchema, factNames } from '~/content/business-schema'
+import { businessFacts as fileDefaults, markedEntries } from '~/content/examples'
+import { database } from './db.server'
+import { logger } from './logger.server'
+import type { Database } from './schema.server'
+import { type Signals, signals } from './signals.server'
+
+// The business's facts as they stand (docs/decisions/0105): what administrators saved in the console, and the
+// file's defaults (app/content/business.ts) for every fact never saved. Each instance keeps one copy in memory;
+// a save tells every instance through the 'facts' signal, and each drops its copy and reads the facts again, so a
+// change is on every page within moments. The copy also ages out after a minute, in case a signal was lost
+// without the listening connection noticing.
+
+export type FactName = keyof BusinessFacts
+
+/** Whether a name is that of a business fact. */
+export function isFactName(name: string): name is FactName {
+  return factNames.some((fact) => fact === name)
+}
+
+/** Why a value was refused: each problem at its place in the facts, in the schema's own words. */
+export type FactProblem = { path: string; message: string }
+
+export type SaveResult =
+  | { saved: true; change: number }
+  | { saved: false; unchanged: true }
+  | { saved: false; problems: FactProblem[] }
+
+/** One change of a fact, as the history lists it. */
+export type FactChange = {
+  id: number
+  name: FactName
+  before: unknown
+  after: unknown
+  staffName: string | null
+  undoes: number | null
+  createdAt: string
+}
+
+/** Who confirmed an entry, and when: the change that last marked it confirmed. */
+export type Confirmation = { by: string | null; at: string }
+
+export type FactsStore = {
+  /** The facts as they stand, read again when the copy was dropped or has aged. */
+  now(): Promise<BusinessFacts>
+  /**
+   * The facts last read, without waiting: for work that cannot wait (a mail's words) in a request that has
+   * awaited now(). The file's defaults until the first read.
+   */
+  latest(): BusinessFacts
+  /** The id of the last change of a fact, 0 when it was never changed: a form says which it was edited from. */
+  lastChange(name: FactName): Promise<number>
+  /**
+   * Saves a fact, checked with every other fact as it stands (some facts name others). `since`, when given, is
+   * the last change the editor saw; a change made after it refuses the save, so nobody overwrites unseen work.
+   */
+  save(name: FactName, value: unknown, by: number | null, options?: { since?: number }): Promise<SaveResult>
+  /** Puts a fact back as it was before a change, when nothing has changed it since. */
+  undo(change: number, by: number | null): Promise<SaveResult>
+  /** The changes of one fact, or of all, newest first. */
+  changes(name?: FactName, limit?: number): Promise<FactChange[]>
+  /** Who confirmed each confirmed entry of a fact, by the entry's name ('phone.main', 'team (Aarav Reddy)'). */
+  confirmations(name: FactName): Promise<Record<string, Confirmation>>
+  /** Drops this instance's copy. */
+  forget(): void
+}
+
+type Db = Kysely<Database>
+
+const lifetimeMs = 60_000
+
+/** The stored facts, each over its default; a stored fact the schema no longer takes gives way to its default. */
+async function readFacts(db: Db): Promise<BusinessFacts> {
+  const rows = await db.selectFrom('business_facts').select(['name', 'value']).execute()
+  const stored: Partial<Record<FactName, unknown>> = {}
+  for (const row of rows) if (isFactName(row.name)) stored[row.name] = JSON.parse(row.value)
+  const result = businessFactsSchema.safeParse({ ...fileDefaults, ...stored })
+  if (result.success) return result.data
+  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])))
+  logger.error(
+    { facts: [...refused] },
+    'stored business facts the schema refuses; their defaults are shown until they are saved again',
+  )
+  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => !refused.has(name)))
+  const retried = businessFactsSchema.safeParse({ ...fileDefaults, ...kept })
+  return retried.success ? retried.data : fileDefaults
+}
+
+function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FactProblem[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+}
+
+/** The store of one database, told of changes by `signals`. */
+export function factsStore({ db, signals }: { db: Db; signals: Signals }): FactsStore {
+  let latest: BusinessFacts = fileDefaults
+  let copy: { facts: Promise<BusinessFacts>; readAt: number } | undefined
+  // Reads are numbered as they begin: one begun later has seen every change an earlier one saw, so `latest` is
+  // the facts of the latest begun of the reads that have finished.
+  let reads = 0
+  let latestRead = 0
+
+  function forget() {
+    copy = undefined
+  }
+  signals.on('facts', forget)
+
+  function read() {
+    const number = ++reads
+    const facts = readFacts(db).then(
+      (read) => {
+        if (number > latestRead) {
+          latest = read
+          latestRead = number
+        }
+        return read
+      },
+      (error: unknown) => {
+        // Without the database the last facts read stand, and the next request tries again.
+        if (copy?.facts === facts) copy = undefined
+        if (latest === fileDefaults) throw error
+        logger.warn({ err: error }, 'business facts could not be read; the last ones read stand')
+        return latest
+      },
+    )
+    copy = { facts, readAt: Date.now() }
+    return facts
+  }
+
+  async function lastChange(name: FactName, from: Db = db) {
+    const row = await from
+      .selectFrom('business_fact_changes')
+      .select('id')
+      .where('name', '=', name)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    return row?.id ?? 0
+  }
+
+  async function save(
+    name: FactName,
+    value: unknown,
+    by: number | null,
+    { since, undoes = null }: { since?: number; undoes?: number | null } = {},
+  ): Promise<SaveResult> {
+    const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
+      if (since !== undefined && (await lastChange(name, trx)) !== since) {
+        return {
+          saved: false,
+          problems: [
+            { path: '', message: 'Someone saved this since you opened it: open it again to see their change.' },
+          ],
+        }
+      }
+      const current = await readFacts(trx)
+      const checked = businessFactsSchema.safeParse({ ...current, [name]: value })
+      if (!checked.success) return { saved: false, problems: problemsOf(checked.error.issues) }
+      const after = checked.data[name]
+      if (isDeepStrictEqual(after, current[name])) return { saved: false, unchanged: true }
+      const at = new Date().toISOString()
+      const json = JSON.stringify(after)
+      await trx
+        .insertInto('business_facts')
+        .values({ name, value: json, updated_at: at, updated_by: by })
+        .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: json, updated_at: at, updated_by: by }))
+        .execute()
+      const change = await trx
+        .insertInto('business_fact_changes')
+        .values({ name, before: JSON.stringify(current[name]), after: json, staff_id: by, undoes, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { saved: true, change: change.id }
+    })
+    if (result.saved) {
+      forget()
+      await signals.send('facts')
+    }
+    return result
+  }
+
+  async function changes(name?: FactName, limit = 100): Promise<FactChange[]> {
+    let query = db
+      .selectFrom('business_fact_changes')
+      .leftJoin('staff', 'staff.id', 'business_fact_changes.staff_id')
+      .select([
+        'business_fact_changes.id',
+        'business_fact_changes.name',
+        'business_fact_changes.before',
+        'business_fact_changes.after',
+        'business_fact_changes.undoes',
+        'business_fact_changes.created_at',
+        'staff.name as staff_name',
+      ])
+    if (name) query = query.where('business_fact_changes.name', '=', name)
+    const rows = await query.orderBy('business_fact_changes.id', 'desc').limit(limit).execute()
+    return rows.flatMap((row) =>
+      isFactName(row.name)
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              before: JSON.parse(row.before),
+              after: JSON.parse(row.after),
+              staffName: row.staff_name,
+              undoes: row.undoes,
+              createdAt: row.created_at,
+            },
+          ]
+        : [],
+    )
+  }
+
+  return {
+    now() {
+      if (!copy || Date.now() - copy.readAt > lifetimeMs) return read()
+      return copy.facts
+    },
+    latest: () => latest,
+    lastChange: (name) => lastChange(name),
+    save: (name, value, by, options) => save(name, value, by, options),
+    async undo(id, by) {
+      const change = await db
+        .selectFrom('business_fact_changes')
+        .select(['name', 'before', 'after'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!change || !isFactName(change.name)) {
+        return { saved: false, problems: [{ path: '', message: 'There is no such change to undo.' }] }
+      }
+      const current = await readFacts(db)
+      if (!isDeepStrictEqual(current[change.name], JSON.parse(change.after))) {
+        return {
+          saved: false,
+          problems: [{ path: '', message: 'It has changed again since: undo the later change first.' }],
+        }
+      }
+      return save(change.name, JSON.parse(change.before), by, { undoes: id })
+    },
+    changes,
+    async confirmations(name) {
+      const found: Record<string, Confirmation> = {}
+      for (const change of (await changes(name, 1000)).reverse()) {
+        const before = new Map(markedEntries(name, change.before).map((entry) => [entry.entry, entry.confirmed]))
+        for (const entry of markedEntries(name, change.after)) {
+          if (!entry.confirmed) delete found[entry.entry]
+          else if (before.get(entry.entry) !== true) found[entry.entry] = { by: change.staffName, at: change.createdAt }
+        }
+      }
+      return found
+    },
+    forget,
+  }
+}
+
+let shared: FactsStore | undefined
+
+/** This instance's store of the business's facts, on its database and its signals. */
+export function businessFactsStore(): FactsStore {
+  shared ??= factsStore({ db: database().db, signals: signals() })
+  return shared
+}
+
+/** The business's facts as they stand now. */
+export function currentFacts() {
+  return businessFactsStore().now()
+}
