@@ -7,7 +7,7 @@ import { logger } from './logger.server'
 import type { Database } from './schema.server'
 import { type Signals, signals } from './signals.server'
 
-// The business's facts as they stand (docs/decisions/0105): what administrators saved in the console, and the
+// The business's facts as they stand (docs/decisions/0122): what administrators saved in the console, and the
 // file's defaults (app/content/business.ts) for every fact never saved. Each instance keeps one copy in memory;
 // a save tells every instance through the 'facts' signal, and each drops its copy and reads the facts again, so a
 // change is on every page within moments. The copy also ages out after a minute, in case a signal was lost

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './columns'
 
-// The business edits its own facts in the console (docs/decisions/0105): each fact of app/content/business.ts that
+// The business edits its own facts in the console (docs/decisions/0122): each fact of app/content/business.ts that
 // an administrator has saved is one row, its value as JSON in the facts' schema; a fact never saved is the file's
 // default. Every save is a change with the value before and after it, who made it and when, so that it can be read
 // back and undone; an undo is a change of its own, naming the change it undid.
