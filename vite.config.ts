@@ -87,7 +87,7 @@ function precompress(): Plugin {
 }
 
 // The server build carries its dependencies inside it, rather than Node finding and reading a thousand files of
-// node_modules at every start-up (docs/decisions/0001), except those that Node must load itself: native add-ons, and
+// node_modules at every start-up (docs/decisions/0105), except those that Node must load itself: native add-ons, and
 // packages that start workers or read their own files by path.
 const serverExternals = ['better-sqlite3', 'better-sqlite3-12', 'sharp', 'pg', 'express', 'pino', 'nodemailer']
 

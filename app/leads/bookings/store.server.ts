@@ -68,7 +68,7 @@ export function bookingColumns(booking: Booking) {
 // number. A booking like one made in the half hour before (same phone, package and dates) is kept as a booking of
 // its own that names the earlier one for the team, and its sender is told only that it may repeat one of theirs.
 // A correction that proves it comes from the first booking's sender (its Idempotency-Key) changes that booking
-// instead (docs/decisions/0081).
+// instead (docs/decisions/0093).
 const checked = defineStore(
   bookingSchema,
   async (trx, data, createdAt, mailKey) => {
