@@ -11,7 +11,9 @@ export function DataTable({
   children: React.ReactNode
 }) {
   return (
-    <div className={`${className} overflow-x-auto rounded-xl border border-ink-line`}>
+    // Relative, so that what sits out of the flow inside it (a header read only by screen readers) scrolls with the
+    // table rather than widening the page.
+    <div className={`${className} relative overflow-x-auto rounded-xl border border-ink-line`}>
       <table className="w-full text-left text-sm">
         <thead className="bg-ink-raised text-muted">
           <tr>
