@@ -189,15 +189,23 @@ describe.each(engines)('request pages on %s', (engine) => {
 
   it('refuses 1,000 guesses from one address after the limit, before their tokens are looked up', async () => {
     const { requestPageLimit } = await import('~/server/requests.server')
+    const { databaseNow } = await import('~/server/database-clock.server')
+    const kept = await book({ phone: '+91 90000 31038' })
     const address = nextAddress()
     const statuses = new Map<number, number>()
+    // The limit counts in fixed windows of the database's clock; on a slow machine the guesses can run into the
+    // next window, which gives the same address the limit again.
+    const window = (at: Date) => Math.floor(at.getTime() / requestPageLimit.windowMs)
+    const first = window(await databaseNow(handle.db))
     for (let guess = 0; guess < 1000; guess += 1) {
       const { status } = await open(crypto.randomBytes(32).toString('base64url'), address)
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 404: requestPageLimit.limit, 429: 1000 - requestPageLimit.limit })
+    const windows = window(await databaseNow(handle.db)) - first + 1
+    expect([...statuses.keys()].sort()).toEqual([404, 429])
+    expect(statuses.get(404)).toBeGreaterThanOrEqual(requestPageLimit.limit)
+    expect(statuses.get(404)).toBeLessThanOrEqual(requestPageLimit.limit * windows)
     // Refused before the lookup: past the limit, even a token that opens a request is not looked up.
-    const kept = await book({ phone: '+91 90000 31038' })
     expect((await open(tokenOf(kept.page), address)).status).toBe(429)
   })
 
