@@ -77,6 +77,8 @@ export default [
     route('outbox', 'routes/admin/outbox.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('business', 'routes/admin/business.tsx'),
+    route('business/:name', 'routes/admin/business-fact.tsx'),
     route('avatars/:id', 'routes/admin/avatar.ts'),
   ]),
 ] satisfies RouteConfig

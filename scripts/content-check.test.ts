@@ -3,6 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { factNames } from '../app/content/business-schema'
+import { migrate, openDatabase } from '../app/server/db.server'
+import { factsStore } from '../app/server/facts-store.server'
+import { inProcessSignals } from '../app/server/signals.server'
 import { confirmedFacts } from '../tests/fixtures/business-facts'
 
 // `npm run content:check` as the business runs it, on the shipped facts and on facts written as a module of
@@ -23,8 +27,31 @@ function factsModule(name: string, facts: Record<string, unknown>) {
   return file
 }
 
+/** A database of the site's own, with the facts given saved in it as an administrator saves them in the console. */
+async function databaseWith(name: string, facts: Partial<ReturnType<typeof confirmedFacts>>) {
+  const url = path.join(folder, `${name}.db`)
+  const { db } = openDatabase(url)
+  try {
+    await migrate(db)
+    const store = factsStore({ db, signals: inProcessSignals() })
+    for (const fact of factNames) if (facts[fact]) await store.save(fact, facts[fact], null)
+  } finally {
+    await db.destroy()
+  }
+  return url
+}
+
+// An empty database of its own unless one is given: the check reads the site's database, never the checkout's.
 function contentCheck(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', ...args], { encoding: 'utf8', timeout: 80_000 })
+  return contentCheckOf(path.join(folder, 'none.db'), ...args)
+}
+
+function contentCheckOf(databaseUrl: string, ...args: string[]) {
+  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 80_000,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -32,7 +59,7 @@ describe('npm run content:check', { timeout: 90_000 }, () => {
   it('lists the examples the site ships with, page by page, and fails', () => {
     const { status, stdout } = contentCheck()
     expect(status).toBe(1)
-    expect(stdout).toMatch(/^\d+ facts in app\/content\/business\.ts are still examples:/m)
+    expect(stdout).toMatch(/^\d+ business facts are still examples:/m)
     expect(stdout).toContain("patent.steps: 'Final Examination' (Q2 2024) was due by 2024-06-30 and is not marked done")
     expect(stdout).toContain('\n/contact:\n')
     expect(stdout).toContain('  phone.main: +91 40 4520 1999\n')
@@ -52,8 +79,24 @@ describe('npm run content:check', { timeout: 90_000 }, () => {
 
   it('passes once every fact is confirmed', () => {
     const { status, stdout } = contentCheck(factsModule('confirmed', confirmedFacts()))
-    expect(stdout.trim()).toBe('Every fact in app/content/business.ts is confirmed.')
+    expect(stdout.trim()).toBe('Every business fact is confirmed.')
     expect(status).toBe(0)
+  })
+
+  it('reads the facts saved in the database, and passes once every one is confirmed there', async () => {
+    const all = confirmedFacts()
+    const allButThePhone = await databaseWith('all-but-the-phone', {
+      ...all,
+      phone: { ...all.phone, main: { ...all.phone.main, confirmed: false } },
+    })
+    const untilThePhone = contentCheckOf(allButThePhone)
+    expect(untilThePhone.stdout).toMatch(/^1 business fact is still an example:/m)
+    expect(untilThePhone.stdout).toContain('  phone.main: +91 40 4520 1999\n')
+    expect(untilThePhone.status).toBe(1)
+
+    const everyOne = contentCheckOf(await databaseWith('every-one', all))
+    expect(everyOne.stdout.trim()).toBe('Every business fact is confirmed.')
+    expect(everyOne.status).toBe(0)
   })
 
   it('names a dated step whose days have passed without being marked done, and fails', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { businessFactsProblems } from '../app/content/business-schema'
@@ -6,15 +7,34 @@ import { overdueDatedFacts } from '../app/content/patent'
 import { indianDate } from '../app/india-time'
 import { factsShownByLeads } from '../app/leads/catalogue'
 import type { BusinessFacts } from '../app/content/business-schema'
+import { config } from '../app/server/config.server'
+import { isPostgresUrl, openDatabase, sqliteFile } from '../app/server/db.server'
+import { factsStore } from '../app/server/facts-store.server'
+import { inProcessSignals } from '../app/server/signals.server'
 import { loadSitePages } from './site-pages'
 
 // npm run content:check [facts module]: lists every business fact still marked as an example, page by page,
 // and every dated fact whose day has passed without being marked done, and exits with 1 while any remain (2
-// when the facts are not valid). By default it reads app/content/business.ts; given another module, it reads
-// that module's exports instead.
+// when the facts are not valid). It reads the facts as the site shows them: those saved in the console's Business
+// section, in the database DATABASE_URL names (as the server does), over the defaults of
+// app/content/business.ts; given a module, it reads that module's exports instead.
+
+/** The facts in the site's database; the file's, while there is no database or it has no facts saved yet. */
+async function factsOfDatabase(): Promise<BusinessFacts> {
+  const { DATABASE_URL } = config()
+  if (!isPostgresUrl(DATABASE_URL) && !fs.existsSync(sqliteFile(DATABASE_URL))) return businessFacts
+  const { db } = openDatabase(DATABASE_URL)
+  try {
+    const tables = await db.introspection.getTables()
+    if (!tables.some((table) => table.name === 'business_facts')) return businessFacts
+    return await factsStore({ db, signals: inProcessSignals() }).now()
+  } finally {
+    await db.destroy()
+  }
+}
 
 async function readFacts(file: string | undefined): Promise<unknown> {
-  if (!file) return businessFacts
+  if (!file) return factsOfDatabase()
   return { ...(await import(pathToFileURL(path.resolve(file)).href)) }
 }
 
@@ -31,7 +51,7 @@ if (overdue.length) {
   )
 }
 if (exampleFacts({}, facts as BusinessFacts).length === 0) {
-  console.log('Every fact in app/content/business.ts is confirmed.')
+  console.log('Every business fact is confirmed.')
   process.exit(overdue.length ? 1 : 0)
 }
 // Where each example is shown is read from the pages' route modules, which takes Vite a few seconds, and from

@@ -222,6 +222,11 @@ export type BusinessFacts = z.output<typeof businessFactsSchema>
 export const factNames = Object.keys(factsShape.shape) as (keyof BusinessFacts)[]
 export type BusinessFactsInput = z.input<typeof businessFactsSchema>
 
+/** Whether a name is that of a business fact. */
+export function isFactName(name: string): name is keyof BusinessFacts {
+  return factNames.some((fact) => fact === name)
+}
+
 /** Each problem with the facts as one line naming the entry ('phone.main.number: must be …'); none when all is well. */
 export function businessFactsProblems(input: unknown): string[] {
   const result = businessFactsSchema.safeParse(input)

@@ -84,7 +84,7 @@ describe('the facts still marked as examples', () => {
       ['booking: confirmation and mails', ['phone.press']],
     ])
     expect(examplesReport(examples)).toContain(
-      '2 facts in app/content/business.ts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:',
+      '2 business facts are still examples:\n\n/contact:\n  phone.press: +91 40 4520 1998\n  map:',
     )
   })
 })

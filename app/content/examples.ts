@@ -114,7 +114,11 @@ export function examplesByPage(examples: ExampleFact[]): { page: string; entries
 /** The list as plain text, one page after another; empty when every fact is confirmed. */
 export function examplesReport(examples: ExampleFact[]): string {
   if (examples.length === 0) return ''
-  const lines = [`${examples.length} facts in app/content/business.ts are still examples:`]
+  const lines = [
+    examples.length === 1
+      ? '1 business fact is still an example:'
+      : `${examples.length} business facts are still examples:`,
+  ]
   for (const { page, entries } of examplesByPage(examples)) {
     lines.push('', `${page}:`, ...entries.map((example) => `  ${example.entry}: ${example.value}`))
   }

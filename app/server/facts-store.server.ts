@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Kysely } from 'kysely'
-import { type BusinessFacts, businessFactsSchema, factNames } from '~/content/business-schema'
+import { type BusinessFacts, businessFactsSchema, isFactName } from '~/content/business-schema'
 import { businessFacts as fileDefaults, markedEntries } from '~/content/examples'
 import { database } from './db.server'
 import { logger } from './logger.server'
@@ -14,11 +14,6 @@ import { type Signals, signals } from './signals.server'
 // without the listening connection noticing.
 
 export type FactName = keyof BusinessFacts
-
-/** Whether a name is that of a business fact. */
-export function isFactName(name: string): name is FactName {
-  return factNames.some((fact) => fact === name)
-}
 
 /** Why a value was refused: each problem at its place in the facts, in the schema's own words. */
 export type FactProblem = { path: string; message: string }

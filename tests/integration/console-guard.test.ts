@@ -28,11 +28,11 @@ function flatten(entries: RouteConfigEntry[], parent = ''): StaffRoute[] {
 const staffRoutes = flatten(routes).filter(
   (route) => route.path === 'admin' || route.path.startsWith('admin/') || ['profile', 'settings'].includes(route.path),
 )
-// Administrators only: managing staff and erasing personal data.
-const adminOnly = ['admin/staff', 'admin/privacy']
+// Administrators only: managing staff, erasing personal data and editing the business's facts.
+const adminOnly = ['admin/staff', 'admin/privacy', 'admin/business', 'admin/business/:name']
 
 function url(path: string) {
-  return `/${path.replace(':kind', 'bookings').replace(':id', '1')}`
+  return `/${path.replace(':kind', 'bookings').replace(':id', '1').replace(':name', 'phone')}`
 }
 
 type RouteModule = {
@@ -45,7 +45,7 @@ async function load(file: string) {
 }
 
 function args(request: Request, path: string) {
-  return { request, params: { kind: 'bookings', id: '1' }, context, matches: [], unstable_pattern: path }
+  return { request, params: { kind: 'bookings', id: '1', name: 'phone' }, context, matches: [], unstable_pattern: path }
 }
 
 it('finds the console in the route table', () => {

@@ -4,6 +4,7 @@ import { consoleMeta } from '~/components/admin/console-meta'
 import { ConsoleSection } from '~/components/admin/console-section'
 import { DataTable } from '~/components/admin/data-table'
 import { formatTime } from '~/components/admin/format'
+import { businessWords } from '~/content/business-console'
 import { consoleWords } from '~/content/console'
 import { examplesByPage } from '~/content/examples'
 import { leadCatalogue, leadReference } from '~/leads/catalogue'
@@ -223,8 +224,11 @@ function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
       className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4"
     >
       <p className="mt-2 text-muted">
-        These facts in <code>app/content/business.ts</code> are still the examples the site shipped with. Replace each
-        with your own and mark it <code>confirmed: true</code>; <code>npm run content:check</code> lists the same.
+        These facts are still the examples the site shipped with. Replace each with your own and confirm it in{' '}
+        <Link to="/admin/business" className="text-paper underline underline-offset-4">
+          {businessWords.heading}
+        </Link>
+        ; <code>npm run content:check</code> lists the same.
       </p>
       <details className="mt-3">
         <summary className="cursor-pointer font-medium">The examples, page by page</summary>

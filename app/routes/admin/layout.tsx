@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import { UserMenu } from '~/components/layout/user-menu'
 import { Logo } from '~/components/ui/logo'
+import { businessWords } from '~/content/business-console'
 import { site } from '~/content/site'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
@@ -102,6 +103,11 @@ function ConsoleChrome({
                   <li>
                     <NavLink to="/admin/staff" className={linkClass}>
                       Staff
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/business" className={linkClass}>
+                      {businessWords.heading}
                     </NavLink>
                   </li>
                 </>

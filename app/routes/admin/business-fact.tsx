@@ -1,0 +1,116 @@
+import { Form, Link, data, useNavigation } from 'react-router'
+import { consoleMeta } from '~/components/admin/console-meta'
+import { ConsoleSection } from '~/components/admin/console-section'
+import { FactFields } from '~/components/admin/fact-form'
+import { FactHistory } from '~/components/admin/fact-history'
+import { Status } from '~/components/admin/status-message'
+import { businessWords, factSections } from '~/content/business-console'
+import { requireStaff } from '~/server/auth.server'
+import { factForm, factFromForm, factHistory, withEntryAdded, withEntryRemoved } from '~/server/console/business.server'
+import { isFactName } from '~/content/business-schema'
+import { type FactName, businessFactsStore } from '~/server/facts-store.server'
+import type { Route } from './+types/business-fact'
+import type { PageHandle } from '~/page-handle'
+
+export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  consoleMeta(data ? `${data.title} | ${businessWords.heading}` : businessWords.heading)
+
+function factNamed(name: string): FactName {
+  if (!isFactName(name)) throw data('Not found', { status: 404 })
+  return name
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, { role: 'admin' })
+  const name = factNamed(params.name)
+  const store = businessFactsStore()
+  const facts = await store.now()
+  return {
+    name,
+    ...factSections[name],
+    since: await store.lastChange(name),
+    ...factForm(name, facts[name], { confirmations: await store.confirmations(name) }),
+    history: await factHistory(store, name),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const me = await requireStaff(request, { role: 'admin' })
+  const name = factNamed(params.name)
+  const store = businessFactsStore()
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  if (intent === 'undo') {
+    const result = await store.undo(Number(form.get('change')), me.id)
+    if (result.saved) return { message: businessWords.undone }
+    if ('unchanged' in result) return { message: businessWords.unchanged }
+    return data({ error: result.problems.map((problem) => problem.message).join(' ') }, { status: 400 })
+  }
+  const value = factFromForm(name, form)
+  const since = Number(form.get('since'))
+  const confirmations = await store.confirmations(name)
+  // Adding or removing an entry gives the form back as it was posted, changed and not saved.
+  if (intent.startsWith('add:') || intent.startsWith('remove:')) {
+    const changed = intent.startsWith('add:')
+      ? withEntryAdded(name, value, intent.slice('add:'.length))
+      : withEntryRemoved(name, value, intent.slice('remove:'.length))
+    return { draft: factForm(name, changed, { confirmations }), since, drawn: crypto.randomUUID() }
+  }
+  const result = await store.save(name, value, me.id, { since })
+  if (result.saved) return { message: businessWords.saved }
+  if ('unchanged' in result) return { message: businessWords.unchanged }
+  return data(
+    {
+      error: businessWords.notSaved,
+      draft: factForm(name, value, { problems: result.problems, confirmations }),
+      since,
+      drawn: crypto.randomUUID(),
+    },
+    { status: 400 },
+  )
+}
+
+export default function BusinessFact({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  const draft = actionData && 'draft' in actionData ? actionData : null
+  const { form, unplaced } = draft?.draft ?? loaderData
+  const since = draft?.since ?? loaderData.since
+  return (
+    <>
+      <p>
+        <Link to="/admin/business" className="text-sm text-muted underline underline-offset-4 hover:text-paper">
+          {businessWords.back}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{loaderData.title}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{loaderData.about}</p>
+      <div className="mt-4 flex flex-col gap-2">
+        <Status result={actionData} />
+        {unplaced.map((problem) => (
+          <p key={problem.path} role="alert" className="text-red-300">
+            {problem.path ? `${problem.path}: ` : null}
+            {problem.message}
+          </p>
+        ))}
+      </div>
+      <Form
+        // A form drawn anew (a draft back from the server, or the fact as saved) starts from its own values.
+        key={draft ? draft.drawn : `stored ${since}`}
+        method="post"
+        noValidate
+        className="mt-6 flex max-w-3xl flex-col gap-4"
+      >
+        <input type="hidden" name="since" value={since} />
+        <FactFields node={form} top />
+        <button type="submit" name="intent" value="save" className="button-primary self-start" disabled={busy}>
+          {businessWords.save}
+        </button>
+      </Form>
+      <ConsoleSection id="history" title={businessWords.history} className="mt-10 max-w-3xl">
+        <FactHistory entries={loaderData.history} busy={busy} showFact={false} />
+      </ConsoleSection>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { type Page, expect, test } from '@playwright/test'
+import { openDatabase } from '~/server/db.server'
+import { createStaff } from '~/server/staff.server'
+import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+import { accessibilityViolations } from './accessibility'
+
+// An administrator runs the business's facts from the console's Business section, in a site of its own (its
+// changes would otherwise show on every other test's pages): a number refused in the schema's words, a number
+// confirmed by name, the history, and undo; with and without scripts, on a phone and on a laptop.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const admin = { email: 'asha@reelcraft.test', name: 'Asha Rao', password: 'a long enough password for the test' }
+let site: SiteProcess
+
+test.beforeAll(async () => {
+  site = await startSite()
+  const { db } = openDatabase(`${site.dataDir}/site.db`)
+  try {
+    await createStaff({ ...admin, role: 'admin' }, db)
+  } finally {
+    await db.destroy()
+  }
+})
+test.afterAll(async () => {
+  await stopSite(site)
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${site.url}/sign-in`)
+  await page.getByLabel('E-mail address').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
+}
+
+/** axe runs in the page, so only where the page runs scripts. */
+async function expectAccessible(page: Page, scripts: boolean) {
+  if (scripts) expect(await accessibilityViolations(page)).toEqual([])
+}
+
+async function openPhoneNumbers(page: Page, scripts: boolean) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Business' }).click()
+  await expect(page.getByRole('heading', { name: 'Business', level: 1 })).toBeVisible()
+  await expectAccessible(page, scripts)
+  await page.getByRole('link', { name: /^Phone numbers/ }).click()
+  await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible()
+}
+
+const mainNumber = (page: Page) => page.getByRole('group', { name: 'Main' }).getByLabel('Number')
+const mainConfirmed = (page: Page) =>
+  page.getByRole('group', { name: 'Main' }).getByLabel('Confirmed: this is true of our business')
+
+for (const { width, height, scripts } of [
+  { width: 375, height: 740, scripts: true },
+  { width: 1280, height: 800, scripts: false },
+]) {
+  test(`at ${width} px ${scripts ? 'with' : 'without'} scripts, an administrator confirms the phone by name and undoes it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: scripts })
+    const page = await context.newPage()
+    try {
+      await signIn(page)
+      await openPhoneNumbers(page, scripts)
+
+      await mainNumber(page).fill('040 4000 1234')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByRole('alert').first()).toHaveText('Not saved: please correct what is marked below.')
+      await expect(mainNumber(page)).toHaveAccessibleDescription(
+        'must be a phone number with its country code, such as +91 40 4520 1999',
+      )
+      await expectAccessible(page, scripts)
+
+      await mainNumber(page).fill('+91 40 4000 1234')
+      await mainConfirmed(page).check()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+      await expect(mainNumber(page)).toHaveValue('+91 40 4000 1234')
+      await expect(page.getByRole('group', { name: 'Main' })).toContainText(/Confirmed by Asha Rao on .+ IST/)
+      const history = page.getByRole('region', { name: 'History' })
+      await expect(history.getByRole('listitem').first()).toContainText(
+        'Main › Number: +91 40 4520 1999 → +91 40 4000 1234',
+      )
+      await expect(history.getByRole('listitem').first()).toContainText('Main › Confirmed: no → yes')
+      await expectAccessible(page, scripts)
+
+      await history.getByRole('button', { name: /^Undo/ }).first().click()
+      await expect(page.getByRole('status')).toHaveText('Undone. Every page shows it within seconds.')
+      await expect(mainNumber(page)).toHaveValue('+91 40 4520 1999')
+      await expect(mainConfirmed(page)).not.toBeChecked()
+      await expect(history.getByRole('listitem').first()).toContainText(/Asha Rao, .+ IST · Undid change \d+/)
+    } finally {
+      await context.close()
+    }
+  })
+}
