@@ -8,6 +8,8 @@ import { SitePagesProvider, StructuredDataProvider, shownPage } from './componen
 import { structuredDataFor } from './components/seo/structured-data'
 import { jsonLdText } from './seo'
 import { config } from './server/config.server'
+import { currentFacts } from './server/facts-store.server'
+import { siteOf } from './content/site'
 import { NonceProvider } from './nonce'
 import { stylesheetText } from './server/stylesheet.server'
 import { sitePagesOfBuild } from './server/site-pages.server'
@@ -36,7 +38,14 @@ export default async function handleRequest(
   const structuredData =
     page.staff || responseStatusCode >= 500
       ? ''
-      : jsonLdText(structuredDataFor(config().SITE_URL, page.canonical, page.handle?.structuredData))
+      : jsonLdText(
+          structuredDataFor(
+            config().SITE_URL,
+            siteOf(await currentFacts()),
+            page.canonical,
+            page.handle?.structuredData,
+          ),
+        )
   // Crawlers and no-JavaScript visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {

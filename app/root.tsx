@@ -1,7 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
-import { site } from './content/site'
+import { site, siteOf } from './content/site'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
+import { SiteFactsProvider } from './components/layout/use-site'
 import { useNonce } from './nonce'
 import type { PageHandle } from './page-handle'
 import { usePageScripts } from './page-scripts'
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       consent: consentFrom(request.headers.get('cookie')),
       // A staging site that shows example facts says so on every page (docs/decisions/0103).
       examplesBanner: examplesBannerOfSite(facts),
+      // Who we are and how to reach us, as the business saved it: a change in the console shows on the next page.
+      site: siteOf(facts),
       // The app dialog's words and store links follow what the business offers today; read here, so the claims
       // of every capability stay out of the page's scripts.
       appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },
@@ -70,8 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App() {
-  return <Outlet />
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFactsProvider value={loaderData.site}>
+      <Outlet />
+    </SiteFactsProvider>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

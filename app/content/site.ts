@@ -3,33 +3,15 @@ import type { BusinessFacts } from './business-schema'
 import { type MarkedFact, isExample, shownAs } from './example-marks'
 import { inIndianTime } from '~/india-time'
 
-type ContactFacts =
-  | 'brand'
-  | 'company'
-  | 'email'
-  | 'phone'
-  | 'whatsapp'
-  | 'address'
-  | 'hours'
-  | 'map'
-  | 'social'
-  | 'gst'
+export type ContactFacts = Pick<
+  BusinessFacts,
+  'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'gst'
+>
 
 // Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
 // name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials
 // must not come with it.
-const business: Pick<BusinessFacts, ContactFacts> = {
-  brand,
-  company,
-  email,
-  phone,
-  whatsapp,
-  address,
-  hours,
-  map,
-  social,
-  gst,
-}
+const fileFacts: ContactFacts = { brand, company, email, phone, whatsapp, address, hours, map, social, gst }
 
 // Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
 // What the business has not confirmed is never offered as something to act on: an example phone number or
@@ -51,30 +33,36 @@ function contactNumber({ number, confirmed }: { number: string; confirmed: boole
 /** The iPhones our reel-makers shoot on: what the creator application asks for, and every page says. */
 export const iphoneRequirement = 'iPhone 13 or newer'
 
-export const site = {
-  brand: business.brand.name,
-  /** The company's legal name as the pages write it: an example says that it is one. */
-  company: shownAs(business.company, business.company.legalName, 'company'),
-  companyConfirmed: !isExample(business.company),
-  tagline: 'Reels shot, edited and delivered in 10 minutes',
-  description: `Book professional reel-makers who shoot on an ${iphoneRequirement} for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.`,
-  email: business.email.general.address,
-  pressEmail: business.email.press.address,
-  emails: business.email,
-  phone: contactNumber(business.phone.main),
-  pressPhone: contactNumber(business.phone.press),
-  whatsapp: contactNumber(business.whatsapp),
-  address: business.address,
-  hours: { ...business.hours, label: inIndianTime(business.hours.label) },
-  map: business.map,
-  /** The company's profiles that the business has confirmed. */
-  social: business.social
-    .filter((profile) => profile.confirmed)
-    .map((profile) => ({ name: profile.network, href: profile.url })),
-  gstRatePercent: business.gst.ratePercent,
+/** Who we are and how to reach us, from the facts as they stand (saved in the console, or the file's defaults). */
+export function siteOf(business: ContactFacts) {
+  return {
+    brand: business.brand.name,
+    /** The company's legal name as the pages write it: an example says that it is one. */
+    company: shownAs(business.company, business.company.legalName, 'company'),
+    companyConfirmed: !isExample(business.company),
+    tagline: 'Reels shot, edited and delivered in 10 minutes',
+    description: `Book professional reel-makers who shoot on an ${iphoneRequirement} for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.`,
+    email: business.email.general.address,
+    pressEmail: business.email.press.address,
+    emails: business.email,
+    phone: contactNumber(business.phone.main),
+    pressPhone: contactNumber(business.phone.press),
+    whatsapp: contactNumber(business.whatsapp),
+    address: business.address,
+    hours: { ...business.hours, label: inIndianTime(business.hours.label) },
+    map: business.map,
+    /** The company's profiles that the business has confirmed. */
+    social: business.social
+      .filter((profile) => profile.confirmed)
+      .map((profile) => ({ name: profile.network, href: profile.url })),
+    gstRatePercent: business.gst.ratePercent,
+  }
 }
 
-export type Site = typeof site
+/** The same from the file's defaults, for what does not read the stored facts yet. */
+export const site = siteOf(fileFacts)
+
+export type Site = ReturnType<typeof siteOf>
 
 /** The message a visitor's WhatsApp starts with. */
 export const whatsappMessages = {
@@ -110,11 +98,11 @@ export function mailtoHref(email: EmailAddress, subject?: string) {
 }
 
 /** The address on one line; an example says that it is one. */
-export function addressText(address: BusinessFacts['address'] = site.address) {
+export function addressText(address: BusinessFacts['address']) {
   const line = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`
   return shownAs(address, line, 'address')
 }
 
-export function copyrightLine(year: number) {
-  return `© ${year} ${site.company}. All rights reserved.`
+export function copyrightLine(year: number, company: string) {
+  return `© ${year} ${company}. All rights reserved.`
 }

@@ -104,7 +104,7 @@ export function reachUs() {
   return [
     `${reachLabels.email}: ${emailText(site.emails.general)}`,
     `${reachLabels.phone}: ${phoneText(site.phone)}`,
-    `${reachLabels.whatsapp}: ${whatsappChatHref() ?? phoneText(site.whatsapp)}`,
+    `${reachLabels.whatsapp}: ${whatsappChatHref(site.whatsapp) ?? phoneText(site.whatsapp)}`,
   ]
 }
 

@@ -2,7 +2,8 @@ import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { answerTime } from '~/content/journey'
-import { site, telHref } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { type Site, site as fileSite, telHref } from '~/content/site'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/contact_messages/entry'
 import { ContactForm } from '~/leads/contact_messages/form'
@@ -19,19 +20,22 @@ export const handle = {
 } satisfies PageHandle
 
 // Calling is offered only while the number is in service, not while it is an example.
-const lead = `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${answerTime.hours}.`
+const leadOf = (site: Site) =>
+  `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${answerTime.hours}.`
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
     title: 'Contact Us',
-    description: lead,
+    description: leadOf(matches[0]?.loaderData?.site ?? fileSite),
   })
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress)
 }
 
 export default function ContactPage() {
+  const lead = leadOf(useSite())
   return (
     <>
       <PageHero eyebrow="We answer daily" title="Contact Us" lead={lead} />

@@ -85,11 +85,25 @@ for (const { width, height, scripts } of [
       await expect(history.getByRole('listitem').first()).toContainText('Main › Confirmed: no → yes')
       await expectAccessible(page, scripts)
 
+      // The contact page calls the confirmed number, in the site's own chrome.
+      await page.goto(`${site.url}/contact`)
+      await expect(page.getByRole('link', { name: '+91 40 4000 1234' })).toHaveAttribute('href', 'tel:+914040001234')
+      await expect(
+        page.getByText('Questions about a booking, a package or a partnership? Write to us or call'),
+      ).toBeVisible()
+      await page.goto(`${site.url}/admin/business/phone`)
+      await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible()
+
       await history.getByRole('button', { name: /^Undo/ }).first().click()
       await expect(page.getByRole('status')).toHaveText('Undone. Every page shows it within seconds.')
       await expect(mainNumber(page)).toHaveValue('+91 40 4520 1999')
       await expect(mainConfirmed(page)).not.toBeChecked()
       await expect(history.getByRole('listitem').first()).toContainText(/Asha Rao, .+ IST · Undid change \d+/)
+
+      // Undone, the number is an example again: shown as one, and no link calls it.
+      await page.goto(`${site.url}/contact`)
+      await expect(page.getByRole('main').getByText('+91 40 4520 1999')).toBeVisible()
+      await expect(page.getByRole('link', { name: /\+91 40/ })).toHaveCount(0)
     } finally {
       await context.close()
     }

@@ -1,12 +1,14 @@
 import { MapPin } from '~/components/icons/map-pin'
 import { exampleMarks, isExample } from '~/content/example-marks'
-import { addressText, site } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { addressText } from '~/content/site'
 
 /**
  * A drawn map of the office's neighbourhood instead of an embedded map frame: nothing is loaded from another
  * host, and once the business has confirmed where it is, a link opens the spot on a full map.
  */
 export function OfficeMap() {
+  const site = useSite()
   const { street, city } = site.address
   const { latitude, longitude, labels, confirmed } = site.map
   const mapUrl =
@@ -53,7 +55,7 @@ export function OfficeMap() {
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-5">
         <span className="flex items-start gap-2 text-paper/90">
           <MapPin className="mt-1 size-4 shrink-0 text-accent" />
-          {addressText()}
+          {addressText(site.address)}
         </span>
         {mapUrl ? (
           <a href={mapUrl} className="button-secondary" target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { successPanel } from '~/content/journey'
-import { type ContactNumber, site, whatsappMessages } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { type ContactNumber, whatsappMessages } from '~/content/site'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/whatsapp'
 import type { Accepted } from './use-lead-form'
@@ -37,7 +38,7 @@ export function SuccessPanel({
   summary,
   extra = [],
   focusOnShow = true,
-  whatsappNumber = site.whatsapp,
+  whatsappNumber,
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   // React gives autoFocus only to form controls, so the panel a background submission draws takes focus here; in
@@ -53,7 +54,8 @@ export function SuccessPanel({
       .map((line) => ({ label: line.label, value: (line.show ?? String)(accepted.sent[line.name].trim()) })),
     ...extra,
   ]
-  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title), whatsappNumber)
+  const site = useSite()
+  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title), whatsappNumber ?? site.whatsapp)
   return (
     <section
       aria-labelledby={`${kind}-success-title`}

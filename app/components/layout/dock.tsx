@@ -3,7 +3,7 @@ import { chromeIcons } from '~/components/ui/chrome-icons'
 import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
 import { SocialIcon } from '~/components/ui/social-icon'
 import { dockLinks } from '~/content/navigation'
-import { site } from '~/content/site'
+import { useSite } from './use-site'
 
 const icons: Record<string, (props: { className?: string }) => React.ReactNode> = {
   '/': chromeIcons.home,
@@ -46,6 +46,7 @@ export function DockToggle() {
 
 /** The left-side dock; on small screens its links open from the toggle in the top bar (DockToggle). */
 export function Dock() {
+  const site = useSite()
   return (
     <nav
       aria-label="Dock"

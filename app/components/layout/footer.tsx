@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
 import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
-import { type ContactNumber, copyrightLine, site, whatsappMessages } from '~/content/site'
+import { type ContactNumber, copyrightLine, whatsappMessages } from '~/content/site'
+import { useSite } from './use-site'
 import { whatsappHref } from '~/whatsapp'
 
-/** The site's footer; the WhatsApp number is the facts file's unless one is given. */
-export function Footer({ year, whatsappNumber = site.whatsapp }: { year: number; whatsappNumber?: ContactNumber }) {
-  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber)
+/** The site's footer; the WhatsApp number is the business's unless one is given. */
+export function Footer({ year, whatsappNumber }: { year: number; whatsappNumber?: ContactNumber }) {
+  const site = useSite()
+  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber ?? site.whatsapp)
   return (
     <footer className="mt-24 border-t border-ink-line bg-ink-raised/60">
       <div className="container-page flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
@@ -37,7 +39,7 @@ export function Footer({ year, whatsappNumber = site.whatsapp }: { year: number;
         </nav>
       </div>
       <div className="border-t border-ink-line">
-        <p className="container-page py-5 text-sm text-muted">{copyrightLine(year)}</p>
+        <p className="container-page py-5 text-sm text-muted">{copyrightLine(year, site.company)}</p>
       </div>
     </footer>
   )

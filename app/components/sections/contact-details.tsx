@@ -6,19 +6,21 @@ import { MessageCircle } from '~/components/icons/message-circle'
 import { Phone } from '~/components/icons/phone'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { exampleMarks } from '~/content/example-marks'
-import { type ContactNumber, mailtoHref, site, telHref, whatsappMessages } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { type ContactNumber, mailtoHref, telHref, whatsappMessages } from '~/content/site'
 import { whatsappHref } from '~/whatsapp'
 
 /**
- * How to reach us, as the contact page lists it: address, hours, phone, WhatsApp and e-mail from the facts
- * file. An example number or e-mail address is shown as one and not linked; WhatsApp is offered only for a
- * confirmed number (the facts file's unless one is given).
+ * How to reach us, as the contact page lists it: address, hours, phone, WhatsApp and e-mail as the business
+ * saved them. An example number or e-mail address is shown as one and not linked; WhatsApp is offered only for
+ * a confirmed number (the business's unless one is given).
  */
-export function ContactDetails({ whatsappNumber = site.whatsapp }: { whatsappNumber?: ContactNumber }) {
+export function ContactDetails({ whatsappNumber }: { whatsappNumber?: ContactNumber }) {
+  const site = useSite()
   const { street, city, region, postalCode, country, confirmed } = site.address
   const phoneHref = telHref(site.phone)
   const emailHref = mailtoHref(site.emails.general)
-  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber)
+  const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber ?? site.whatsapp)
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
       <ContactItem icon={MapPin} title="Location">

@@ -2,7 +2,8 @@ import { isRouteErrorResponse } from 'react-router'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { requestPage } from '~/content/request-page'
 import { exampleMarks } from '~/content/example-marks'
-import { mailtoHref, reachLabels, site, telHref, whatsappMessages } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { mailtoHref, reachLabels, telHref, whatsappMessages } from '~/content/site'
 import type { PageHandle } from '~/page-handle'
 import { whatsappHref } from '~/whatsapp'
 import { PageHero } from './page-hero'
@@ -54,9 +55,13 @@ export function RequestErrorBoundary({ error }: { error: unknown }) {
  * a confirmed WhatsApp opens a chat that names the request.
  */
 export function WaysToReachUs({ reference }: { reference?: string }) {
+  const site = useSite()
   const phone = telHref(site.phone)
   const email = mailtoHref(site.emails.general)
-  const whatsapp = whatsappHref(reference ? whatsappMessages.followUp(reference) : whatsappMessages.general)
+  const whatsapp = whatsappHref(
+    reference ? whatsappMessages.followUp(reference) : whatsappMessages.general,
+    site.whatsapp,
+  )
   const link = 'text-accent underline underline-offset-2'
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">

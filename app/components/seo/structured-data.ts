@@ -9,7 +9,7 @@ import {
   quickEventPackages,
   weddingPackages,
 } from '~/content/packages'
-import { type ContactNumber, type Site, site } from '~/content/site'
+import type { ContactNumber, Site } from '~/content/site'
 import { type Picture, shareImage } from '~/image-urls'
 import type { Crumb, OfferList, PageHandle } from '~/page-handle'
 import { type JsonLd, absoluteUrl, defaultShareImage } from '~/seo'
@@ -42,7 +42,7 @@ function contactPoint(contactType: string, mail: { address: string; confirmed: b
   return email || phone ? [{ '@type': 'ContactPoint', contactType, email, telephone: phone, areaServed: 'IN' }] : []
 }
 
-export function organizationJsonLd(siteUrl: string, about: Site = site): JsonLd {
+export function organizationJsonLd(siteUrl: string, about: Site): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -65,7 +65,7 @@ export function organizationJsonLd(siteUrl: string, about: Site = site): JsonLd 
 
 const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
 
-export function localBusinessJsonLd(siteUrl: string, about: Site = site): JsonLd {
+export function localBusinessJsonLd(siteUrl: string, about: Site): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -112,14 +112,14 @@ function fromPlan(plan: Plan): Sellable {
 }
 
 /** One `Product` with an INR `Offer` per package or plan; prices exclude GST, as the pages say. */
-export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Sellable[]): JsonLd[] {
+export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Sellable[], brand: string): JsonLd[] {
   return items.map((item) => ({
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${siteUrl}${pagePath}#${item.id}`,
     name: item.name,
     description: item.description,
-    brand: { '@type': 'Brand', name: site.brand },
+    brand: { '@type': 'Brand', name: brand },
     additionalProperty: item.features.map((feature) => ({
       '@type': 'PropertyValue',
       name: 'Includes',
@@ -202,10 +202,15 @@ const offerLists: Record<OfferList, Sellable[]> = {
  * page; the local business where people look for a way to reach us; products and offers where packages are
  * sold; breadcrumbs below the home page. Blog posts add their own `BlogPosting`. Staff pages carry none.
  */
-export function structuredDataFor(siteUrl: string, path: string, page: PageHandle['structuredData'] = {}): JsonLd[] {
-  const data: JsonLd[] = [organizationJsonLd(siteUrl)]
-  if (page.localBusiness) data.push(localBusinessJsonLd(siteUrl))
-  if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerLists[page.offers]))
+export function structuredDataFor(
+  siteUrl: string,
+  about: Site,
+  path: string,
+  page: PageHandle['structuredData'] = {},
+): JsonLd[] {
+  const data: JsonLd[] = [organizationJsonLd(siteUrl, about)]
+  if (page.localBusiness) data.push(localBusinessJsonLd(siteUrl, about))
+  if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerLists[page.offers], about.brand))
   if (page.breadcrumb)
     data.push(breadcrumbJsonLd(siteUrl, [...(page.breadcrumb.above ?? []), { name: page.breadcrumb.name, path }]))
   return data

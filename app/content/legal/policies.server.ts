@@ -29,7 +29,7 @@ const refunds = refundBands()
 const placeholders: Record<string, string> = {
   brand: site.brand,
   company: site.company,
-  address: addressText(),
+  address: addressText(site.address),
   email: site.email,
   phone: phoneText(site.phone),
   hours: site.hours.label,
