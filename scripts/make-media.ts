@@ -12,7 +12,7 @@ import path from 'node:path'
 import { drawnMarks, pressMarkSize } from '../app/content/press-marks'
 import { type ReelClip, reelClips, reelSize, reels } from '../app/content/reels'
 import { team } from '../app/content/team'
-import { testimonials } from '../app/content/testimonials'
+import { testimonialPortrait, testimonials } from '../app/content/testimonials'
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public')
 
@@ -221,7 +221,7 @@ function makePortraits() {
     const looks = (testimonialLooks[testimonial.id] ?? [{}]).map((look, n) =>
       person(503 + index * 11 + n * 5, { background: backgrounds[(index + 2) % backgrounds.length], ...look }),
     )
-    write(testimonial.image, portraitSvg(looks, `Illustrated portrait of ${testimonial.name}`))
+    write(testimonialPortrait(testimonial.id), portraitSvg(looks, `Illustrated portrait of ${testimonial.name}`))
   })
 }
 

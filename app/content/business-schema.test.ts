@@ -28,4 +28,17 @@ describe("the business's facts", () => {
       `timeline.${businessFacts.timeline.length}.fundingRound: must be the id of a round under funding (seed, series-a)`,
     ])
   })
+
+  it('refuse a testimonial confirmed without the consent to publish it, or naming no booking by its reference', () => {
+    const [first] = businessFacts.testimonials
+    const facts = (testimonial: object) => ({ ...businessFacts, testimonials: [{ ...first, ...testimonial }] })
+    expect(businessFactsProblems(facts({ confirmed: true }))).toEqual([
+      'testimonials.0.consent.given: must say when and how the customer agreed to publish their words before the testimonial is confirmed',
+    ])
+    const consent = { given: '2026-11-02', how: 'By e-mail to hello@reelcraft.in' }
+    expect(businessFactsProblems(facts({ confirmed: true, consent, booking: 'BK-1024' }))).toEqual([])
+    expect(businessFactsProblems(facts({ consent, booking: '1024' }))).toEqual([
+      'testimonials.0.booking: must be a booking’s reference, such as BK-1024',
+    ])
+  })
 })

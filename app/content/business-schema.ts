@@ -165,7 +165,14 @@ const factsShape = z.strictObject({
       name: text,
       occasion: text,
       quote: text,
-      permission: z.boolean({ error: 'must say permission: true or permission: false' }),
+      /** When and how the customer agreed to have their words published; none for an example. */
+      consent: z.strictObject({ given: isoDate, how: text }).optional(),
+      /** The booking the words came from, if any. */
+      booking: z
+        .string()
+        .trim()
+        .regex(/^BK-\d+$/, 'must be a booking’s reference, such as BK-1024')
+        .optional(),
       confirmed,
     }),
   ),
@@ -205,6 +212,15 @@ export const businessFactsSchema = factsShape.superRefine((facts, ctx) => {
       }
     }
   }
+  facts.testimonials.forEach((testimonial, index) => {
+    if (testimonial.confirmed && !testimonial.consent) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['testimonials', index, 'consent', 'given'],
+        message: 'must say when and how the customer agreed to publish their words before the testimonial is confirmed',
+      })
+    }
+  })
   facts.timeline.forEach((milestone, index) => {
     if ('fundingRound' in milestone && !facts.funding.some((round) => round.id === milestone.fundingRound)) {
       ctx.addIssue({

@@ -383,8 +383,9 @@ export const team = [
 ] satisfies BusinessFactsInput['team']
 
 /**
- * What customers said. Portraits are in public/testimonials/<id>.svg. Set `permission: true` only when the
- * customer agreed to be quoted by name.
+ * What customers said. Portraits are in public/testimonials/<id>.svg. A testimonial is confirmed only with the
+ * customer's consent to publish it: `consent: { given: '2026-11-02', how: 'By e-mail to hello@…' }`, and, if it
+ * came from a booking, its reference (`booking: 'BK-1024'`).
  */
 export const testimonials = [
   {
@@ -393,7 +394,6 @@ export const testimonials = [
     occasion: 'Wedding, Hyderabad',
     quote:
       'Our reel-maker followed us from the haldi to the reception. The first reel was on our phones about ten minutes after the varmala, and our relatives had shared it before dinner was served.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -402,7 +402,6 @@ export const testimonials = [
     occasion: 'Brand shoot, Bangalore',
     quote:
       'We booked the half-day plan for a new menu launch and walked away with two reels that matched our brand colours perfectly. Cheaper than an agency and far quicker.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -411,7 +410,6 @@ export const testimonials = [
     occasion: 'Daughter’s 1st birthday, Vizag',
     quote:
       'I was busy with the cake and the guests, and still got a beautiful reel of the whole party before everyone left. Knowing my reel-maker’s name from the team’s confirmation call made me feel safe.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -420,7 +418,6 @@ export const testimonials = [
     occasion: 'Corporate offsite, Hyderabad',
     quote:
       'Our HR team posted reels from the offsite while it was still going on. The reel-maker followed our brand guidelines without being reminded once.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -429,7 +426,6 @@ export const testimonials = [
     occasion: 'Engagement, Hyderabad',
     quote:
       'Booking took two minutes, the price was exactly what the site said, and the reel of the ring exchange made my mother cry happy tears.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -438,7 +434,6 @@ export const testimonials = [
     occasion: 'Showroom launch, Warangal',
     quote:
       'We needed reels of our car delivery ceremonies every weekend. ReelCraft sends the same trusted reel-maker and the reels arrive about ten minutes after each handover.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -447,7 +442,6 @@ export const testimonials = [
     occasion: 'Sangeet, Vijayawada',
     quote:
       'The dance-off reel got more views than anything I have ever posted. Shot on an iPhone, but it looked like a film.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -456,7 +450,6 @@ export const testimonials = [
     occasion: 'Product launch, Bangalore',
     quote:
       'Upfront pricing and a reel-maker who understood our product better than our own slides did. We have booked again for the next launch.',
-    permission: false,
     confirmed: false,
   },
   {
@@ -465,7 +458,6 @@ export const testimonials = [
     occasion: 'Parents’ 25th anniversary, Hyderabad',
     quote:
       'A surprise anniversary party is over in an evening. Thanks to ReelCraft we have the reels forever, and we had them before the last guest went home.',
-    permission: false,
     confirmed: false,
   },
 ] satisfies BusinessFactsInput['testimonials']

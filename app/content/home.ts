@@ -1,4 +1,3 @@
-import { offers } from './business'
 import { said } from './capabilities'
 import { facts, shotOn } from './facts'
 import { type NewsletterOffer, newsletterOfferWords } from './offers'
@@ -29,8 +28,6 @@ export function newsletterSectionFor(offer: NewsletterOffer) {
         lead: 'News of new cities and the best reels of the month. No spam, unsubscribe any time.',
       }
 }
-
-export const newsletterSection = newsletterSectionFor(offers.newsletter)
 
 /** The badge, heading and lead of each home section. */
 export const homeHeadings = {

@@ -23,10 +23,26 @@ describe('the team', () => {
 })
 
 describe('testimonials', () => {
+  const consent = { given: '2026-11-02', how: 'By e-mail to hello@reelcraft.in' }
+  const entry = { id: 'asha', name: 'Asha Rao', occasion: 'Wedding', quote: 'Lovely.', confirmed: false }
+
   it('claim no permission the entry does not record', () => {
     expect(testimonials.some((testimonial) => testimonial.permissionNote)).toBe(false)
-    const entry = { id: 'asha', name: 'Asha', occasion: 'Wedding', quote: 'Lovely.', confirmed: true }
-    expect(testimonialsFrom([{ ...entry, permission: false }])[0]).not.toHaveProperty('permissionNote')
-    expect(testimonialsFrom([{ ...entry, permission: true }])[0].permissionNote).toBe('Shared with permission')
+    expect(testimonialsFrom([entry])[0]).not.toHaveProperty('permissionNote')
+    expect(testimonialsFrom([{ ...entry, consent }])[0].permissionNote).toBe('Shared with permission')
+  })
+
+  it('show the confirmed ones only, once any is confirmed, and the examples, marked, while none is', () => {
+    const example = { ...entry, id: 'meera', name: 'Meera' }
+    const real = { ...entry, consent, confirmed: true }
+    expect(testimonialsFrom([example, real]).map((shown) => shown.name)).toEqual(['Asha Rao'])
+    expect(testimonialsFrom([example]).map((shown) => [shown.name, shown.exampleNote])).toEqual([
+      ['Meera', 'Example testimonial, not from a real customer'],
+    ])
+  })
+
+  it('show the initials of a customer whose testimonial has no illustrated portrait', () => {
+    expect(testimonialsFrom([{ ...entry, consent, confirmed: true }])[0]).toMatchObject({ initials: 'AR' })
+    expect(testimonialsFrom([{ ...entry, consent, confirmed: true }])[0]).not.toHaveProperty('image')
   })
 })

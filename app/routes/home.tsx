@@ -8,14 +8,15 @@ import { TestimonialsCarousel } from '~/components/sections/testimonials-carouse
 import { ExampleMark } from '~/components/ui/example-mark'
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
-import { homeHeadings, homeHero, newsletterSection } from '~/content/home'
+import { homeHeadings, homeHero, newsletterSectionFor } from '~/content/home'
 import { bestsellers, packageCards } from '~/content/packages'
 import { saidWhenLive } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
 import { site } from '~/content/site'
-import { testimonialIntervalMs, testimonials, testimonialsPerPage } from '~/content/testimonials'
+import { testimonialIntervalMs, testimonialsFrom, testimonialsPerPage } from '~/content/testimonials'
 import { leadAction } from '~/leads/action.server'
+import { currentFacts } from '~/server/facts-store.server'
 import { kind } from '~/leads/newsletter_subscribers/entry'
 import { NewsletterForm } from '~/leads/newsletter_subscribers/form'
 import { newsletterMessages } from '~/leads/newsletter_subscribers/messages'
@@ -44,8 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page's texts travel as loader data rather than in its JavaScript: the home page has the tightest
-// script budget of the site, and the words are in the HTML either way.
-export function loader() {
+// script budget of the site, and the words are in the HTML either way. The offer and the testimonials are the
+// business's as it saved them in the console.
+export async function loader() {
+  const facts = await currentFacts()
   return {
     homeHero,
     heroStats,
@@ -54,10 +57,10 @@ export function loader() {
     walletFeatures,
     walletSteps,
     bookingFeatures,
-    newsletterSection,
+    newsletterSection: newsletterSectionFor(facts.offers.newsletter),
     newsletterMessages,
     headings: homeHeadings,
-    testimonials,
+    testimonials: testimonialsFrom(facts.testimonials),
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage),
     pressStripTitle: saidWhenLive('pressCoverage', 'strip'),

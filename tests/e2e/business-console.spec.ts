@@ -109,3 +109,68 @@ for (const { width, height, scripts } of [
     }
   })
 }
+
+for (const { width, height, scripts } of [
+  { width: 375, height: 740, scripts: true },
+  { width: 1280, height: 800, scripts: false },
+]) {
+  test(`at ${width} px ${scripts ? 'with' : 'without'} scripts, an administrator ends the newsletter's offer and adds a testimonial with consent, and the home page follows`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: scripts })
+    const page = await context.newPage()
+    const newsletter = () => page.getByRole('heading', { name: /newsletter|off your first shoot/i, level: 2 })
+    const name = `Farah Siddiqui ${width}`
+    try {
+      // The offer is made while it is live (the other page size's run ended it: it is started again first).
+      await signIn(page)
+      await page.goto(`${site.url}/admin/business/offers`)
+      const offer = page.getByRole('group', { name: 'Newsletter' })
+      if (!(await offer.getByLabel('Live now').isChecked())) {
+        await offer.getByLabel('Live now').check()
+        await page.getByRole('button', { name: 'Save', exact: true }).click()
+        await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+      }
+      await page.goto(`${site.url}/`)
+      await expect(newsletter()).toHaveText(/^Get 50% off your first shoot/)
+
+      await page.goto(`${site.url}/admin/business/offers`)
+      await offer.getByLabel('Live now').uncheck()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+      await page.goto(`${site.url}/`)
+      await expect(newsletter()).toHaveText('Subscribe to our newsletter')
+      await expect(page.getByRole('main')).not.toContainText('50% off')
+
+      await page.goto(`${site.url}/admin/business/testimonials`)
+      await page.getByRole('button', { name: 'Add a testimonial' }).click()
+      const added = page.getByRole('group', { name: /^Testimonial \d+$/ })
+      await added.getByLabel(/^Id/).fill(`farah-${width}`)
+      await added.getByLabel('Name', { exact: true }).fill(name)
+      await added.getByLabel('Occasion').fill('Wedding, Hyderabad')
+      await added.getByLabel('Quote').fill('Our reels were on our phones before the dinner was served.')
+      await added.getByLabel('Confirmed: this is true of our business').check()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      // Confirmed without the customer's consent, it is refused in the schema's words.
+      await expect(page.getByRole('alert').first()).toHaveText('Not saved: please correct what is marked below.')
+      const refused = page.getByRole('group', { name: new RegExp(`^Testimonial \\d+: ${name}$`) })
+      await expect(refused.getByLabel('Given on (YYYY-MM-DD)')).toHaveAccessibleDescription(
+        'must say when and how the customer agreed to publish their words before the testimonial is confirmed',
+      )
+      await refused.getByLabel('Given on (YYYY-MM-DD)').fill('2026-11-20')
+      await refused.getByLabel('How it was given: a signed form, an e-mail').fill('By e-mail to hello@reelcraft.in')
+      await refused.getByLabel('From booking (its reference, such as BK-1024)').fill('BK-1024')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+
+      // The carousel shows the confirmed testimonial, with the consent it records, and no example beside it.
+      await page.goto(`${site.url}/`)
+      const carousel = page.getByRole('region', { name: 'Customer testimonials' })
+      await expect(carousel.getByText(name)).toBeVisible()
+      await expect(carousel).toContainText('Shared with permission')
+      await expect(carousel).not.toContainText('Example testimonial')
+    } finally {
+      await context.close()
+    }
+  })
+}

@@ -158,7 +158,7 @@ for (const path of pages) {
     // No outlet is credited with coverage the business has not confirmed.
     for (const story of exampleCoverage) expect(text).not.toContain(story.outlet)
     if (confirmedCoverage.length === 0) expect(text).not.toMatch(/As featured in/i)
-    if (!business.testimonials.some((testimonial) => testimonial.permission))
+    if (!business.testimonials.some((testimonial) => 'consent' in testimonial))
       expect(text).not.toContain('Shared with permission')
   })
 }

@@ -149,15 +149,24 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <img
-          src={testimonial.image}
-          alt={`Illustrated portrait of ${testimonial.name}`}
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-14 rounded-full border border-ink-line"
-        />
+        {testimonial.image ? (
+          <img
+            src={testimonial.image}
+            alt={`Illustrated portrait of ${testimonial.name}`}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 rounded-full border border-ink-line"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full border border-ink-line bg-accent/15 font-semibold text-accent"
+          >
+            {testimonial.initials}
+          </span>
+        )}
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
           {testimonial.exampleNote ? <ExampleMark>{testimonial.exampleNote}</ExampleMark> : null}

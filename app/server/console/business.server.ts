@@ -233,7 +233,9 @@ function read(schema: JsonSchema, form: Posted, path: string, required: boolean)
         const part = read(child(shape, key), form, `${path}.${key}`, (shape.required ?? []).includes(key))
         if (part !== undefined) object[key] = part
       }
-      return !required && Object.keys(object).length === 0 ? undefined : object
+      // An optional group left blank is not there: a testimonial without consent, not one with an empty date.
+      const blank = Object.values(object).every((part) => typeof part === 'string' && part.trim() === '')
+      return !required && blank ? undefined : object
     }
     case 'array': {
       const count = Number(text(form, `${path}.count`))
