@@ -164,7 +164,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </DataTable>
       </ConsoleSection>
 
-      <div className="mt-10 grid gap-8 xl:grid-cols-[2fr_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-8 xl:grid-cols-[2fr_1fr]">
         <ConsoleSection id="newest" title="Newest leads">
           {newest.length ? (
             <ul className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
@@ -175,7 +175,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 >
                   <Link
                     to={`/admin/leads/${lead.kind}/${lead.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
+                    className="min-w-0 font-medium break-words underline-offset-4 hover:underline"
                   >
                     {lead.title || `#${lead.id}`}
                   </Link>
