@@ -5,7 +5,7 @@ import { type Cancellation, cancellationCost, cancellationWords } from '~/conten
 import { changeOrCancel } from '~/leads/bookings/words'
 import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, statusMail } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
-import { cancellingNow, recordedCancellation } from '~/server/cancellation-cost.server'
+import { cancellingNow, recordedCancellation } from '~/leads/requests/cancellation-cost.server'
 import { renderMail } from '~/server/mail.server'
 
 // What a cancellation costs is one function, and every wording of it reads that function (docs/decisions/0096):

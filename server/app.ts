@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { carriesSession } from '../app/server/auth.server'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
-import { leadApi } from '../app/server/api.server'
+import { leadApi } from '../app/leads/api.server'
 import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'

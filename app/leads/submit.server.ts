@@ -14,7 +14,7 @@ import {
   reusedKey,
 } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
-import { signingKey } from '~/server/mail-links.server'
+import { signingKey } from '~/leads/mail-links.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type RateLimit,
@@ -23,7 +23,7 @@ import {
   visitorMailLimit,
   visitorNetwork,
 } from '~/server/rate-limit.server'
-import { hasRequestPage, openRequestPage, requestPagePath } from '~/server/request-pages.server'
+import { hasRequestPage, openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 import { teamInboxesFor } from '~/server/staff.server'
 import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'

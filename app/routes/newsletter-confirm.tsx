@@ -4,7 +4,7 @@ import { confirmPage } from '~/content/mailing-lists'
 import { offerCodeOnPage } from '~/content/offers'
 import { offerCodeOfLink } from '~/leads/newsletter_subscribers/offer-code.server'
 import { database } from '~/server/db.server'
-import { linkToken } from '~/server/mail-links.server'
+import { linkToken } from '~/leads/mail-links.server'
 import { confirmSubscription } from '~/server/mailing-lists.server'
 import type { Route } from './+types/newsletter-confirm'
 

@@ -5,8 +5,8 @@ import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
-import { ConsoleError } from '~/server/lead-status.server'
-import { RequestChangeError, cancelByCustomer, requestOrNotShown, requestView } from '~/server/requests.server'
+import { ConsoleError } from '~/leads/status.server'
+import { RequestChangeError, cancelByCustomer, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
 import type { Route } from './+types/request-cancel'
 
 // Where a customer confirms that they cancel their booking (docs/decisions/0082): the refund the terms give,

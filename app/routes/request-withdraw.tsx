@@ -5,9 +5,9 @@ import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
-import { ConsoleError } from '~/server/lead-status.server'
-import { mayBeWithdrawn, withdrawByCustomer } from '~/server/request-withdrawal.server'
-import { RequestChangeError, requestOrNotShown, requestView } from '~/server/requests.server'
+import { ConsoleError } from '~/leads/status.server'
+import { mayBeWithdrawn, withdrawByCustomer } from '~/leads/requests/withdrawal.server'
+import { RequestChangeError, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
 import type { Route } from './+types/request-withdraw'
 
 // Where a customer confirms that they withdraw a request that is not a booking (docs/decisions/0096): what it

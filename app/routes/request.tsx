@@ -4,8 +4,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { requestPage } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
-import { mayBeWithdrawn } from '~/server/request-withdrawal.server'
-import { requestOrNotShown, requestView } from '~/server/requests.server'
+import { mayBeWithdrawn } from '~/leads/requests/withdrawal.server'
+import { requestOrNotShown, requestView } from '~/leads/requests/requests.server'
 import type { Route } from './+types/request'
 
 // A customer's own page for one request, opened by the unguessable token in its address

@@ -1,6 +1,6 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { unsubscribePage } from '~/content/mailing-lists'
-import { linkToken } from '~/server/mail-links.server'
+import { linkToken } from '~/leads/mail-links.server'
 import { unsubscribe } from '~/server/mailing-lists.server'
 import type { Route } from './+types/unsubscribe'
 

@@ -7,7 +7,7 @@ import { type DatabaseHandle, emptyWal } from './db.server'
 import { takeJobLease } from './job-leases.server'
 import { logger } from './logger.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
-import { forgetRequestPages } from './request-pages.server'
+import { forgetRequestPages } from '~/leads/requests/pages.server'
 
 // Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
 // the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past

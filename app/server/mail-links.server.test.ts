@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { readLink, signLink } from './mail-links.server'
+import { readLink, signLink } from '~/leads/mail-links.server'
 
 const key = Buffer.alloc(32, 7)
 const issuedAt = new Date('2026-03-01T10:00:00.000Z')

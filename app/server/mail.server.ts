@@ -5,7 +5,7 @@ import type { MailContent } from '~/leads/mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
 import { headerAddresses } from './mail-headers.server'
-import { privateLinkShape } from './private-links.server'
+import { privateLinkShape } from '~/leads/private-links.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { retentionDays } from '~/content/retention'
 import { recordEvent } from './audit.server'
 import { database } from './db.server'
-import { readLink, signingKey } from './mail-links.server'
+import { readLink, signingKey } from '~/leads/mail-links.server'
 import type { Database } from './schema.server'
 
 // What the links in a mail to a mailing list's member do: confirm a newsletter sign-up, or take the address off

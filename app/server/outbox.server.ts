@@ -5,7 +5,7 @@ import type { MailContent } from '~/leads/mail'
 import { databaseNow } from './database-clock.server'
 import type { DatabaseHandle } from './db.server'
 import { type AddressedMail, type Mailer, renderMail } from './mail.server'
-import { withLinksMade, withoutSecrets } from './private-links.server'
+import { withLinksMade, withoutSecrets } from '~/leads/private-links.server'
 import type { Database, MailOutboxTable } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker

@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely'
 import type { OutboxStatus } from '~/console-rules'
-import type { LeadKind, LeadTables, WorkflowStatus } from '~/leads/catalogue'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).
 
 export type MailOutboxTable = {
   id: Generated<number>
-  lead_type: LeadKind
+  /** The kind of lead it is about (app/leads/catalogue.ts), or what else: the outbox reads no kind. */
+  lead_type: string
   lead_id: number | null
   to_address: string
   reply_to: string | null
@@ -67,17 +67,8 @@ export type PasswordAttemptsTable = {
   claimed_at: string
 }
 
-export type LeadNotesTable = {
-  id: Generated<number>
-  lead_type: LeadKind
-  lead_id: number
-  staff_id: number
-  body: string
-  created_at: string
-}
-
-/** What an audit entry is about: one kind of lead, or staff accounts, mail retries and erasures. */
-export type AuditSubject = LeadKind | 'staff' | 'mail' | 'privacy'
+/** What an audit entry is about: a kind of lead (app/leads/catalogue.ts), or staff accounts, mail retries and erasures. */
+export type AuditSubject = string
 
 export type LeadEventsTable = {
   id: Generated<number>
@@ -110,62 +101,6 @@ export type JobLeasesTable = {
   expires_at: string
 }
 
-/** A private page where a customer follows a request; several may open the same request. */
-export type RequestPagesTable = {
-  /** SHA-256 of the token in the page's address, so a copy of the table opens no page. */
-  token_hash: string
-  lead_type: LeadKind
-  lead_id: number
-  created_at: string
-  /** 1 when the page was given in the answer to the request's own submission, so only its sender holds it. */
-  given_to_sender: Generated<number>
-}
-
-/**
- * What happened to a request that its customer reads on its page: `status` (the team or the customer moved it,
- * with `note` for the customer when given) or `move` (the customer asked for another date and time).
- */
-export type RequestUpdatesTable = {
-  id: Generated<number>
-  lead_type: LeadKind
-  lead_id: number
-  action: 'status' | 'move'
-  status: WorkflowStatus | null
-  note: string | null
-  /** The first name of the reel-maker a confirmed booking is given, when the team gives it. */
-  reel_maker: string | null
-  moved_date: string | null
-  moved_time: string | null
-  /** Which event a request to move is for, counted from 1; null for all of them. */
-  moved_event: number | null
-  /** How the team answered a request to move; null while it is open. */
-  answer: 'accepted' | 'declined' | 'closed' | null
-  /** The team's reason, for a request to move they declined. */
-  answer_note: string | null
-  answered_by: number | null
-  answered_at: string | null
-  /** The staff member who made the change; null when the customer did. */
-  staff_id: number | null
-  created_at: string
-}
-
-/** A change of a request, as a version of it: who made it, why, and what changed, as people read it. */
-export type RequestVersionsTable = {
-  id: Generated<number>
-  lead_type: LeadKind
-  lead_id: number
-  /** 2 for the first change: version 1 is the request as it was sent. */
-  version: number
-  /** The staff member who made it; null when the customer did (a correction). */
-  staff_id: number | null
-  reason: string | null
-  /** JSON: [{ "label": "Event 2", "from": "…", "to": "…" }, …]. */
-  changes: string
-  /** The request to move that this change answers, if any. */
-  answers_move: number | null
-  created_at: string
-}
-
 /** A business fact an administrator saved in the console: its value as JSON, in the facts' schema. */
 export type BusinessFactsTable = {
   /** The fact's name in app/content/business.ts ('phone', 'team'). */
@@ -188,20 +123,20 @@ export type BusinessFactChangesTable = {
   created_at: string
 }
 
-/** The tables of the kinds of lead (each declared in its folder, app/leads/<kind>/entry.ts) and the site's own. */
-export type Database = LeadTables & {
+/**
+ * The site's own tables. The tables of the leads (each kind's, and what the leads keep with them: notes, request
+ * pages, their updates and versions) are added to this interface by app/leads/tables.ts, so that the
+ * infrastructure here knows no kind of lead.
+ */
+export interface Database {
   mail_outbox: MailOutboxTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   password_attempts: PasswordAttemptsTable
-  lead_notes: LeadNotesTable
   lead_events: LeadEventsTable
   site_secrets: SiteSecretsTable
   job_leases: JobLeasesTable
   backups: BackupsTable
-  request_pages: RequestPagesTable
-  request_updates: RequestUpdatesTable
-  request_versions: RequestVersionsTable
   business_facts: BusinessFactsTable
   business_fact_changes: BusinessFactChangesTable
 }

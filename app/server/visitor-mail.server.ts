@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import normalizeEmail from 'validator/lib/normalizeEmail.js'
-import { signingKey } from './mail-links.server'
+import { signingKey } from '~/leads/mail-links.server'
 import { hitRateLimit, visitorMailLimit } from './rate-limit.server'
 import type { Database } from './schema.server'
 

@@ -11,7 +11,7 @@ import { lastGoodBackup } from '~/server/backup/record.server'
 import { type Repository, snapshotTag } from '~/server/backup/restic.server'
 import { runRestore } from '~/server/backup/restore.server'
 import { openDatabase } from '~/server/db.server'
-import { erasePersonalData, readIdentifier } from '~/server/privacy.server'
+import { erasePersonalData, readIdentifier } from '~/leads/privacy.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, emptyDatabaseUrl, engines } from '../support/database'
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsFor } from '~/server/audit.server'
-import { dashboard } from '~/server/console/dashboard.server'
-import { describeFilters, listLeads, readFilters } from '~/server/console/leads.server'
-import { retryMail } from '~/server/console/outbox.server'
-import { endedByCustomer } from '~/server/requests.server'
-import { addNote, changeStatus } from '~/server/console/workflow.server'
+import { dashboard } from '~/leads/console/dashboard.server'
+import { describeFilters, listLeads, readFilters } from '~/leads/console/leads.server'
+import { retryMail } from '~/leads/console/outbox.server'
+import { endedByCustomer } from '~/leads/requests/requests.server'
+import { addNote, changeStatus } from '~/leads/console/workflow.server'
 import { type TestDatabase, engines } from '../support/database'
 import {
   closeConsoleDatabase,

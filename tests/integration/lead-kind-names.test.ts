@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notesFor } from '~/server/console/leads.server'
+import { notesFor } from '~/leads/console/leads.server'
 import { type DatabaseHandle, migrate, openDatabase } from '~/server/db.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 import { submitLead } from '~/leads/submit.server'

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitLead } from '~/leads/submit.server'
 import { createMailer } from '~/server/mail.server'
 import { type OutboxWorker, startOutboxWorker } from '~/server/outbox.server'
-import { requestOpenedBy } from '~/server/request-pages.server'
+import { requestOpenedBy } from '~/leads/requests/pages.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { freePort } from '../support/postgres-server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink'

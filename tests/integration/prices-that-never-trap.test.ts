@@ -6,7 +6,7 @@ import { bookingMessages } from '~/leads/bookings/messages'
 import { bookingById } from '~/leads/bookings/store.server'
 import { submitLead } from '~/leads/submit.server'
 import { writtenMail } from '~/server/outbox.server'
-import { requestRecord } from '~/server/request-pages.server'
+import { requestRecord } from '~/leads/requests/pages.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 

@@ -17,9 +17,9 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
   let member: { id: number; cookie: string }
   let modules: {
     submitLead: typeof import('~/leads/submit.server').submitLead
-    requests: typeof import('~/server/requests.server')
-    changeStatus: typeof import('~/server/console/workflow.server').changeStatus
-    teamCancellationWords: typeof import('~/server/cancellation-cost.server').teamCancellationWords
+    requests: typeof import('~/leads/requests/requests.server')
+    changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
+    teamCancellationWords: typeof import('~/leads/requests/cancellation-cost.server').teamCancellationWords
   }
   let visitor = 0
 
@@ -29,9 +29,9 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
     member = await signedIn(handle, 'staff', 'Kiran Staff')
     modules = {
       submitLead: (await import('~/leads/submit.server')).submitLead,
-      requests: await import('~/server/requests.server'),
-      changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
-      teamCancellationWords: (await import('~/server/cancellation-cost.server')).teamCancellationWords,
+      requests: await import('~/leads/requests/requests.server'),
+      changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
+      teamCancellationWords: (await import('~/leads/requests/cancellation-cost.server')).teamCancellationWords,
     }
   })
   afterAll(async () => {

@@ -39,9 +39,9 @@ describe.each(engines)('request pages on %s', (engine) => {
     move: typeof import('~/routes/request-move')
     cancel: typeof import('~/routes/request-cancel')
     lead: typeof import('~/routes/admin/lead')
-    changeStatus: typeof import('~/server/console/workflow.server').changeStatus
+    changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
     declineMove: typeof import('~/leads/bookings/changes.server').declineMove
-    erasure: typeof import('~/server/privacy.server')
+    erasure: typeof import('~/leads/privacy.server')
     housekeeping: typeof import('~/server/housekeeping.server')
   }
   let visitor = 0
@@ -56,9 +56,9 @@ describe.each(engines)('request pages on %s', (engine) => {
       move: await import('~/routes/request-move'),
       cancel: await import('~/routes/request-cancel'),
       lead: await import('~/routes/admin/lead'),
-      changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
+      changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
       declineMove: (await import('~/leads/bookings/changes.server')).declineMove,
-      erasure: await import('~/server/privacy.server'),
+      erasure: await import('~/leads/privacy.server'),
       housekeeping: await import('~/server/housekeeping.server'),
     }
   })
@@ -188,7 +188,7 @@ describe.each(engines)('request pages on %s', (engine) => {
   })
 
   it('refuses 1,000 guesses from one address after the limit, before their tokens are looked up', async () => {
-    const { requestPageLimit } = await import('~/server/requests.server')
+    const { requestPageLimit } = await import('~/leads/requests/requests.server')
     const { databaseNow } = await import('~/server/database-clock.server')
     const kept = await book({ phone: '+91 90000 31038' })
     const address = nextAddress()

@@ -17,9 +17,9 @@ describe.each(engines)('withdrawing a request on %s', (engine) => {
   let member: { id: number; cookie: string }
   let modules: {
     submitLead: typeof import('~/leads/submit.server').submitLead
-    requests: typeof import('~/server/requests.server')
-    withdrawal: typeof import('~/server/request-withdrawal.server')
-    changeStatus: typeof import('~/server/console/workflow.server').changeStatus
+    requests: typeof import('~/leads/requests/requests.server')
+    withdrawal: typeof import('~/leads/requests/withdrawal.server')
+    changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
   }
   let visitor = 0
 
@@ -29,9 +29,9 @@ describe.each(engines)('withdrawing a request on %s', (engine) => {
     member = await signedIn(handle, 'staff', 'Kiran Staff')
     modules = {
       submitLead: (await import('~/leads/submit.server')).submitLead,
-      requests: await import('~/server/requests.server'),
-      withdrawal: await import('~/server/request-withdrawal.server'),
-      changeStatus: (await import('~/server/console/workflow.server')).changeStatus,
+      requests: await import('~/leads/requests/requests.server'),
+      withdrawal: await import('~/leads/requests/withdrawal.server'),
+      changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
     }
   })
   afterAll(async () => {

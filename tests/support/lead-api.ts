@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll } from 'vitest'
-import { leadApi } from '~/server/api.server'
+import { leadApi } from '~/leads/api.server'
 import type { DatabaseHandle, Engine } from '~/server/db.server'
 import { type TestDatabase, createTestDatabase } from './database'
 

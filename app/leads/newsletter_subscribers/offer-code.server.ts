@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { offers } from '~/content/business'
 import { type NewsletterOffer, offerCodePrefix } from '~/content/offers'
-import { readLink, signingKey } from '~/server/mail-links.server'
+import { readLink, signingKey } from '~/leads/mail-links.server'
 import type { Database } from '~/server/schema.server'
 import { kind } from './messages'
 

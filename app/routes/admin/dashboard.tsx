@@ -13,7 +13,7 @@ import { bookingChange } from '~/leads/bookings/messages'
 import { requireStaff } from '~/server/auth.server'
 import { backupStatus } from '~/server/backup/record.server'
 import { exampleFactsOfSite } from '~/server/business-facts.server'
-import { dashboard } from '~/server/console/dashboard.server'
+import { dashboard } from '~/leads/console/dashboard.server'
 import type { Route } from './+types/dashboard'
 import type { PageHandle } from '~/page-handle'
 

@@ -7,7 +7,7 @@ import { Status } from '~/components/admin/status-message'
 import { columnLabel, leadCatalogue } from '~/leads/catalogue'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
-import { PrivacyError, erasePersonalData, findPersonalData, readIdentifier } from '~/server/privacy.server'
+import { PrivacyError, erasePersonalData, findPersonalData, readIdentifier } from '~/leads/privacy.server'
 import type { Route } from './+types/privacy'
 import type { PageHandle } from '~/page-handle'
 

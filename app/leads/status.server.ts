@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import { type LeadKind, hasWorkflow, leadCatalogue, nextStatuses } from '~/leads/catalogue'
-import { recordEvent } from './audit.server'
-import type { Database } from './schema.server'
+import { recordEvent } from '~/server/audit.server'
+import type { Database } from '~/server/schema.server'
 
 /** A change of a lead the site refuses, with the reason to show. */
 export class ConsoleError extends Error {}

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { leadCatalogue } from '~/leads/catalogue'
 import type { MailContent, PrivateLink } from '~/leads/mail'
-import { linkUrl, signLink, signingKey } from './mail-links.server'
-import { openRequestPage, requestPagePath } from './request-pages.server'
-import type { Database } from './schema.server'
+import { linkUrl, signLink, signingKey } from '~/leads/mail-links.server'
+import { openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
+import type { Database } from '~/server/schema.server'
 
 // A mail's private links are made as it is sent, never when it is queued: a queued mail says only what a link is
 // for, so the outbox, a backup or a copy of the database holds no address that opens a request's page or acts on

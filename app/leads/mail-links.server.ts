@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { type MailingListKind, leadCatalogue, mailingLists } from '~/leads/catalogue'
-import type { Database } from './schema.server'
-import { siteSecret } from './site-secrets.server'
+import type { Database } from '~/server/schema.server'
+import { siteSecret } from '~/server/site-secrets.server'
 
 // Links in our mail that act on a mailing list without a sign-in: confirming a sign-up to a list that asks for
 // it or a return to the waitlist, and unsubscribing. Each carries what it acts on and an HMAC-SHA256 of that

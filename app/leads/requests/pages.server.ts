@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { LeadKind } from '~/leads/catalogue'
 import { leadStores } from '~/leads/catalogue.server'
-import type { Database } from './schema.server'
+import type { Database } from '~/server/schema.server'
 
 // The private page where a customer follows a request (docs/decisions/0082). Its address carries a random
 // token of 256 bits; the database keeps only the token's SHA-256, so neither a copy of the database nor a

@@ -1,10 +1,10 @@
 import { requestPage } from '~/content/request-page'
 import { nextStatuses } from '~/leads/catalogue'
 import { withdrawnByCustomerMail, withdrawnForTeamMail } from '~/leads/request-mail'
-import { database } from './db.server'
-import { moveStatus } from './lead-status.server'
-import { signingKey } from './mail-links.server'
-import { enqueueMail, wakeOutbox } from './outbox.server'
+import { database } from '~/server/db.server'
+import { moveStatus } from '~/leads/status.server'
+import { signingKey } from '~/leads/mail-links.server'
+import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type ChangeOptions,
   type OpenedRequest,
@@ -13,8 +13,8 @@ import {
   noUpdate,
   toCustomer,
   toTeam,
-} from './requests.server'
-import { visitorMayBeMailed } from './visitor-mail.server'
+} from '~/leads/requests/requests.server'
+import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 
 // A customer withdraws a request that is not a booking (a package inquiry, an enquiry) on its page
 // (docs/decisions/0096): the team is told so that nobody follows it up, the page says so, and the customer is

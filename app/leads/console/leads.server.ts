@@ -8,8 +8,8 @@ import {
   catalogueEntry,
   referencedId,
 } from '~/leads/catalogue'
-import { database } from '../db.server'
-import type { Database } from '../schema.server'
+import { database } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
 
 // The console's lists of leads: filters read from a list's address, one page of a list, the CSV export and
 // one lead with its notes. What each kind lists, searches, filters and exports is in the catalogue.

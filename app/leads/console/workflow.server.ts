@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely'
 import { noteMaxLength } from '~/console-rules'
 import type { LeadKind } from '~/leads/catalogue'
-import { recordEvent } from '../audit.server'
-import { config } from '../config.server'
-import { database } from '../db.server'
-import { ConsoleError, moveStatus } from '../lead-status.server'
-import { wakeOutbox } from '../outbox.server'
-import { type ForCustomer, tellCustomer } from '../requests.server'
-import type { Database } from '../schema.server'
-import { getLead } from './leads.server'
+import { recordEvent } from '~/server/audit.server'
+import { config } from '~/server/config.server'
+import { database } from '~/server/db.server'
+import { ConsoleError, moveStatus } from '~/leads/status.server'
+import { wakeOutbox } from '~/server/outbox.server'
+import { type ForCustomer, tellCustomer } from '~/leads/requests/requests.server'
+import type { Database } from '~/server/schema.server'
+import { getLead } from '~/leads/console/leads.server'
 
 // What staff do to a lead: move it along its kind's workflow, and write internal notes. Every change leaves
 // an entry in the audit log.

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely'
 import { type Cancellation, type Canceller, cancellationAt, cancellationWords } from '~/content/refunds'
 import type { LeadKind } from '~/leads/catalogue'
 import type { RequestRecord } from '~/leads/store.server'
-import { database } from './db.server'
-import { requestRecord } from './request-pages.server'
-import type { Database } from './schema.server'
+import { database } from '~/server/db.server'
+import { requestRecord } from '~/leads/requests/pages.server'
+import type { Database } from '~/server/schema.server'
 
 // The inputs of the one refund rule (app/content/refunds.ts) as a request's records give them: who cancels, the
 // standing it had, when it starts. What was paid the rule itself reads from whether online payment is live.

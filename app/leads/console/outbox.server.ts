@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { type OutboxStatus, outboxStatuses } from '~/console-rules'
-import { recordEvent } from '../audit.server'
-import { database } from '../db.server'
-import type { Database } from '../schema.server'
-import { onePage } from './leads.server'
-import { ConsoleError } from './workflow.server'
+import { recordEvent } from '~/server/audit.server'
+import { database } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
+import { onePage } from '~/leads/console/leads.server'
+import { ConsoleError } from '~/leads/console/workflow.server'
 
 // The mail outbox as staff see it: every message with its state, and a failed one sent again on request.
 

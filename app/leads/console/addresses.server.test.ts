@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consoleKind } from './addresses.server'
+import { consoleKind } from '~/leads/console/addresses.server'
 
 function thrown(run: () => unknown) {
   try {

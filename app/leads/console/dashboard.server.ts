@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { indianDate, startOfIndianDay } from '~/india-time'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
-import { database } from '../db.server'
-import type { Database } from '../schema.server'
-import { countLeads, noFilters } from './leads.server'
+import { database } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
+import { countLeads, noFilters } from '~/leads/console/leads.server'
 
 type Db = Kysely<Database>
 
