@@ -30,7 +30,7 @@ import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.se
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { ListLinks, PrivateLink } from './mail'
-import { type LeadAnswer, type StoredLead, leadErrors, systemClock } from './store.server'
+import { type LeadAnswer, type LeadBody, type StoredLead, leadErrors, systemClock } from './store.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
@@ -93,7 +93,7 @@ export async function submitLead<K extends LeadKind>(
     committed = await db.transaction().execute(async (trx) => {
       if (!(await hitRateLimit(trx, bucket, rateLimit)).allowed) return { answer: rateLimited, queued: 0, stored: null }
       if (key) {
-        const earlier = await findAnswer(trx, kind, key, hash, now())
+        const earlier = await findAnswer<LeadBody>(trx, kind, key, hash, now())
         if (earlier?.sameBody)
           return { answer: await withNewPage(trx, kind, earlier.answer, now()), queued: 0, stored: null }
         if (earlier) {
@@ -144,7 +144,7 @@ export async function submitLead<K extends LeadKind>(
   } catch (error) {
     // Another request with the same key committed first; its answer is the answer.
     if (error instanceof DuplicateSubmission && key) {
-      const earlier = await findAnswer(db, kind, key, hash, now())
+      const earlier = await findAnswer<LeadBody>(db, kind, key, hash, now())
       if (earlier) return earlier.sameBody ? withNewPage(db, kind, earlier.answer, now()) : reusedKey
     }
     throw error

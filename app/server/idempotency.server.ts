@@ -1,19 +1,18 @@
 import crypto from 'node:crypto'
 import { type Kysely, type Transaction, sql } from 'kysely'
-import type { LeadKind } from '~/leads/catalogue'
 import type { Engine } from './db.server'
-import type { LeadAnswer } from '~/leads/store.server'
 import type { Database } from './schema.server'
 
 // A form sends a fresh key with each new submission and the same key when it retries (a double click, a
 // flaky network). The first answer is kept for a day with a hash of the body it answered; the same key with
 // the same body within that day gets it back and stores nothing new. The same key with another body is a
 // correction from the lead's own sender, which a kind that takes corrections (a booking) applies to the lead,
-// and any other kind refuses.
+// and any other kind refuses. A key is remembered within a scope (the kind of lead it was sent for); this module
+// reads neither the scope nor the answer, which is kept as JSON.
 
 type IdempotencyTables = {
   idempotency_keys: {
-    scope: LeadKind
+    scope: string
     key: string
     status_code: number
     response: string
@@ -40,17 +39,20 @@ export function bodyHash(input: Record<string, unknown>, leaveOut: readonly stri
   return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
+/** What a key was answered with: an HTTP status and a body that JSON keeps. */
+export type KeptAnswer<Body = unknown> = { status: number; body: Body }
+
 /** A key already answered: its answer, and whether it came with the same body as this one. */
-export type Answered = { answer: LeadAnswer; sameBody: boolean }
+export type Answered<Body> = { answer: KeptAnswer<Body>; sameBody: boolean }
 
 /** The answer given to this key within the window, and whether this body is the one it answered; null for a new key. */
-export async function findAnswer(
+export async function findAnswer<Body>(
   database: Kysely<Database>,
-  scope: LeadKind,
+  scope: string,
   key: string,
   hash: string,
   now: Date = new Date(),
-): Promise<Answered | null> {
+): Promise<Answered<Body> | null> {
   const row = await database
     .withTables<IdempotencyTables>()
     .selectFrom('idempotency_keys')
@@ -60,20 +62,20 @@ export async function findAnswer(
     .executeTakeFirst()
   if (!row || row.created_at < new Date(now.getTime() - idempotencyWindowMs).toISOString()) return null
   // Keys remembered before bodies were hashed have no hash, and answer as they did.
-  const answer: LeadAnswer = { status: row.status_code, body: JSON.parse(row.response) }
+  const answer: KeptAnswer<Body> = { status: row.status_code, body: JSON.parse(row.response) }
   return { answer, sameBody: row.body_hash === null || row.body_hash === hash }
 }
 
 /** The refusal of a key sent again with another body, for a kind that takes no corrections. */
-export const reusedKey: LeadAnswer = { status: 422, body: { error: reusedKeyMessage } }
+export const reusedKey: KeptAnswer<{ error: string }> = { status: 422, body: { error: reusedKeyMessage } }
 
 /** Keeps a correction's answer and body as the key's, for the retries of the correction. */
 export async function replaceAnswer(
   trx: Transaction<Database>,
-  scope: LeadKind,
+  scope: string,
   key: string,
   hash: string,
-  answer: LeadAnswer,
+  answer: KeptAnswer,
 ) {
   await trx
     .withTables<IdempotencyTables>()
@@ -91,10 +93,10 @@ export async function replaceAnswer(
  */
 export async function rememberAnswer(
   trx: Transaction<Database>,
-  scope: LeadKind,
+  scope: string,
   key: string,
   hash: string,
-  answer: LeadAnswer,
+  answer: KeptAnswer,
   now: Date = new Date(),
 ) {
   const remembered = {
@@ -122,12 +124,7 @@ export async function rememberAnswer(
  * Forgets the answers given about these leads: a booking's answer repeats its name, phone and address, so it
  * goes with the lead when the lead is erased. The lead is the answer's `id`.
  */
-export async function forgetAnswers(
-  trx: Transaction<Database>,
-  engine: Engine,
-  scope: LeadKind,
-  ids: readonly number[],
-) {
+export async function forgetAnswers(trx: Transaction<Database>, engine: Engine, scope: string, ids: readonly number[]) {
   const answerId = engine === 'sqlite' ? sql`json_extract(response, '$.id')` : sql`(response::jsonb ->> 'id')::bigint`
   await trx
     .withTables<IdempotencyTables>()
