@@ -5,6 +5,7 @@ import { carriesSession } from '../app/server/auth.server'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/leads/api.server'
+import { factsShownByLeads } from '../app/leads/catalogue'
 import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
@@ -180,7 +181,7 @@ export async function start({ backupProgram = ['--import', 'tsx', 'scripts/backu
   logger.info({ engine, applied, siteUrl: settings.SITE_URL }, 'database ready')
   // The facts as the business saved them, read before the first answer, which they are in.
   refuseExamplesInPublic(settings, await currentFacts())
-  if (settings.NODE_ENV === 'production') await logExampleFacts()
+  if (settings.NODE_ENV === 'production') await logExampleFacts(factsShownByLeads)
   // Before any mail is sent: an instance that writes mail to files must be the only one (mail-folder.server.ts).
   await signals().start((session) => claimMailFolder(session, { writesFiles: !settings.SMTP_URL }))
   startBackgroundWork({ backupProgram })

@@ -1,8 +1,13 @@
 import ipaddr from 'ipaddr.js'
 import { type BusinessFacts, businessFactsProblems } from '~/content/business-schema'
 import { examplesBanner } from '~/content/example-marks'
-import { businessFacts, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
-import { factsShownByLeads } from '~/leads/catalogue'
+import {
+  type FactsShownElsewhere,
+  businessFacts,
+  examplesByPage,
+  exampleFacts,
+  placesOfFacts,
+} from '~/content/examples'
 import { type Config, config } from './config.server'
 import { currentFacts } from './facts-store.server'
 import { logger } from './logger.server'
@@ -45,14 +50,17 @@ export function examplesBannerOfSite(facts: BusinessFacts, settings: Pick<Config
   return settings.ALLOW_EXAMPLE_FACTS && exampleFacts({}, facts).length > 0 ? examplesBanner : null
 }
 
-/** Every fact still marked as an example, with the pages, and the confirmations and mails, that show it. */
-export async function exampleFactsOfSite() {
-  return exampleFacts(placesOfFacts(await sitePagesOfBuild(), factsShownByLeads), await currentFacts())
+/**
+ * Every fact still marked as an example, with the pages that show it and the other places given (the leads'
+ * confirmations and mails).
+ */
+export async function exampleFactsOfSite(elsewhere: readonly FactsShownElsewhere[]) {
+  return exampleFacts(placesOfFacts(await sitePagesOfBuild(), elsewhere), await currentFacts())
 }
 
-/** Logs, once, every fact still marked as an example and the pages that show it. */
-export async function logExampleFacts() {
-  const examples = await exampleFactsOfSite()
+/** Logs, once, every fact still marked as an example and the pages and other places given that show it. */
+export async function logExampleFacts(elsewhere: readonly FactsShownElsewhere[]) {
+  const examples = await exampleFactsOfSite(elsewhere)
   if (examples.length === 0) return
   logger.warn(
     {

@@ -7,7 +7,7 @@ import { formatTime } from '~/components/admin/format'
 import { businessWords } from '~/content/business-console'
 import { consoleWords } from '~/content/console'
 import { examplesByPage } from '~/content/examples'
-import { leadCatalogue, leadReference } from '~/leads/catalogue'
+import { factsShownByLeads, leadCatalogue, leadReference } from '~/leads/catalogue'
 import { openMoveRequests } from '~/leads/bookings/console.server'
 import { bookingChange } from '~/leads/bookings/messages'
 import { requireStaff } from '~/server/auth.server'
@@ -23,7 +23,7 @@ export const meta = () => consoleMeta('Dashboard')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
-  const examples = staff.role === 'admin' ? examplesByPage(await exampleFactsOfSite()) : []
+  const examples = staff.role === 'admin' ? examplesByPage(await exampleFactsOfSite(factsShownByLeads)) : []
   return {
     ...(await dashboard()),
     openMoves: await openMoveRequests(),
