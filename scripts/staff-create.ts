@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { closeDatabase, database, migrate } from '../app/server/db.server'
 import { StaffError, createStaff } from '../app/server/staff.server'
+import { newMemberNotifiedOf } from '../app/leads/team-notifications.server'
 
 async function readPassword() {
   if (!process.stdin.isTTY) {
@@ -47,7 +48,10 @@ async function main() {
   const { db } = database()
   await migrate(db)
   const password = await readPassword()
-  const id = await createStaff({ email: values.email, name: values.name, role: values.role, password }, db)
+  const id = await createStaff(
+    { email: values.email, name: values.name, role: values.role, password, notifyOf: newMemberNotifiedOf },
+    db,
+  )
   console.log(`Created ${values.role} account ${id} for ${values.email.trim().toLowerCase()}.`)
 }
 

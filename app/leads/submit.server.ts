@@ -25,7 +25,7 @@ import {
 } from '~/server/rate-limit.server'
 import { hasRequestPage, openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
-import { teamInboxesFor } from '~/server/staff.server'
+import { teamInboxesFor } from '~/leads/team-notifications.server'
 import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'

@@ -3,7 +3,8 @@ import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-me
 import { Status } from '~/components/admin/status-message'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
-import { setMailPreferences, staffProfile } from '~/server/staff.server'
+import { mailPreferences, setMailPreferences } from '~/leads/team-notifications.server'
+import { staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/settings'
 import type { PageHandle } from '~/page-handle'
 
@@ -17,7 +18,7 @@ export const headers = privatePageHeaders
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
   const profile = await staffProfile(staff.id)
-  return { email: profile.email, notify: profile.notifyLeadKinds }
+  return { email: profile.email, notify: await mailPreferences(staff.id) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import type { Kysely, Updateable } from 'kysely'
 import { email as emailAddress } from '~/forms/fields'
-import { type LeadKind, isLeadKind, leadKinds } from '~/leads/catalogue'
 import { database } from './db.server'
 import { isKnownDevice } from './known-devices.server'
 import { checkPasswordAttempt } from './password-throttle.server'
@@ -26,10 +25,17 @@ function checkName(name: string) {
   return trimmed
 }
 
-export type NewStaff = { email: string; name: string; role: StaffRole; password: string }
+export type NewStaff = {
+  email: string
+  name: string
+  role: StaffRole
+  password: string
+  /** The kinds of lead the member is mailed about until they choose otherwise; none when not given. */
+  notifyOf?: readonly string[]
+}
 
-/** Creates a staff account; new members are mailed about every kind of lead until they choose otherwise. */
-export async function createStaff({ email, name, role, password }: NewStaff, db: Db = database().db) {
+/** Creates a staff account. */
+export async function createStaff({ email, name, role, password, notifyOf = [] }: NewStaff, db: Db = database().db) {
   const parsed = emailAddress.safeParse(email)
   if (!parsed.success) throw new StaffError('Please enter a valid e-mail address.')
   const address = parsed.data
@@ -47,7 +53,7 @@ export async function createStaff({ email, name, role, password }: NewStaff, db:
       password_hash: await hashPassword(password),
       avatar_type: null,
       avatar_data: null,
-      notify_lead_types: leadKinds.join(','),
+      notify_lead_types: notifyOf.join(','),
       created_at: now,
       updated_at: now,
       disabled_at: null,
@@ -58,16 +64,11 @@ export async function createStaff({ email, name, role, password }: NewStaff, db:
 }
 
 export async function staffProfile(id: number, db: Db = database().db) {
-  const row = await db
+  return db
     .selectFrom('staff')
-    .select(['id', 'email', 'name', 'role', 'avatar_data', 'notify_lead_types', 'updated_at'])
+    .select(['id', 'email', 'name', 'role', 'avatar_data', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  return { ...row, notifyLeadKinds: parseLeadKinds(row.notify_lead_types) }
-}
-
-function parseLeadKinds(value: string): LeadKind[] {
-  return value.split(',').filter(isLeadKind)
 }
 
 /** Changes a member's row, and when it was last changed. */
@@ -152,28 +153,9 @@ export async function changePassword(
   await updateStaff(db, id, { password_hash: await hashPassword(next) })
 }
 
-export async function setMailPreferences(id: number, kinds: string[], db: Db = database().db) {
-  const chosen = leadKinds.filter((kind) => kinds.includes(kind))
-  await updateStaff(db, id, { notify_lead_types: chosen.join(',') })
-}
-
-/**
- * The e-mail addresses of active staff members who asked to be mailed about a new lead of this kind, for the
- * team notifications of lead capture, which go to TEAM_INBOX as well.
- */
-export async function staffRecipientsFor(kind: LeadKind, db: Db = database().db) {
-  const rows = await db
-    .selectFrom('staff')
-    .select(['email', 'notify_lead_types'])
-    .where('disabled_at', 'is', null)
-    .orderBy('id')
-    .execute()
-  return rows.filter((row) => parseLeadKinds(row.notify_lead_types).includes(kind)).map((row) => row.email)
-}
-
-/** Where the team hears of a lead of this kind: the team's inbox, and each member who asked to be mailed. */
-export async function teamInboxesFor(kind: LeadKind, teamInbox: string, db: Db = database().db) {
-  return [teamInbox, ...(await staffRecipientsFor(kind, db)).filter((address) => address !== teamInbox)]
+/** Sets the kinds of lead a member is mailed about, as the leads name them; the console's settings choose them. */
+export async function setNotifyOf(id: number, kinds: readonly string[], db: Db = database().db) {
+  await updateStaff(db, id, { notify_lead_types: kinds.join(',') })
 }
 
 export async function listStaff(db: Db = database().db) {

@@ -10,7 +10,13 @@ import {
   wrongCredentialsMessage,
 } from '~/server/auth.server'
 import { maxConcurrentHashes, passwordWork } from '~/server/passwords.server'
-import { createStaff, setDisabled, setMailPreferences, staffProfile, staffRecipientsFor } from '~/server/staff.server'
+import {
+  mailPreferences,
+  newMemberNotifiedOf,
+  setMailPreferences,
+  staffRecipientsFor,
+} from '~/leads/team-notifications.server'
+import { createStaff, setDisabled } from '~/server/staff.server'
 import { type TestDatabase, engines, passwordAttemptsAged } from '../support/database'
 import {
   closeConsoleDatabase,
@@ -289,10 +295,13 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   })
 
   it('mails each kind of lead to the active members who chose it, and keeps only names of kinds', async () => {
-    const id = await createStaff({ email: 'ops@reelcraft.test', name: 'Ops', role: 'staff', password }, handle.db)
+    const id = await createStaff(
+      { email: 'ops@reelcraft.test', name: 'Ops', role: 'staff', password, notifyOf: newMemberNotifiedOf },
+      handle.db,
+    )
     expect(await staffRecipientsFor('bookings', handle.db)).toContain('ops@reelcraft.test')
     await setMailPreferences(id, ['partner_applications', 'partner-applications', 'nonsense'], handle.db)
-    expect((await staffProfile(id, handle.db)).notifyLeadKinds).toEqual(['partner_applications'])
+    expect(await mailPreferences(id, handle.db)).toEqual(['partner_applications'])
     expect(await staffRecipientsFor('bookings', handle.db)).not.toContain('ops@reelcraft.test')
     expect(await staffRecipientsFor('partner_applications', handle.db)).toContain('ops@reelcraft.test')
     expect(await staffRecipientsFor('partner_applications', handle.db)).not.toContain('leaver@reelcraft.test')

@@ -5,7 +5,7 @@ import { type DatabaseHandle, migrate, openDatabase } from '~/server/db.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 import { submitLead } from '~/leads/submit.server'
 import type { Database } from '~/server/schema.server'
-import { staffRecipientsFor } from '~/server/staff.server'
+import { staffRecipientsFor } from '~/leads/team-notifications.server'
 import { emptyDatabaseUrl, engines } from '../support/database'
 
 // A database as the site left it before every kind of lead had one name: lead capture wrote `partner` in

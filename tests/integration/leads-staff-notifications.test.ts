@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/leads/submit.server'
-import { createStaff, setDisabled, setMailPreferences } from '~/server/staff.server'
+import { setMailPreferences } from '~/leads/team-notifications.server'
+import { createStaff, setDisabled } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 
 const teamInbox = 'team@reelcraft.test'

@@ -18,7 +18,7 @@ import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.serv
 import { type RateLimit, hitRateLimit, visitorNetwork } from '~/server/rate-limit.server'
 import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
-import { teamInboxesFor } from '~/server/staff.server'
+import { teamInboxesFor } from '~/leads/team-notifications.server'
 import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 
 // What a customer sees and does on their request's page, and what the team's moves send them

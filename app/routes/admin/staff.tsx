@@ -9,6 +9,7 @@ import { Status } from '~/components/admin/status-message'
 import { recentEvents, recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { database } from '~/server/db.server'
+import { newMemberNotifiedOf } from '~/leads/team-notifications.server'
 import { StaffError, createStaff, listStaff, setDisabled, setRole } from '~/server/staff.server'
 import type { Route } from './+types/staff'
 import { indiaZoneLabel } from '~/india-time'
@@ -36,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
         name: String(form.get('name') ?? ''),
         role,
         password: String(form.get('password') ?? ''),
+        notifyOf: newMemberNotifiedOf,
       })
       await recordEvent(db, {
         leadType: 'staff',
