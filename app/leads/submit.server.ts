@@ -14,7 +14,7 @@ import {
   reusedKey,
 } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
-import { signingKey } from '~/leads/mail-links.server'
+import { signingKey } from '~/server/signed-links.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type RateLimit,
@@ -26,7 +26,8 @@ import {
 import { hasRequestPage, openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 import { teamInboxesFor } from '~/leads/team-notifications.server'
-import { addressIsConfirmed, visitorMayBeMailed } from '~/server/visitor-mail.server'
+import { visitorMayBeMailed } from '~/server/visitor-mail.server'
+import { addressIsConfirmed } from './mailing-lists.server'
 import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { ListLinks, PrivateLink } from './mail'

@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { unsubscribePage } from '~/content/mailing-lists'
-import { linkToken } from '~/leads/mail-links.server'
-import { unsubscribe } from '~/server/mailing-lists.server'
+import { linkToken } from '~/server/signed-links.server'
+import { unsubscribe } from '~/leads/mailing-lists.server'
 import type { Route } from './+types/unsubscribe'
 
 export { handle, headers } from '~/components/sections/mail-link-page'

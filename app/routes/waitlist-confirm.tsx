@@ -4,7 +4,7 @@ import { waitlistConfirmPage } from '~/content/mailing-lists'
 import { waitlistPlaceWords } from '~/content/offers'
 import { positionSecured } from '~/leads/waitlist_entries/messages'
 import { confirmWaitlistPlace } from '~/leads/waitlist_entries/confirm.server'
-import { linkToken } from '~/leads/mail-links.server'
+import { linkToken } from '~/server/signed-links.server'
 import type { Route } from './+types/waitlist-confirm'
 
 export { handle, headers } from '~/components/sections/mail-link-page'

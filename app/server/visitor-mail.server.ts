@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import normalizeEmail from 'validator/lib/normalizeEmail.js'
-import { signingKey } from '~/leads/mail-links.server'
+import { signingKey } from './signed-links.server'
 import { hitRateLimit, visitorMailLimit } from './rate-limit.server'
 import type { Database } from './schema.server'
 
 // What a visitor's own copy may do, given that anyone can type anyone's address (docs/decisions/0025):
 // go out at most visitorMailLimit times a day to one mailbox, and repeat what was typed only to an address
-// whose owner has shown it is theirs.
+// whose owner has shown it is theirs (app/leads/mailing-lists.server.ts says whose has).
 
 /**
  * The mailbox an address reaches, whatever its spelling: validator's normalizeEmail reads the providers that
@@ -50,20 +50,4 @@ export async function forgetMailCount(db: Kysely<Database>, address: string) {
     .deleteFrom('rate_limit_counters')
     .where('bucket', '=', mailboxBucket(await signingKey(db), address))
     .execute()
-}
-
-/**
- * True when the owner of this very address has shown it is theirs, by opening the link in the newsletter's
- * confirmation mail: only then may a copy repeat what was typed with it, such as a name. The waitlist asks its
- * members to confirm too, but the addresses it held before it did were kept as confirmed without that proof
- * (docs/decisions/0091-waitlist-places-once-confirmed.md), so its confirmation does not count here.
- */
-export async function addressIsConfirmed(trx: Transaction<Database>, address: string) {
-  const row = await trx
-    .selectFrom('newsletter_subscribers')
-    .select('id')
-    .where('email', '=', address.trim().toLowerCase())
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst()
-  return row !== undefined
 }

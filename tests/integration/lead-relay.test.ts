@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { reusedKeyMessage } from '~/server/idempotency.server'
-import { confirmSubscription } from '~/server/mailing-lists.server'
+import { confirmSubscription } from '~/leads/mailing-lists.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
 import { engines } from '../support/database'
 import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'

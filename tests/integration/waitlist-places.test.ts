@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { confirmWaitlistPlace } from '~/leads/waitlist_entries/confirm.server'
-import { unsubscribe } from '~/server/mailing-lists.server'
+import { unsubscribe } from '~/leads/mailing-lists.server'
 import { writtenMail } from '~/server/outbox.server'
 import { engines } from '../support/database'
 import { leadApiOn, teamInbox } from '../support/lead-api'

@@ -17,7 +17,7 @@ import {
 } from '~/leads/requests/requests.server'
 import type { Database } from '~/server/schema.server'
 import { visitorMayBeMailed } from '~/server/visitor-mail.server'
-import { signingKey } from '~/leads/mail-links.server'
+import { signingKey } from '~/server/signed-links.server'
 import { moveAskedMail } from '../request-mail'
 import { type MoveAsked, moveReceivedMail } from './change-mail'
 import { allEvents, bookingMessages } from './messages'

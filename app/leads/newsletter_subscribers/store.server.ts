@@ -1,4 +1,4 @@
-import { signUpLinkLifetimeMs } from '~/server/mailing-lists.server'
+import { signUpLinkLifetimeMs } from '~/leads/mailing-lists.server'
 import { type StoredLead, created, defineStore } from '../store.server'
 import { type NewsletterLead, mail } from './mail'
 import { newsletterMessages } from './messages'

@@ -3,7 +3,7 @@ import { nextStatuses } from '~/leads/catalogue'
 import { withdrawnByCustomerMail, withdrawnForTeamMail } from '~/leads/request-mail'
 import { database } from '~/server/db.server'
 import { moveStatus } from '~/leads/status.server'
-import { signingKey } from '~/leads/mail-links.server'
+import { signingKey } from '~/server/signed-links.server'
 import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
   type ChangeOptions,

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { retentionDays } from '~/content/retention'
-import { recordEvent } from './audit.server'
-import { database } from './db.server'
-import { readLink, signingKey } from '~/leads/mail-links.server'
-import type { Database } from './schema.server'
+import { recordEvent } from '~/server/audit.server'
+import { database } from '~/server/db.server'
+import type { Database } from '~/server/schema.server'
+import { signingKey } from '~/server/signed-links.server'
+import { readLink } from './mail-links.server'
 
 // What the links in a mail to a mailing list's member do: confirm a newsletter sign-up, or take the address off
 // the list (the waitlist's confirmation, which gives a place and tells the team, is in its folder). A link is
@@ -70,4 +71,20 @@ export async function unsubscribe(token: string, { db = database().db, now = new
     })
   })
   return 'done'
+}
+
+/**
+ * True when the owner of this very address has shown it is theirs, by opening the link in the newsletter's
+ * confirmation mail: only then may a copy repeat what was typed with it, such as a name. The waitlist asks its
+ * members to confirm too, but the addresses it held before it did were kept as confirmed without that proof
+ * (docs/decisions/0091-waitlist-places-once-confirmed.md), so its confirmation does not count here.
+ */
+export async function addressIsConfirmed(trx: Transaction<Database>, address: string) {
+  const row = await trx
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('email', '=', address.trim().toLowerCase())
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
 }
