@@ -10,7 +10,7 @@ import { mail as waitlistMail } from '~/leads/waitlist_entries/mail'
 import NewsletterConfirmPage from '~/routes/newsletter-confirm'
 import WaitlistPage, { meta as waitlistMeta } from '~/routes/waitlist'
 import WaitlistConfirmPage from '~/routes/waitlist-confirm'
-import { renderMail } from '~/server/mail.server'
+import { renderQueuedMail } from '~/leads/private-links.server'
 
 // A business that has set both its offers to `live: false` in app/content/business.ts: no page and no mail
 // promises them, and the booking form asks for no code (docs/decisions/0083-promises-kept.md).
@@ -45,7 +45,7 @@ describe('while neither offer is live', () => {
   })
 
   it('the newsletter’s confirmation mail gives no code and promises nothing', () => {
-    const confirmation = renderMail(
+    const confirmation = renderQueuedMail(
       newsletterMail.visitor!({ email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' }, 'NL-12', null, false, null),
     )
     expect(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`).not.toMatch(promise)
@@ -73,11 +73,11 @@ describe('while neither offer is live', () => {
     expect(html).not.toMatch(/free|spots remaining/i)
     expect(JSON.stringify(waitlistMeta())).not.toMatch(/free/i)
     const member = { email: 'asha@example.in', step: 'member', position: 7 } as const
-    const welcome = renderMail(waitlistMail.visitor!(member, 'WL-7', null, false, null))
-    const askedToConfirm = renderMail(
+    const welcome = renderQueuedMail(waitlistMail.visitor!(member, 'WL-7', null, false, null))
+    const askedToConfirm = renderQueuedMail(
       waitlistMail.visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-7', null, false, null),
     )
-    const team = renderMail(waitlistMail.team(member, 'WL-7'))
+    const team = renderQueuedMail(waitlistMail.team(member, 'WL-7'))
     for (const mail of [welcome, askedToConfirm, team]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/free/i)
   })
 

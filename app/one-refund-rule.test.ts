@@ -6,7 +6,7 @@ import { changeOrCancel } from '~/leads/bookings/words'
 import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, statusMail } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
 import { cancellingNow, recordedCancellation } from '~/leads/requests/cancellation-cost.server'
-import { renderMail } from '~/server/mail.server'
+import { renderQueuedMail } from '~/leads/private-links.server'
 
 // What a cancellation costs is one function, and every wording of it reads that function (docs/decisions/0096):
 // across who cancels × standing × paid × hours left, the mails to the customer and the team, the page and the
@@ -71,7 +71,7 @@ function mailsSaying(cancellation: Cancellation) {
     cancellation.by === 'customer'
       ? [cancelledByCustomerMail(request, cancellation), cancelledForTeamMail(request, 'Asha', cancellation)]
       : [statusMail(request, 'cancelled', { note: null, reelMaker: null, cancellation })]
-  return mails.map((mail) => renderMail(mail))
+  return mails.map((mail) => renderQueuedMail(mail))
 }
 
 /** A booking starting `hoursLeft` after `at`, in the status it has, as its page reads it. */

@@ -6,6 +6,8 @@ import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/leads/api.server'
 import { factsShownByLeads } from '../app/leads/catalogue'
+import { forgetLeadsPastRetention } from '../app/leads/housekeeping.server'
+import { privateLinks } from '../app/leads/private-links.server'
 import { geoProvider } from '../app/server/geo.server'
 import { startBackgroundWork, stopBackgroundWork } from '../app/server/background.server'
 import { limitRequestBodies } from '../app/server/body-limit.server'
@@ -184,7 +186,7 @@ export async function start({ backupProgram = ['--import', 'tsx', 'scripts/backu
   if (settings.NODE_ENV === 'production') await logExampleFacts(factsShownByLeads)
   // Before any mail is sent: an instance that writes mail to files must be the only one (mail-folder.server.ts).
   await signals().start((session) => claimMailFolder(session, { writesFiles: !settings.SMTP_URL }))
-  startBackgroundWork({ backupProgram })
+  startBackgroundWork({ backupProgram, privateLinks, housekeepingTasks: [forgetLeadsPastRetention] })
   // Not awaited: a slow DNS must not hold up start-up for a warning.
   void logRefusedImageHosts()
   // How full the in-process caches are, for the operator (kill -USR2 <pid>): one log line, nothing over HTTP.

@@ -3,7 +3,7 @@ import { offers } from '~/content/business'
 import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
 import type { NewsletterOffer, WaitlistOffer } from '~/content/offers'
-import { renderMail } from '~/server/mail.server'
+import { renderQueuedMail } from '~/leads/private-links.server'
 import { factsFoundIn } from '../../tests/fixtures/business-facts'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
@@ -120,9 +120,9 @@ function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = 
   const templates = leadStores[kind].mail
   const reference = referenceOf(kind)
   return {
-    team: renderMail(templates.team(samples[kind], reference)),
+    team: renderQueuedMail(templates.team(samples[kind], reference)),
     visitor: templates.visitor
-      ? renderMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page))
+      ? renderQueuedMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page))
       : null,
   }
 }
@@ -211,7 +211,7 @@ describe('a rendered mail', () => {
 
   it('indents a value of several lines under its label, and leaves out a field the visitor left empty', () => {
     expect(render('package_inquiries').team.text).toContain('Event details:\n  Offsite\n  Two days')
-    const plain = renderMail(
+    const plain = renderQueuedMail(
       leadStores.bookings.mail.team(
         {
           ...samples.bookings,
@@ -340,8 +340,8 @@ describe('the words of a mail', () => {
     ['One Day', 'Quick-Event Packages'],
   ] as const)('names the %s package by the name its page has, %s', (packageType, pageName) => {
     const lead = { ...samples.package_inquiries, package_type: packageType }
-    const visitor = renderMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null))
-    const team = renderMail(leadStores.package_inquiries.mail.team(lead, 'PQ-12'))
+    const visitor = renderQueuedMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null))
+    const team = renderQueuedMail(leadStores.package_inquiries.mail.team(lead, 'PQ-12'))
     expect(visitor.subject).toBe(`We received your inquiry about our ${pageName} | ReelCraft`)
     expect(visitor.text).toContain(`Thank you for your interest in our ${pageName}.`)
     expect(team.subject).toBe(`New inquiry about ${pageName} from ${name} (PQ-12)`)
@@ -355,7 +355,7 @@ describe('the words of a mail', () => {
 describe("the newsletter's offer, a business fact", () => {
   const live = { ...offers.newsletter, percentOff: 50, live: true, confirmed: true }
   const confirmation = (offer: NewsletterOffer) =>
-    renderMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
+    renderQueuedMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
 
   it('gives the subscriber their offer code in the confirmation mail, and says where to type it', () => {
     expect(confirmation(live).text).toContain(
@@ -381,11 +381,13 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
   const live = { ...offers.waitlist, firstMembers: 100, live: true, confirmed: true }
   const member = (position: number) => ({ email: 'asha@example.in', step: 'member' as const, position })
   const welcome = (offer: WaitlistOffer, position: number) =>
-    renderMail(waitlistMail(offer).visitor!(member(position), 'WL-12', null, false, null))
+    renderQueuedMail(waitlistMail(offer).visitor!(member(position), 'WL-12', null, false, null))
   const team = (offer: WaitlistOffer, position: number) =>
-    renderMail(waitlistMail(offer).team(member(position), 'WL-12'))
+    renderQueuedMail(waitlistMail(offer).team(member(position), 'WL-12'))
   const askedToConfirm = (offer: WaitlistOffer) =>
-    renderMail(waitlistMail(offer).visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-12', null, false, null))
+    renderQueuedMail(
+      waitlistMail(offer).visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-12', null, false, null),
+    )
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {
     expect(welcome(live, 100).text).toContain(
@@ -449,7 +451,7 @@ describe.each(leadKinds)('the mail of a new lead of %s, while the business has n
 
 describe('the closing of a mail', () => {
   it('makes an address it ends in a link in the HTML part, our WhatsApp chat once the number is confirmed', () => {
-    const { text, html } = renderMail({
+    const { text, html } = renderQueuedMail({
       subject: 'Hello',
       closing: ['The ReelCraft team', 'WhatsApp: https://wa.me/919876501999'],
     })

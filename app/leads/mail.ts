@@ -1,12 +1,13 @@
 import { emailText, phoneText, reachLabels, site } from '~/content/site'
 import { whatsappChatHref } from '~/whatsapp'
+import type { MailContent as ServerMailContent, MailField, MailLink as ServerMailLink } from '~/server/mail.server'
 import type { LeadKind, MailingListKind } from './catalogue'
 
 // The words of every mail a new lead sends, one template per mail, in the folder of its kind
 // (app/leads/<kind>/mail.ts) with the shapes they share here. A template gives plain text only; the server
 // renders it to a text part and an HTML part, escaping every value, so no template can write markup.
 
-export type MailField = { label: string; value: string | number | null | undefined }
+export type { MailField } from '~/server/mail.server'
 
 /**
  * A link that opens something without a sign-in: a request's own page, or a mailing list's signed link. A
@@ -26,20 +27,10 @@ export type PrivateLink =
     }
 
 /** A link the reader can open, shown with its address in full: a public address, or a private link made at sending. */
-export type MailLink = { label: string; url: string } | { label: string; private: PrivateLink }
+export type MailLink = ServerMailLink<PrivateLink>
 
-/** One mail's words, in the order a reader meets them. */
-export type MailContent = {
-  subject: string
-  greeting?: string
-  heading?: string
-  paragraphs?: readonly string[]
-  fields?: readonly MailField[]
-  links?: readonly MailLink[]
-  closing?: readonly string[]
-  /** A mailing list's one-click unsubscribe link, which the mail's headers carry (RFC 8058). */
-  listUnsubscribe?: PrivateLink
-}
+/** One mail's words, in the order a reader meets them, its private links still to be made. */
+export type MailContent = ServerMailContent<PrivateLink>
 
 /** The signed links of a mail to a mailing list's member: to confirm a sign-up, and to unsubscribe. */
 export type ListLinks = { confirm: PrivateLink; unsubscribe: PrivateLink }

@@ -1,30 +1,35 @@
 import type { Kysely } from 'kysely'
-import { leadCatalogue } from '~/leads/catalogue'
-import type { MailContent, PrivateLink } from '~/leads/mail'
-import { linkUrl, signLink, signingKey } from '~/leads/mail-links.server'
-import { openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
+import { type MailContent as WrittenContent, renderMail } from '~/server/mail.server'
+import type { MadeMail, PrivateLinks } from '~/server/outbox.server'
 import type { Database } from '~/server/schema.server'
+import { linkUrl, signingKey } from '~/server/signed-links.server'
+import { leadCatalogue } from './catalogue'
+import type { MailContent, PrivateLink } from './mail'
+import { signLink } from './mail-links.server'
+import { openRequestPage, requestPagePath } from './requests/pages.server'
 
 // A mail's private links are made as it is sent, never when it is queued: a queued mail says only what a link is
 // for, so the outbox, a backup or a copy of the database holds no address that opens a request's page or acts on
-// a mailing list (docs/decisions/0082).
-
-/** A mail's words with every link made, ready to be written into its parts. */
-export type MadeMail = Omit<MailContent, 'links' | 'listUnsubscribe'> & {
-  links: { label: string; url: string }[]
-  /** The one-click unsubscribe address its headers carry, for a mail to a mailing list's member. */
-  unsubscribeUrl: string | null
-}
+// a mailing list (docs/decisions/0082). The outbox is given these at start-up (privateLinks).
 
 function listPath(link: Extract<PrivateLink, { opens: 'list link' }>) {
   return link.purpose === 'unsubscribe' ? '/unsubscribe' : leadCatalogue[link.list].mailingList.confirmPath
 }
 
 /** Where a private link leads, without its secret: what a queued mail shows of it. */
-export function privateLinkShape(link: PrivateLink) {
+function privateLinkShape(link: PrivateLink) {
   return link.opens === 'request page'
     ? `${link.siteUrl}${requestPagePath(':token')}`
     : linkUrl(link.siteUrl, listPath(link), '…')
+}
+
+/** A queued mail's parts as they read before its private links are made: each shows its shape, no address. */
+export function renderQueuedMail({ links = [], listUnsubscribe: _unsubscribe, ...words }: MailContent) {
+  const shown: WrittenContent = {
+    ...words,
+    links: links.map((link) => ('url' in link ? link : { label: link.label, url: privateLinkShape(link.private) })),
+  }
+  return renderMail(shown)
 }
 
 /** Makes one private link: a new page for the request, or a mailing list's link signed now. */
@@ -38,7 +43,7 @@ async function makePrivateLink(db: Kysely<Database>, link: PrivateLink, now: Dat
 }
 
 /** A mail's words with its private links made, as they go out. */
-export async function withLinksMade(db: Kysely<Database>, content: MailContent, now: Date): Promise<MadeMail> {
+async function withLinksMade(db: Kysely<Database>, content: MailContent, now: Date): Promise<MadeMail> {
   const { links = [], listUnsubscribe, ...words } = content
   const made = []
   for (const link of links) {
@@ -56,6 +61,9 @@ export async function withLinksMade(db: Kysely<Database>, content: MailContent, 
  * a signed link's token. Mail queued before links were made at sending held them; once such a mail is sent, its
  * row keeps only their shape.
  */
-export function withoutSecrets(text: string) {
+function withoutSecrets(text: string) {
   return text.replace(/\/requests\/[\w-]{43}/g, requestPagePath(':token')).replace(/([?&]token=)[\w.-]+/g, '$1…')
 }
+
+/** What the outbox worker is given to make a lead mail's private links as it sends it. */
+export const privateLinks: PrivateLinks<PrivateLink> = { made: withLinksMade, withoutSecrets }

@@ -2,28 +2,39 @@ import { configuredRepository } from './backup/restic.server'
 import { startBackupSchedule, stopBackupSchedule } from './backup/schedule.server'
 import { config } from './config.server'
 import { type DatabaseHandle, database } from './db.server'
-import { housekeepingIntervalMs, runHousekeeping } from './housekeeping.server'
+import { type HousekeepingTask, housekeepingIntervalMs, runHousekeeping } from './housekeeping.server'
 import { logger } from './logger.server'
 import { configuredMailDir, configuredMailer } from './mail.server'
-import { startSharedOutbox, stopSharedOutbox } from './outbox.server'
+import { type PrivateLinks, startSharedOutbox, stopSharedOutbox } from './outbox.server'
 
 // The work each server process does besides answering requests: the mail outbox worker, the hourly
 // housekeeping that deletes what is past its retention period, and, with a repository configured, backups (one
-// instance runs each round of either).
+// instance runs each round of either). What of it concerns the leads is handed in by whoever starts it
+// (server/app.ts): how a mail's private links are made, and the leads' part of housekeeping.
 
 let housekeeping: NodeJS.Timeout | undefined
 
-export type BackgroundOptions = {
+export type BackgroundOptions<Private> = {
   handle?: DatabaseHandle
+  /** How the outbox makes a queued mail's private links as it sends it. */
+  privateLinks: PrivateLinks<Private>
+  /** What each round of housekeeping deletes besides mail, sessions and abuse records. */
+  housekeepingTasks: readonly HousekeepingTask[]
   /** Node's arguments that run the backup program (`npm run backup`'s). */
   backupProgram: string[]
 }
 
-export function startBackgroundWork({ handle = database(), backupProgram }: BackgroundOptions) {
+export function startBackgroundWork<Private>({
+  handle = database(),
+  backupProgram,
+  privateLinks,
+  housekeepingTasks,
+}: BackgroundOptions<Private>) {
   const { OUTBOX_POLL_MS, OUTBOX_RETRY_MS, OUTBOX_LEASE_MS, BACKUP_INTERVAL } = config()
   startSharedOutbox({
     handle,
     mailer: configuredMailer(),
+    privateLinks,
     pollMs: OUTBOX_POLL_MS,
     baseDelayMs: OUTBOX_RETRY_MS,
     leaseMs: OUTBOX_LEASE_MS,
@@ -31,7 +42,7 @@ export function startBackgroundWork({ handle = database(), backupProgram }: Back
   })
   const clean = async () => {
     try {
-      const counts = await runHousekeeping({ handle, mailDir: configuredMailDir() })
+      const counts = await runHousekeeping({ handle, mailDir: configuredMailDir(), tasks: housekeepingTasks })
       if (counts) logger.info({ counts }, 'housekeeping done')
     } catch (error) {
       logger.warn({ err: error }, 'housekeeping failed; will try again next round')

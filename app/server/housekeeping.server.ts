@@ -1,23 +1,29 @@
 import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
 import { type RetentionPeriod, retentionDays } from '~/content/retention'
-import { catalogueEntry, isDoubleOptIn, leadKinds } from '~/leads/catalogue'
 import { recordEvent } from './audit.server'
 import { databaseNow } from './database-clock.server'
 import { type DatabaseHandle, emptyWal } from './db.server'
 import { takeJobLease } from './job-leases.server'
 import { logger } from './logger.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
-import { forgetRequestPages } from '~/leads/requests/pages.server'
+import type { Database } from './schema.server'
 
 // Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
 // the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past
-// its period (app/content/retention.ts) and writes one audit entry with counts, never whose data it was.
+// its period (app/content/retention.ts): first the tasks it is given (the leads', app/leads/housekeeping.server.ts),
+// then the mail, sessions and abuse records of its own, and writes one audit entry with counts, never whose
+// data it was.
 // On SQLite what it deleted is zeroed in the database file and its WAL is emptied, as after an erasure
 // (docs/decisions/0053).
+
+/** A part of each round another module owns: it deletes what is past its period and answers what it deleted. */
+export type HousekeepingTask = (db: Kysely<Database>, now: Date) => Promise<HousekeepingCounts>
 
 export type HousekeepingOptions = {
   handle: DatabaseHandle
   mailDir: string
+  tasks: readonly HousekeepingTask[]
   /** The time to run the round at (a test's); otherwise the database's clock, by which the turns are taken too. */
   now?: Date
   /** Who holds the lease while the job runs: one id per instance. */
@@ -40,49 +46,27 @@ type AbuseRecordTables = {
   idempotency_keys: { created_at: string }
 }
 
-function before(now: Date, period: RetentionPeriod) {
+/** The earliest time a period keeps, as times are stored: anything older is past it. */
+export function keptSince(now: Date, period: RetentionPeriod) {
   return new Date(now.getTime() - retentionDays[period] * dayMs).toISOString()
 }
 
 /** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
-export async function runHousekeeping({ handle, mailDir, now: given, holder = instanceId }: HousekeepingOptions) {
+export async function runHousekeeping({
+  handle,
+  mailDir,
+  tasks,
+  now: given,
+  holder = instanceId,
+}: HousekeepingOptions) {
   const { db } = handle
   const now = given ?? (await databaseNow(db))
   if (!(await takeJobLease(db, jobName, holder, now, housekeepingIntervalMs))) return null
   const counts: HousekeepingCounts = {}
 
-  for (const kind of leadKinds) {
-    const { retention } = catalogueEntry(kind)
-    const statuses = retention.statuses ?? []
-    const expired = await db
-      .selectFrom(kind)
-      .select('id')
-      .where(retention.from, 'is not', null)
-      .where(retention.from, '<', before(now, retention.period))
-      .where((eb) => (statuses.length ? eb('status', 'in', statuses) : eb.and([])))
-      .execute()
-    const ids = expired.map((row) => row.id)
-    // A sign-up to a list that asks for confirmation and was never confirmed is not kept past its period.
-    if (isDoubleOptIn(kind)) {
-      const unconfirmed = await db
-        .selectFrom(kind)
-        .select('id')
-        .where('confirmed_at', 'is', null)
-        .where('unsubscribed_at', 'is', null)
-        .where('created_at', '<', before(now, 'unconfirmedSignUps'))
-        .execute()
-      ids.push(...unconfirmed.map((row) => row.id))
-    }
-    counts[kind] = ids.length
-    if (!ids.length) continue
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('lead_notes').where('lead_type', '=', kind).where('lead_id', 'in', ids).execute()
-      await forgetRequestPages(trx, kind, ids)
-      await trx.deleteFrom(kind).where('id', 'in', ids).execute()
-    })
-  }
+  for (const task of tasks) Object.assign(counts, await task(db, now))
 
-  const mailBefore = before(now, 'mail')
+  const mailBefore = keptSince(now, 'mail')
   const oldMail = await db.selectFrom('mail_outbox').select('id').where('created_at', '<', mailBefore).execute()
   const mailIds = oldMail.map((row) => Number(row.id))
   if (mailIds.length) await db.deleteFrom('mail_outbox').where('id', 'in', mailIds).execute()
@@ -93,7 +77,7 @@ export async function runHousekeeping({ handle, mailDir, now: given, holder = in
   counts.sessions = deleted(
     await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).executeTakeFirst(),
   )
-  const abuseBefore = before(now, 'abuseRecords')
+  const abuseBefore = keptSince(now, 'abuseRecords')
   const records = db.withTables<AbuseRecordTables>()
   counts.rateLimits = deleted(
     await records.deleteFrom('rate_limit_counters').where('window_start', '<', abuseBefore).executeTakeFirst(),

@@ -1,16 +1,36 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { MailContent } from '~/leads/mail'
 import { site } from '~/content/site'
 import { config } from './config.server'
 import { headerAddresses } from './mail-headers.server'
-import { privateLinkShape } from '~/leads/private-links.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
 // file under DATA_DIR/mail/ so mail can be read without a mail server. A file's name starts with its outbox
 // row's id, so that erasing a person's mail, or mail past its retention, removes its files too. Files
 // written before that naming (`<date>-<message id>.eml`) are found by the addresses in their headers.
+
+export type MailField = { label: string; value: string | number | null | undefined }
+
+/**
+ * A link the reader can open, shown with its address in full: a public address, or a private link (what it is for,
+ * in the terms of the code that queued the mail), which is made into an address only as the mail is sent
+ * (outbox.server.ts), so no stored mail holds one.
+ */
+export type MailLink<Private = never> = { label: string; url: string } | { label: string; private: Private }
+
+/** One mail's words, in the order a reader meets them; with every private link made, as it is written. */
+export type MailContent<Private = never> = {
+  subject: string
+  greeting?: string
+  heading?: string
+  paragraphs?: readonly string[]
+  fields?: readonly MailField[]
+  links?: readonly MailLink<Private>[]
+  closing?: readonly string[]
+  /** A mailing list's one-click unsubscribe link, which the mail's headers carry (RFC 8058). */
+  listUnsubscribe?: Private
+}
 
 /** A message as it is addressed and written: what the outbox keeps of it, and what is sent. */
 export type AddressedMail = {
@@ -148,8 +168,7 @@ function escapeHtml(value: string) {
 
 /**
  * One mail's words as a plain-text part and an HTML part; every value is escaped in the HTML. A field the
- * visitor left empty is left out: the reader sees what was given, not a list of dashes. A private link not made
- * yet (withLinksMade) shows its shape, never a working address.
+ * visitor left empty is left out: the reader sees what was given, not a list of dashes.
  */
 export function renderMail({
   subject,
@@ -160,10 +179,7 @@ export function renderMail({
   links: given = [],
   closing = [],
 }: MailContent) {
-  const links = given.map((link) => ({
-    label: link.label,
-    url: 'url' in link ? link.url : privateLinkShape(link.private),
-  }))
+  const links = given.flatMap((link) => ('url' in link ? [link] : []))
   const shown = fields
     .filter(({ value }) => value !== null && value !== undefined && value !== '')
     .map(({ label, value }) => ({ label, value: String(value) }))

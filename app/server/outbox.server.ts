@@ -1,11 +1,8 @@
 import crypto from 'node:crypto'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { LeadKind } from '~/leads/catalogue'
-import type { MailContent } from '~/leads/mail'
 import { databaseNow } from './database-clock.server'
 import type { DatabaseHandle } from './db.server'
-import { type AddressedMail, type Mailer, renderMail } from './mail.server'
-import { withLinksMade, withoutSecrets } from '~/leads/private-links.server'
+import { type AddressedMail, type MailContent, type Mailer, renderMail } from './mail.server'
 import type { Database, MailOutboxTable } from './schema.server'
 
 // Mail leaves through the outbox: a lead and its messages are written in one transaction, and this worker
@@ -19,13 +16,25 @@ import type { Database, MailOutboxTable } from './schema.server'
 // A failed send is retried with exponential back-off until maxAttempts, then marked failed.
 // A row keeps a mail's words, and the worker writes them into a text and an HTML part as it sends them: that
 // work is the worker's, not the request's that queued the mail. The worker also makes the mail's private links
-// then (a request's page, a mailing list's signed links), so no row ever holds one.
+// then, with the maker it is given at start-up (the leads': a request's page, a mailing list's signed links), so
+// no row ever holds one.
 
 /** A mail to queue: whom it goes to, what it is about, and its words (its private links still to be made). */
-export type OutgoingMail = Pick<AddressedMail, 'to' | 'replyTo'> & {
-  leadType: LeadKind
+export type OutgoingMail<Private = unknown> = Pick<AddressedMail, 'to' | 'replyTo'> & {
+  /** What the mail is about (a kind of lead), as the audit and the console name it. */
+  leadType: string
   leadId: number | null
-  content: MailContent
+  content: MailContent<Private>
+}
+
+/** A mail's words with every private link made, and the one-click unsubscribe address its headers carry. */
+export type MadeMail = MailContent & { unsubscribeUrl: string | null }
+
+/** How the private links of queued mail are made as it is sent, and taken out of it once it is sent. */
+export type PrivateLinks<Private> = {
+  made: (db: Kysely<Database>, content: MailContent<Private>, now: Date) => Promise<MadeMail>
+  /** A stored mail's text with the secrets of any link it was written with taken out. */
+  withoutSecrets: (text: string) => string
 }
 
 export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: OutgoingMail[]) {
@@ -62,11 +71,17 @@ type Held = { id: number; claim: string; status: 'sending' }
  * A queued mail's subject, its text and HTML parts and its unsubscribe address, as they are sent: written from
  * its words with its private links made now, or as a build before 0016 wrote them when it queued the mail.
  */
-export async function writtenMail(db: Kysely<Database>, row: QueuedMail, now = new Date()) {
+export async function writtenMail<Private>(
+  db: Kysely<Database>,
+  row: QueuedMail,
+  privateLinks: PrivateLinks<Private>,
+  now = new Date(),
+) {
   if (row.content === null) {
     return { subject: row.subject, text: row.text_body, html: row.html_body, unsubscribeUrl: row.unsubscribe_url }
   }
-  const { unsubscribeUrl, ...made } = await withLinksMade(db, JSON.parse(row.content) as MailContent, now)
+  const content = JSON.parse(row.content) as MailContent<Private>
+  const { unsubscribeUrl, ...made } = await privateLinks.made(db, content, now)
   return { ...renderMail(made), unsubscribeUrl: unsubscribeUrl ?? row.unsubscribe_url }
 }
 
@@ -74,7 +89,7 @@ export async function writtenMail(db: Kysely<Database>, row: QueuedMail, now = n
  * What a sent mail's row keeps: its words, with no secret. A mail queued before private links were made at
  * sending carried them in its words, its parts and its unsubscribe address.
  */
-function keptOnceSent(row: QueuedMail) {
+function keptOnceSent(row: QueuedMail, withoutSecrets: (text: string) => string) {
   return {
     content: row.content === null ? null : withoutSecrets(row.content),
     text_body: withoutSecrets(row.text_body),
@@ -83,9 +98,10 @@ function keptOnceSent(row: QueuedMail) {
   }
 }
 
-export type OutboxOptions = {
+export type OutboxOptions<Private> = {
   handle: DatabaseHandle
   mailer: Mailer
+  privateLinks: PrivateLinks<Private>
   /** How often to look for due mail when nothing wakes the worker. */
   pollMs?: number
   /** The first retry waits this long; each further retry twice as long, up to maxDelayMs. */
@@ -106,10 +122,11 @@ export type OutboxWorker = {
   stop: () => Promise<void>
 }
 
-export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+export function startOutboxWorker<Private>(options: OutboxOptions<Private>): OutboxWorker {
   const {
     handle,
     mailer,
+    privateLinks,
     pollMs = 5_000,
     baseDelayMs = 30_000,
     maxDelayMs = 60 * 60_000,
@@ -188,7 +205,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
           outboxId: row.id,
           to: row.to_address,
           replyTo: row.reply_to,
-          ...(await writtenMail(db, row, new Date())),
+          ...(await writtenMail(db, row, privateLinks, new Date())),
         }),
       )
     } catch (error) {
@@ -209,7 +226,12 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     }
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null, ...keptOnceSent(row) })
+      .set({
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        last_error: null,
+        ...keptOnceSent(row, privateLinks.withoutSecrets),
+      })
       .where((eb) => eb.and(held))
       .execute()
   }
@@ -279,7 +301,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 let shared: OutboxWorker | null = null
 
 /** The worker of this process, started by the server at start-up. */
-export function startSharedOutbox(options: OutboxOptions) {
+export function startSharedOutbox<Private>(options: OutboxOptions<Private>) {
   shared ??= startOutboxWorker(options)
   return shared
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/leads/submit.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { writtenMail } from '~/server/outbox.server'
+import { privateLinks } from '~/leads/private-links.server'
 
 // A booking as the server takes it: the same one sent again is the first, each event keeps its own time and
 // place, and a customer who gave an address gets their copy.
@@ -53,7 +54,7 @@ describe.each(engines)('booking requests on %s', (engine) => {
       .orderBy('id')
       .execute()
     return Promise.all(
-      rows.map(async (row) => ({ to_address: row.to_address, ...(await writtenMail(handle.db, row)) })),
+      rows.map(async (row) => ({ to_address: row.to_address, ...(await writtenMail(handle.db, row, privateLinks)) })),
     )
   }
 

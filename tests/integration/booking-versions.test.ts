@@ -11,6 +11,7 @@ import { writtenMail } from '~/server/outbox.server'
 import { requestRecord } from '~/leads/requests/pages.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { privateLinks } from '~/leads/private-links.server'
 
 // A booking is one living record: the team changes it in the console, a customer's request to move it is accepted
 // or declined there, and each change is a version with one mail to the customer saying what changed, old → new.
@@ -79,7 +80,7 @@ describe.each(engines)('a booking with versions on %s', (engine) => {
       .where('to_address', '=', address)
       .orderBy('id')
       .execute()
-    return Promise.all(rows.map((row) => writtenMail(handle.db, row)))
+    return Promise.all(rows.map((row) => writtenMail(handle.db, row, privateLinks)))
   }
 
   async function opened(id: number) {

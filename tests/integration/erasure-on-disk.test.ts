@@ -13,6 +13,8 @@ import { submitLead } from '~/leads/submit.server'
 import { sqliteDriver } from '~/server/sqlite-driver.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { privateLinks } from '~/leads/private-links.server'
+import { forgetLeadsPastRetention } from '~/leads/housekeeping.server'
 
 // Erasure leaves no copy on the disk: after the console erases one person, neither the database's own files
 // (SQLite's file, its WAL and shared memory; PostgreSQL's files of the database) nor anything else under the
@@ -186,6 +188,7 @@ describe.each(engines)('erasure on %s', (engine) => {
     const [booking] = await handle.db.selectFrom('bookings').select('id').where('phone', '=', phone.e164).execute()
     await addNote('bookings', booking.id, staffId, `Called ${phone.e164}, wants the sangeet too`, handle.db)
     const outbox = startOutboxWorker({
+      privateLinks,
       handle,
       mailer: createMailer({ from: 'ReelCraft <no-reply@reelcraft.test>', mailDir }),
       pollMs: 60_000,
@@ -223,7 +226,7 @@ describe.each(engines)('erasure on %s', (engine) => {
       expect(Object.keys(await hitsOnDisk()).some((hit) => hit.startsWith('site.db-wal'))).toBe(true)
       otherInstance.exec('commit')
       otherInstance.close()
-      await runHousekeeping({ handle, mailDir })
+      await runHousekeeping({ tasks: [forgetLeadsPastRetention], handle, mailDir })
 
       expect(await hitsOnDisk()).toEqual({})
     })

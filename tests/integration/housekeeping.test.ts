@@ -9,6 +9,7 @@ import { eventsFor } from '~/server/audit.server'
 import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { forgetLeadsPastRetention } from '~/leads/housekeeping.server'
 
 // Data is kept only as long as the privacy policy says: the policy quotes the periods of
 // app/content/retention.ts, and the housekeeping job deletes, on a controlled clock, what is past them.
@@ -270,7 +271,13 @@ describe.each(engines)('housekeeping on %s', (engine) => {
       .values({ email: 'asha@reelcraft.test', address: '10.0.0.1', created_at: daysAgo(3) })
       .execute()
 
-    const counts = await runHousekeeping({ handle: database, mailDir, now, holder: 'instance-a' })
+    const counts = await runHousekeeping({
+      tasks: [forgetLeadsPastRetention],
+      handle: database,
+      mailDir,
+      now,
+      holder: 'instance-a',
+    })
 
     expect(counts).toEqual({
       bookings: 1,
@@ -314,13 +321,14 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     const later = new Date(now.getTime() + 2 * 60 * 60_000)
     const rounds = await Promise.all(
       ['instance-a', 'instance-b', 'instance-c'].map((holder) =>
-        runHousekeeping({ handle: database, mailDir, now: later, holder }),
+        runHousekeeping({ tasks: [forgetLeadsPastRetention], handle: database, mailDir, now: later, holder }),
       ),
     )
     expect(rounds.filter((round) => round !== null)).toHaveLength(1)
     // Within the round no one runs it again; the next round is anyone's.
     expect(
       await runHousekeeping({
+        tasks: [forgetLeadsPastRetention],
         handle: database,
         mailDir,
         now: new Date(later.getTime() + 60_000),
@@ -329,6 +337,7 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     ).toBeNull()
     expect(
       await runHousekeeping({
+        tasks: [forgetLeadsPastRetention],
         handle: database,
         mailDir,
         now: new Date(later.getTime() + 61 * 60_000),

@@ -12,6 +12,7 @@ import { claimAttempt, throttle } from '~/server/password-throttle.server'
 import { type TestDatabase, createTestDatabase } from '../support/database'
 import { freePort } from '../support/postgres-server'
 import { startSmtpSink } from '../support/smtp-sink'
+import { privateLinks } from '~/leads/private-links.server'
 
 // Several instances share one PostgreSQL. Each holds no more connections than its pool allows, so that together
 // they stay within the server's max_connections. They judge leases and rate windows by the database's clock, so
@@ -63,9 +64,9 @@ describe('an instance whose clock runs ahead of the database', () => {
   })
 
   it("leaves housekeeping's round to the instance that took it", async () => {
-    expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-a' })).not.toBeNull()
+    expect(await runHousekeeping({ tasks: [], handle: database, mailDir, holder: 'instance-a' })).not.toBeNull()
     runAhead(2 * housekeepingIntervalMs)
-    expect(await runHousekeeping({ handle: database, mailDir, holder: 'instance-b' })).toBeNull()
+    expect(await runHousekeeping({ tasks: [], handle: database, mailDir, holder: 'instance-b' })).toBeNull()
   })
 
   it('leaves a message to the instance that is sending it', async () => {
@@ -75,6 +76,7 @@ describe('an instance whose clock runs ahead of the database', () => {
     const workers: OutboxWorker[] = []
     const startWorker = () => {
       const worker = startOutboxWorker({
+        privateLinks,
         handle: database,
         mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@reelcraft.test', mailDir: '' }),
         pollMs: 50,

@@ -6,6 +6,7 @@ import { visitorNetwork } from '~/server/rate-limit.server'
 import { engines } from '../support/database'
 import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
 import { writtenMail } from '~/server/outbox.server'
+import { privateLinks } from '~/leads/private-links.server'
 
 // Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one mailbox gets at
 // most three mails a day from us however its address is spelt and whoever submits, and a visitor's copy
@@ -255,6 +256,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
       const copy = await writtenMail(
         leadApi.db,
         await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow(),
+        privateLinks,
       )
       for (const part of [copy.subject, copy.text, copy.html]) {
         expect(part, path).not.toContain('evil.example')
@@ -270,6 +272,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
     const confirmation = await writtenMail(
       leadApi.db,
       await leadApi.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow(),
+      privateLinks,
     )
     const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text)?.[1] ?? ''
     expect(await confirmSubscription(token, { db: leadApi.db })).toBe('confirmed')
@@ -283,6 +286,7 @@ describe.each(engines)('the lead API as a relay on %s', (engine) => {
         .where('to_address', '=', email)
         .where('lead_type', '=', 'contact_messages')
         .executeTakeFirstOrThrow(),
+      privateLinks,
     )
     expect(copy.text).toContain(`Hello Asha Rao ${'x'.repeat(51)},\n`)
     expect(copy.text).not.toContain('x'.repeat(52))

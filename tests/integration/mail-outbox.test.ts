@@ -9,6 +9,7 @@ import { requestOpenedBy } from '~/leads/requests/pages.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { freePort } from '../support/postgres-server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
+import { privateLinks } from '~/leads/private-links.server'
 
 const teamInbox = 'team@reelcraft.test'
 const siteUrl = 'https://reelcraft.test'
@@ -62,6 +63,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
 
   function startWorker() {
     worker = startOutboxWorker({
+      privateLinks,
       handle: database,
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
       pollMs: 100,
@@ -217,6 +219,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
 
   it('marks a message failed with the error once it runs out of attempts', async () => {
     worker = startOutboxWorker({
+      privateLinks,
       handle: database,
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
       pollMs: 50,
@@ -236,8 +239,8 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     smtp = await startSmtpSink(port, received)
     for (let i = 0; i < 6; i++) await submit({ ...contact, email: `visitor${i}@example.in` })
     const mailer = () => createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' })
-    const first = startOutboxWorker({ handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
-    const second = startOutboxWorker({ handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
+    const first = startOutboxWorker({ privateLinks, handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
+    const second = startOutboxWorker({ privateLinks, handle: database, mailer: mailer(), pollMs: 60_000, batchSize: 2 })
     await Promise.all([first.drain(), second.drain()])
     await Promise.all([first.stop(), second.stop()])
     expect(received).toHaveLength(12)
@@ -249,6 +252,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     for (let i = 0; i < 2; i++) await submit({ ...contact, email: `slow${i}@example.in` })
     const slowWorker = () =>
       startOutboxWorker({
+        privateLinks,
         handle: database,
         mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
         pollMs: 50,
@@ -282,6 +286,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
     )
     const failed: (number | undefined)[] = []
     worker = startOutboxWorker({
+      privateLinks,
       handle: database,
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '' }),
       pollMs: 50,
@@ -306,7 +311,7 @@ describe.each(engines)('mail through the outbox on %s', (engine) => {
 
   it('writes .eml files under the mail folder when no SMTP server is configured', async () => {
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-mail-'))
-    worker = startOutboxWorker({ handle: database, mailer: createMailer({ from, mailDir }), pollMs: 100 })
+    worker = startOutboxWorker({ privateLinks, handle: database, mailer: createMailer({ from, mailDir }), pollMs: 100 })
     await submit(contact)
     await vi.waitFor(() => expect(fs.readdirSync(mailDir)).toHaveLength(2), patiently)
     const files = fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))

@@ -10,6 +10,7 @@ import { createMailer } from '~/server/mail.server'
 import { engines } from '../support/database'
 import { leadApiOn, teamInbox } from '../support/lead-api'
 import { writtenMail } from '~/server/outbox.server'
+import { privateLinks } from '~/leads/private-links.server'
 
 // Consent that can be proven and withdrawn: a newsletter address or a waitlist place counts only once its owner
 // confirms it, and every mail to a subscriber or a waitlist member carries a signed one-click unsubscribe link.
@@ -33,7 +34,7 @@ describe.each(engines)('mailing lists on %s', (engine) => {
       .where('to_address', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    const mail = { ...row, ...(await writtenMail(leadApi.db, row)) }
+    const mail = { ...row, ...(await writtenMail(leadApi.db, row, privateLinks)) }
     const token = (page: string) => new RegExp(`/${page}\\?token=([\\w.-]+)`).exec(mail.text)?.[1] ?? null
     return {
       mail,

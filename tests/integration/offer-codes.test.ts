@@ -7,6 +7,7 @@ import { confirmSubscription, unsubscribe } from '~/leads/mailing-lists.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, signedIn } from './console-helpers'
 import { writtenMail } from '~/server/outbox.server'
+import { privateLinks } from '~/leads/private-links.server'
 
 // The newsletter's offer, kept (docs/decisions/0083): the confirmation mail gives each subscriber a code, the
 // booking form takes it once, and the team sees it in their mail, on the booking's page and in the export.
@@ -66,7 +67,7 @@ describe.each(engines)('offer codes on %s', (engine) => {
       .where('to_address', '=', address)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    return { lead_id: row.lead_id, lead_type: row.lead_type, ...(await writtenMail(handle.db, row)) }
+    return { lead_id: row.lead_id, lead_type: row.lead_type, ...(await writtenMail(handle.db, row, privateLinks)) }
   }
 
   /** A new subscriber: their offer code and the token of their confirmation link, from the mail they were sent. */

@@ -9,6 +9,7 @@ import { writtenMail } from '~/server/outbox.server'
 import { requestRecord } from '~/leads/requests/pages.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
+import { privateLinks } from '~/leads/private-links.server'
 
 // An hourly booking of several events keeps each event's hours and has one total with GST, which the answer, the
 // team's mail, the customer's copy, their request page and the console all show alike; a booking stored with one
@@ -68,7 +69,7 @@ describe.each(engines)('prices that never trap on %s', (engine) => {
       .where('to_address', '=', address)
       .orderBy('id')
       .execute()
-    return Promise.all(rows.map((row) => writtenMail(handle.db, row)))
+    return Promise.all(rows.map((row) => writtenMail(handle.db, row, privateLinks)))
   }
 
   async function teamMailOf(id: number) {

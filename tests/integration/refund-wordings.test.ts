@@ -3,6 +3,7 @@ import { writtenMail } from '~/server/outbox.server'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
 import { closeConsoleDatabase, openConsoleDatabase, signedIn, siteOrigin } from './console-helpers'
+import { privateLinks } from '~/leads/private-links.server'
 
 // What a cancellation costs is one rule (docs/decisions/0096): the page that asks before cancelling, the request's
 // page after, the mails to the customer and the team, and the console say the same, and while online payment is
@@ -88,7 +89,7 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
       .orderBy('id', 'desc')
       .execute()
     expect(rows.length, `a mail "${subject}" to ${address}`).toBeGreaterThan(0)
-    return writtenMail(handle.db, rows[0])
+    return writtenMail(handle.db, rows[0], privateLinks)
   }
 
   it('tells a customer who cancels a request made minutes ago, starting in 30 hours, that nothing is charged: before, after and in both mails', async () => {

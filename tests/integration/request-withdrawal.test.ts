@@ -5,6 +5,7 @@ import { visitorMailLimit } from '~/server/rate-limit.server'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
 import { closeConsoleDatabase, openConsoleDatabase, signedIn, siteOrigin } from './console-helpers'
+import { privateLinks } from '~/leads/private-links.server'
 
 // A package inquiry and an enquiry follow the model of a booking (docs/decisions/0096): their page shows what was
 // asked (what the sender typed only on the page given to the sender), and the customer withdraws them there; the
@@ -109,7 +110,7 @@ describe.each(engines)('withdrawing a request on %s', (engine) => {
       .where('to_address', '=', address)
       .orderBy('id')
       .execute()
-    return Promise.all(rows.map((row) => writtenMail(handle.db, row)))
+    return Promise.all(rows.map((row) => writtenMail(handle.db, row, privateLinks)))
   }
 
   it("shows a package inquiry's package by its page's name, and what the sender typed only on the page their answer gave them", async () => {

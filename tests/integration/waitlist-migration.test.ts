@@ -6,6 +6,7 @@ import { type DatabaseHandle, migrate, openDatabase } from '~/server/db.server'
 import { writtenMail } from '~/server/outbox.server'
 import { emptyDatabaseUrl, engines } from '../support/database'
 import { teamInbox } from '../support/lead-api'
+import { privateLinks } from '~/leads/private-links.server'
 
 // Addresses that joined the waitlist before a place needed confirming keep the place they were told, as
 // confirmed on the day they joined; several spellings of one mailbox become one entry, the earliest, which has
@@ -87,6 +88,6 @@ describe.each(engines)('the migration that counts waitlist places once confirmed
       .selectAll()
       .where('to_address', '=', 'first@example.in')
       .executeTakeFirstOrThrow()
-    expect((await writtenMail(handle.db, row)).text).toMatch(/^Hello,\n/)
+    expect((await writtenMail(handle.db, row, privateLinks)).text).toMatch(/^Hello,\n/)
   })
 })

@@ -4,6 +4,7 @@ import { unsubscribe } from '~/leads/mailing-lists.server'
 import { writtenMail } from '~/server/outbox.server'
 import { engines } from '../support/database'
 import { leadApiOn, teamInbox } from '../support/lead-api'
+import { privateLinks } from '~/leads/private-links.server'
 
 // Anyone can type any address into the waitlist form, so a place counts only once the address's owner confirms
 // it with the link we mail them, one mailbox holds one place however its address is spelt, and a join tells
@@ -34,7 +35,7 @@ describe.each(engines)('waitlist places on %s', (engine) => {
       .where('to_address', '=', email)
       .orderBy('id', 'desc')
       .execute()
-    return Promise.all(rows.map(async (row) => ({ ...row, ...(await writtenMail(leadApi.db, row)) })))
+    return Promise.all(rows.map(async (row) => ({ ...row, ...(await writtenMail(leadApi.db, row, privateLinks)) })))
   }
 
   async function confirmLinkTo(email: string) {
