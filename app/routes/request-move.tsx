@@ -14,7 +14,7 @@ import { RequestChangeError, requestOrNotShown, requestView } from '~/leads/requ
 import { askToMove } from '~/leads/bookings/moves.server'
 import { allEvents } from '~/leads/bookings/messages'
 import { bookingById } from '~/leads/bookings/store.server'
-import { eventWhen } from '~/leads/bookings/words'
+import { eventWhen } from '~/leads/bookings/events'
 import { database } from '~/server/db.server'
 import type { Route } from './+types/request-move'
 

@@ -7,7 +7,8 @@ import { moveForTeam } from './moves.server'
 import type { StoredBooking } from './schema'
 import { bookingById } from './store.server'
 import { versionsOf } from './versions.server'
-import { bookingPrice, eventAsRead } from './words'
+import { eventAsRead } from './events'
+import { bookingPrice } from './words'
 
 // What the console shows of a booking beyond its columns (docs/decisions/0097): the customer's open request to
 // move it, first; the form that changes it, filled with the version that stands; its requests to move and its

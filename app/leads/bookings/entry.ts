@@ -6,7 +6,7 @@ import { limits } from '~/forms/field-rules'
 import type { ColumnOf, LeadEntry, Workflow } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { bookingMessages } from './messages'
-import { eventsAsRead } from './words'
+import { eventsAsRead } from './events'
 
 // A booking request: who, and when and where each event of the package is; the team confirms it by phone.
 

@@ -8,7 +8,8 @@ import { namesCityServed } from '~/content/localities'
 import { bookingMessages } from './messages'
 import type { StoredBooking } from './schema'
 import { changeLine, changesBetween } from './changes'
-import { bookingCopyLines, bookingLines, changeOrCancel, eventWhen } from './words'
+import { eventWhen } from './events'
+import { bookingCopyLines, bookingLines, changeOrCancel } from './words'
 
 /** The team's links to call the customer and to write to them on WhatsApp. */
 function callLinks(lead: StoredBooking) {

@@ -21,8 +21,8 @@ import { signingKey } from '~/server/signed-links.server'
 import { moveAskedMail } from '../request-mail'
 import { type MoveAsked, moveReceivedMail } from './change-mail'
 import { allEvents, bookingMessages } from './messages'
-import type { BookingEvent, StoredBooking } from './schema'
-import { eventWhen } from './words'
+import { type BookingEvent, eventWhen } from './events'
+import type { StoredBooking } from './schema'
 
 // A customer asks on their booking's page to move it, one event or all of them (docs/decisions/0097). The request
 // is kept open for the team, who accept it (the booking changes: ./changes.server.ts) or decline it with a reason;

@@ -17,17 +17,11 @@ import { bookingPhone } from '~/forms/international-phone'
 import { namesCityServed } from '~/content/localities'
 import { phoneMessage } from '~/forms/field-rules'
 import { fieldSchema } from '../schema'
+import type { BookingEvent } from './events'
 import { bookingFields as fields } from './entry'
 import { bookingMessages, eventCountOf, eventFields, eventNoteMaxLength, maxWeeks } from './messages'
 
 export * from './messages'
-
-/**
- * One event of a booking: its day (YYYY-MM-DD), its start time in India (HH:MM), where it is, if the customer
- * said what it is ('haldi') and, booked by the hour, for how many hours. Several events may fall on one day, at
- * different times.
- */
-export type BookingEvent = { date: string; time: string; location: string; note?: string | null; hours?: number }
 
 /** Whom the reel-maker calls on the day, when not the customer: a name and a number in E.164. */
 export type DayContact = { name: string; phone: string; phoneAsRead: string }

@@ -5,22 +5,13 @@ import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import type { LeadLine } from '../fields'
-import type { BookingEvent, StoredBooking } from './schema'
+import { type BookingEvent, eventWhenAndHowLong } from './events'
+import type { StoredBooking } from './schema'
 
 // How a booking reads wherever a person reads it: the success panel, the customer's copy, the team's mail.
 // Dates in words, times in India's, prices with GST.
 
 type BookingLine = LeadLine
-
-/** One event in words: 'Fri, 12 Feb 2027, 18:30 IST'. */
-export function eventWhen(event: Pick<BookingEvent, 'date' | 'time'>) {
-  return `${dateInWords(event.date)}, ${timeInIndia(event.time)}`
-}
-
-/** One event in words with its hours, when booked by the hour: 'Fri, 12 Feb 2027, 18:30 IST, 3 hours'. */
-function eventWhenAndHowLong(event: BookingEvent) {
-  return `${eventWhen(event)}${event.hours ? `, ${event.hours} ${event.hours === 1 ? 'hour' : 'hours'}` : ''}`
-}
 
 /**
  * What the booking costs, with GST: the price the team agreed, a fixed price, hours at the hourly price, or where a
@@ -132,24 +123,6 @@ export function bookingLines(booking: StoredBooking): BookingLine[] {
  */
 export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
   return whatAndWhen(booking, { withTyped: false })
-}
-
-/** One event as the team reads it: when and for how long, what it is, and where. */
-export function eventAsRead(event: BookingEvent) {
-  return `${eventWhenAndHowLong(event)}${event.note ? ` (${event.note})` : ''}, ${event.location}`
-}
-
-/**
- * A booking's stored events (JSON, see BookingsTable) as the team reads them, one a line: 'Fri, 12 Feb 2027, 18:30
- * IST (haldi), Jubilee Hills', with the hours of each event booked by the hour.
- */
-export function eventsAsRead(stored: string) {
-  try {
-    const events = JSON.parse(stored) as BookingEvent[]
-    return events.map(eventAsRead).join('\n')
-  } catch {
-    return stored
-  }
 }
 
 /**
