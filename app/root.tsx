@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { site, siteOf } from './content/site'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
@@ -48,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // Reading pages are plain HTML: no framework, no scroll-restoration script, links that load the next page.
   const scripts = usePageScripts()
+  // Missing when the root's own loader failed: the error page then goes without the shared head tags.
+  const siteUrl = useRouteLoaderData<typeof loader>('root')?.config.siteUrl
   return (
     <html lang="en-IN">
       <head>
@@ -55,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
-        <SiteHead />
+        <SiteHead siteUrl={siteUrl} />
         <Stylesheet />
         <Links />
       </head>

@@ -1,8 +1,7 @@
 import { createContext, useContext, useState } from 'react'
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { site } from '~/content/site'
 import type { PageHandle } from '~/page-handle'
-import type { loader as rootLoader } from '~/root'
 import { type ShareImage, absoluteUrl, defaultShareImage, withoutTrailingSlash } from '~/seo'
 import { type SitePage, isPageHandle, isStaffAddress } from '~/site-pages'
 
@@ -53,11 +52,9 @@ function useShownPage() {
  * The head tags every page shares and that need the site's public address: canonical URL, Open Graph and
  * Twitter card basics with our share image, noindex on staff pages, and the page's structured data.
  */
-export function SiteHead() {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+export function SiteHead({ siteUrl }: { siteUrl: string | undefined }) {
   const page = useShownPage()
-  if (!root) return null
-  const siteUrl = root.config.siteUrl
+  if (!siteUrl) return null
   const own = page.handle?.seo?.(page.loaderData) ?? {}
   const noindex = page.staff || own.noindex === true
   const image: ShareImage = own.image ?? defaultShareImage
