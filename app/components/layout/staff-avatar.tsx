@@ -1,5 +1,10 @@
+import type { SignedInStaff } from '~/server/auth.server'
+
 // The signed-in staff member's avatar and where their menu leads, shared by the avatar menu (which needs
 // scripts), the link that stands in for it on pages without scripts, and the profile page.
+
+/** Who the avatar menu is for. */
+export type UserMenuProps = { staff: Pick<SignedInStaff, 'name' | 'email' | 'avatarUrl'> }
 
 export const triggerClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-line bg-ink-raised'

@@ -1,7 +1,6 @@
 import { DropdownMenu } from 'radix-ui'
 import { Link, useSubmit } from 'react-router'
-import { Avatar, staffLinks, triggerClass } from './staff-avatar'
-import type { UserMenuProps as Props } from './user-menu'
+import { Avatar, type UserMenuProps as Props, staffLinks, triggerClass } from './staff-avatar'
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer items-center rounded-lg px-3 text-left text-paper outline-none data-[highlighted]:bg-ink-line'

@@ -1,10 +1,7 @@
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { CodeLoadBoundary } from '~/components/ui/code-load-boundary'
-import type { SignedInStaff } from '~/server/auth.server'
-import { Avatar, staffLinks, triggerClass } from './staff-avatar'
-
-export type UserMenuProps = { staff: Pick<SignedInStaff, 'name' | 'email' | 'avatarUrl'> }
+import { Avatar, type UserMenuProps, staffLinks, triggerClass } from './staff-avatar'
 
 // The dropdown (Radix) is fetched on first use, so pages do not carry it for visitors, who never see it.
 const loadDropdown = () => import('./user-menu-dropdown')
