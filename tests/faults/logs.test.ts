@@ -205,7 +205,8 @@ describe('the secrets of links', () => {
     expect(moved.status).toBeLessThan(400)
     // A public page still loads it for the same visitor: the script is left out only where an address holds a secret.
     expect(await (await fetch(`${url}/privacy`, { headers: allowed })).text()).toContain(analyticsScriptUrl)
-    // The team's mail about the move goes out too, so every mail has been sent and its row written as kept.
+    // The team's mail about the move and the customer's acknowledgement go out too, so every mail has been sent and
+    // its row written as kept.
     await expect.poll(() => received.filter((mail) => mail.to.includes('team@reelcraft.test')).length).toBe(3)
     const handle = openDatabase(`${running.dataDir}/site.db`)
     try {
@@ -213,7 +214,7 @@ describe('the secrets of links', () => {
         .poll(async () =>
           (await handle.db.selectFrom('mail_outbox').select('status').execute()).map((row) => row.status),
         )
-        .toEqual(['sent', 'sent', 'sent', 'sent', 'sent'])
+        .toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'sent'])
       const outbox = JSON.stringify(await handle.db.selectFrom('mail_outbox').selectAll().execute())
       for (const token of tokens) expect(outbox).not.toContain(token)
     } finally {
@@ -221,7 +222,7 @@ describe('the secrets of links', () => {
     }
 
     await expect
-      .poll(() => linesSince(running, 0).filter((line) => line.includes('/requests/:token/move')).length)
+      .poll(() => linesSince(running, 0).filter((line) => line.includes('"path":"/requests/:token/move"')).length)
       .toBe(2)
     const log = running.output()
     const files = fs
