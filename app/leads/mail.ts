@@ -1,4 +1,4 @@
-import { emailText, phoneText, reachLabels, site } from '~/content/site'
+import { type Site, emailText, phoneText, reachLabels } from '~/content/site'
 import { whatsappChatHref } from '~/whatsapp'
 import type { MailContent as ServerMailContent, MailField, MailLink as ServerMailLink } from '~/server/mail.server'
 import type { LeadKind, MailingListKind } from './catalogue'
@@ -29,8 +29,11 @@ export type PrivateLink =
 /** A link the reader can open, shown with its address in full: a public address, or a private link made at sending. */
 export type MailLink = ServerMailLink<PrivateLink>
 
-/** One mail's words, in the order a reader meets them, its private links still to be made. */
-export type MailContent = ServerMailContent<PrivateLink>
+/**
+ * One mail's words, in the order a reader meets them, its private links still to be made. A mail `signed` closes
+ * with the team's name and how to reach us, written as the business's facts stand when it is sent.
+ */
+export type MailContent = ServerMailContent<PrivateLink> & { signed?: true }
 
 /** The signed links of a mail to a mailing list's member: to confirm a sign-up, and to unsubscribe. */
 export type ListLinks = { confirm: PrivateLink; unsubscribe: PrivateLink }
@@ -86,16 +89,17 @@ export function nameForGreeting(name: string) {
 }
 
 /**
- * How a customer reaches the team, at the end of every mail to them: our e-mail address, phone and WhatsApp
- * (a wa.me link). The mails say "call us", so the number is there; while the business has not confirmed it,
- * it is marked as the pages mark it, "(example number, not in service)", and WhatsApp is not linked
+ * The end of every mail to a customer: the team's name and how to reach it, our e-mail address, phone and
+ * WhatsApp (a wa.me link). The mails say "call us", so the number is there; while the business has not confirmed
+ * it, it is marked as the pages mark it, "(example number, not in service)", and WhatsApp is not linked
  * (docs/decisions/0095); an example e-mail address is marked the same way.
  */
-export function reachUs() {
+export function teamSignature(about: Site) {
   return [
-    `${reachLabels.email}: ${emailText(site.emails.general)}`,
-    `${reachLabels.phone}: ${phoneText(site.phone)}`,
-    `${reachLabels.whatsapp}: ${whatsappChatHref(site.whatsapp) ?? phoneText(site.whatsapp)}`,
+    `The ${about.brand} team`,
+    `${reachLabels.email}: ${emailText(about.emails.general)}`,
+    `${reachLabels.phone}: ${phoneText(about.phone)}`,
+    `${reachLabels.whatsapp}: ${whatsappChatHref(about.whatsapp) ?? phoneText(about.whatsapp)}`,
   ]
 }
 
@@ -115,6 +119,6 @@ export function letter(
     greeting: greetingName ? `Hello ${greetingName},` : 'Hello,',
     paragraphs: typeof paragraphs === 'string' ? [paragraphs] : paragraphs,
     links,
-    closing: [`The ${site.brand} team`, ...reachUs()],
+    signed: true,
   }
 }

@@ -4,7 +4,9 @@ import type { MadeMail, PrivateLinks } from '~/server/outbox.server'
 import type { Database } from '~/server/schema.server'
 import { linkUrl, signingKey } from '~/server/signed-links.server'
 import { leadCatalogue } from './catalogue'
-import type { MailContent, PrivateLink } from './mail'
+import { site, siteOf } from '~/content/site'
+import { readFacts } from '~/server/facts-store.server'
+import { type MailContent, type PrivateLink, teamSignature } from './mail'
 import { signLink } from './mail-links.server'
 import { openRequestPage, requestPagePath } from './requests/pages.server'
 
@@ -23,11 +25,15 @@ function privateLinkShape(link: PrivateLink) {
     : linkUrl(link.siteUrl, listPath(link), '…')
 }
 
-/** A queued mail's parts as they read before its private links are made: each shows its shape, no address. */
-export function renderQueuedMail({ links = [], listUnsubscribe: _unsubscribe, ...words }: MailContent) {
+/**
+ * A queued mail's parts as they read before its private links are made: each shows its shape, no address, and
+ * its signature is the file's defaults.
+ */
+export function renderQueuedMail({ links = [], listUnsubscribe: _unsubscribe, signed, ...words }: MailContent) {
   const shown: WrittenContent = {
     ...words,
     links: links.map((link) => ('url' in link ? link : { label: link.label, url: privateLinkShape(link.private) })),
+    closing: signed ? teamSignature(site) : words.closing,
   }
   return renderMail(shown)
 }
@@ -42,9 +48,12 @@ async function makePrivateLink(db: Kysely<Database>, link: PrivateLink, now: Dat
   return linkUrl(link.siteUrl, listPath(link), token)
 }
 
-/** A mail's words with its private links made, as they go out. */
+/**
+ * A mail's words with its private links made, as they go out, and signed with how to reach the team as the
+ * business's facts stand now: a number confirmed since the mail was queued is the one it gives.
+ */
 async function withLinksMade(db: Kysely<Database>, content: MailContent, now: Date): Promise<MadeMail> {
-  const { links = [], listUnsubscribe, ...words } = content
+  const { links = [], listUnsubscribe, signed, ...words } = content
   const made = []
   for (const link of links) {
     made.push('url' in link ? link : { label: link.label, url: await makePrivateLink(db, link.private, now) })
@@ -52,6 +61,7 @@ async function withLinksMade(db: Kysely<Database>, content: MailContent, now: Da
   return {
     ...words,
     links: made,
+    closing: signed ? teamSignature(siteOf(await readFacts(db))) : words.closing,
     unsubscribeUrl: listUnsubscribe ? await makePrivateLink(db, listUnsubscribe, now) : null,
   }
 }

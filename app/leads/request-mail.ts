@@ -1,7 +1,7 @@
 import { type Cancellation, cancellationWords } from '~/content/refunds'
 import { type CustomerStatus, nextAfter, pageLinks, statusWords } from '~/content/request-page'
 import { site } from '~/content/site'
-import { type MailContent, type MailField, type PrivateLink, reachUs } from './mail'
+import { type MailContent, type MailField, type PrivateLink } from './mail'
 
 // The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
 // it or they cancel or withdraw it, and to the team when the customer cancels, withdraws or asks for another
@@ -18,7 +18,6 @@ export type RequestForMail = {
   page: PrivateLink | null
 }
 
-const closing = [`The ${site.brand} team`, ...reachUs()]
 const pageLink = ({ page }: RequestForMail) => pageLinks(page)
 
 /**
@@ -51,7 +50,7 @@ export function statusMail(
     ],
     fields: [...request.lines, ...(reelMaker ? [{ label: 'Your reel-maker', value: reelMaker }] : [])],
     links: pageLink(request),
-    closing,
+    signed: true,
   }
 }
 
@@ -63,7 +62,7 @@ export function cancelledByCustomerMail(request: RequestForMail, cancellation: C
     paragraphs: [`You cancelled your booking ${request.reference} on its page.`, cancellationWords(cancellation)],
     fields: request.lines,
     links: pageLink(request),
-    closing,
+    signed: true,
   }
 }
 
@@ -108,7 +107,7 @@ export function withdrawnByCustomerMail(request: RequestForMail): MailContent {
     paragraphs: [`You withdrew your ${named} on its page.`, nextAfter.withdrawn],
     fields: request.lines,
     links: pageLink(request),
-    closing,
+    signed: true,
   }
 }
 

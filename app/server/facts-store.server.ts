@@ -66,8 +66,11 @@ type Db = Kysely<Database>
 
 const lifetimeMs = 60_000
 
-/** The stored facts, each over its default; a stored fact the schema no longer takes gives way to its default. */
-async function readFacts(db: Db): Promise<BusinessFacts> {
+/**
+ * The stored facts, each over its default; a stored fact the schema no longer takes gives way to its default.
+ * Read afresh, for work done away from a request (a mail as it is sent).
+ */
+export async function readFacts(db: Db): Promise<BusinessFacts> {
   const rows = await db.selectFrom('business_facts').select(['name', 'value']).execute()
   const stored: Partial<Record<FactName, unknown>> = {}
   for (const row of rows) if (isFactName(row.name)) stored[row.name] = JSON.parse(row.value)

@@ -1,8 +1,10 @@
+import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
 import { openDatabase } from '~/server/db.server'
 import { createStaff } from '~/server/staff.server'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 import { accessibilityViolations } from './accessibility'
+import { mailsTo } from './mail-files'
 
 // An administrator runs the business's facts from the console's Business section, in a site of its own (its
 // changes would otherwise show on every other test's pages): a number refused in the schema's words, a number
@@ -91,6 +93,24 @@ for (const { width, height, scripts } of [
       await expect(
         page.getByText('Questions about a booking, a package or a partnership? Write to us or call'),
       ).toBeVisible()
+      // A booking made now is answered with a mail that gives the confirmed number, not the example.
+      const email = `nisha.${width}@example.in`
+      const booked = await page.request.post(`${site.url}/api/bookings`, {
+        data: {
+          name: 'Nisha Rao',
+          phone: '+91 98480 12345',
+          email,
+          location: 'Banjara Hills, Hyderabad',
+          date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+          time: '18:30',
+        },
+        headers: { 'X-Forwarded-For': `10.8.${width % 256}.1` },
+      })
+      expect(booked.status()).toBe(201)
+      const [confirmation] = await mailsTo(email, 'Your booking request', path.join(site.dataDir, 'mail'))
+      expect(confirmation).toContain('Phone: +91 40 4000 1234')
+      expect(confirmation).not.toContain('+91 40 4520 1999')
+
       await page.goto(`${site.url}/admin/business/phone`)
       await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible()
 

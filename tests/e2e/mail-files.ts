@@ -33,14 +33,17 @@ export async function linkInMailTo(
   return new URL(link)
 }
 
-/** The text of every mail to this address that contains `text`, once the outbox has written at least one. */
-export async function mailsTo(address: string, text: string) {
+/**
+ * The text of every mail to this address that contains `text`, once the outbox has written at least one; from
+ * the e2e server's mail, or that of a site of the test's own (its data folder's `mail`).
+ */
+export async function mailsTo(address: string, text: string, folder = mailDir) {
   let found: string[] = []
   await expect
     .poll(async () => {
-      const names = await fs.readdir(mailDir).catch(() => [])
+      const names = await fs.readdir(folder).catch(() => [])
       const texts = await Promise.all(
-        names.map(async (name) => decodedText(await fs.readFile(path.join(mailDir, name), 'utf8'))),
+        names.map(async (name) => decodedText(await fs.readFile(path.join(folder, name), 'utf8'))),
       )
       found = texts.filter(
         (mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail) && mail.includes(text),

@@ -2,14 +2,12 @@ import { pageLinks } from '~/content/request-page'
 import { answerTime } from '~/content/journey'
 import { site } from '~/content/site'
 import type { LeadLine } from '../fields'
-import { type MailContent, reachUs } from '../mail'
+import { type MailContent } from '../mail'
 import type { RequestForMail } from '../request-mail'
 
 // The mails a booking's changes send (docs/decisions/0097): to the customer, one for each change the team makes
 // (what changed, old → new, and what stands now), for their request to move it (received, accepted, declined);
 // to the team, the customer's request to move. Plain words and values: the server renders and escapes them.
-
-const closing = [`The ${site.brand} team`, ...reachUs()]
 
 /** What a request to move is for, as the customer's mails name it: typed words (an event's note) stay out. */
 export type MoveAsked = { event: number | null; events: number; when: string }
@@ -46,7 +44,7 @@ export function bookingChangedMail(
     ],
     fields: request.lines,
     links: pageLinks(request.page),
-    closing,
+    signed: true,
   }
 }
 
@@ -61,7 +59,7 @@ export function moveReceivedMail(request: RequestForMail, asked: MoveAsked): Mai
     ],
     fields: request.lines,
     links: pageLinks(request.page),
-    closing,
+    signed: true,
   }
 }
 
@@ -76,7 +74,7 @@ export function moveAcceptedMail(request: RequestForMail, asked: MoveAsked, chan
     ],
     fields: request.lines,
     links: pageLinks(request.page),
-    closing,
+    signed: true,
   }
 }
 
@@ -92,6 +90,6 @@ export function moveDeclinedMail(request: RequestForMail, asked: MoveAsked, reas
     ],
     fields: request.lines,
     links: pageLinks(request.page),
-    closing,
+    signed: true,
   }
 }
