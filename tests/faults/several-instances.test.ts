@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/server/db.server'
+import { createStaff } from '~/server/staff.server'
 import {
   type GhostStandIn,
   callGhostWebhook,
@@ -115,6 +116,56 @@ describe('a post published in Ghost', () => {
 
     expect(forged.status).toBe(401)
     expect((await page(`${site.url}/blog`)).text).not.toContain(title)
+  })
+})
+
+describe('a business fact saved in the console', () => {
+  it('shows on every instance within 5 seconds of being saved on one of them', async () => {
+    const databaseUrl = await freshDatabase('business_facts_live')
+    const [first, second] = await Promise.all([
+      started(databaseUrl, { SMTP_URL: sink.url }),
+      started(databaseUrl, { SMTP_URL: sink.url }),
+    ])
+    const password = 'a long enough password for the test'
+    const { db } = openDatabase(databaseUrl)
+    try {
+      await createStaff({ email: 'asha@reelcraft.test', name: 'Asha Rao', role: 'admin', password }, db)
+    } finally {
+      await db.destroy()
+    }
+    const calls = 'href="tel:+914040001234"'
+    // Each instance has drawn its contact page with the example number, and keeps the page in its cache.
+    for (const site of [first, second]) expect((await page(`${site.url}/contact`)).text).not.toContain(calls)
+
+    const origin = { origin: first.url }
+    const signIn = await fetch(`${first.url}/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
+      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
+      redirect: 'manual',
+    })
+    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    expect(cookie).not.toBe('')
+    const saved = await fetch(`${first.url}/admin/business/phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...origin },
+      body: new URLSearchParams({
+        since: '0',
+        intent: 'save',
+        'phone.main.number': '+91 40 4000 1234',
+        'phone.main.confirmed': 'on',
+        'phone.press.number': '+91 40 4520 1998',
+      }),
+    })
+    expect(saved.status).toBe(200)
+    expect(await saved.text()).toContain('Saved. Every page shows it within seconds.')
+
+    for (const site of [first, second]) {
+      await vi.waitFor(async () => expect((await page(`${site.url}/contact`)).text).toContain(calls), {
+        timeout: 5_000,
+        interval: 100,
+      })
+    }
   })
 })
 
