@@ -1,30 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
-import type * as Business from '~/content/business'
+import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { newsletterSectionFor } from '~/content/home'
+import { waitlistOfferWords, waitlistPlaceWords } from '~/content/offers'
 import { BookingForm } from '~/leads/bookings/form'
 import { mail as newsletterMail } from '~/leads/newsletter_subscribers/mail'
 import { mail as waitlistMail } from '~/leads/waitlist_entries/mail'
 import NewsletterConfirmPage from '~/routes/newsletter-confirm'
 import WaitlistPage, { meta as waitlistMeta } from '~/routes/waitlist'
-import WaitlistConfirmPage from '~/routes/waitlist-confirm'
 import { renderQueuedMail } from '~/leads/private-links.server'
 
-// A business that has set both its offers to `live: false` in app/content/business.ts: no page and no mail
-// promises them, and the booking form asks for no code (docs/decisions/0083-promises-kept.md).
+// What every page and mail says of an offer the business has turned off in the console, as their loaders, actions
+// and stores give it them: no page and no mail promises it, and the booking form asks for no code
+// (docs/decisions/0083-promises-kept.md, 0124).
 
-vi.mock('~/content/business', async (importOriginal) => {
-  const business = await importOriginal<typeof Business>()
-  return {
-    ...business,
-    offers: {
-      newsletter: { ...business.offers.newsletter, live: false },
-      waitlist: { ...business.offers.waitlist, live: false },
-    },
-  }
-})
+const newsletterOff = { ...offers.newsletter, live: false }
+const waitlistOff = { ...offers.waitlist, live: false }
 
 /** Anything that promises an offer: a discount, an offer or its code, or a free shoot. */
 const promise = /%|offer|NL\d|free/i
@@ -38,22 +30,28 @@ function page(path: string, Component: () => React.ReactNode, data: { loaderData
   return renderToStaticMarkup(<Page initialEntries={[path]} hydrationData={hydrationData} />)
 }
 
-describe('while neither offer is live', () => {
+describe('while neither offer is made', () => {
   it("the home page's newsletter block promises nothing", () => {
-    const newsletterSection = newsletterSectionFor(offers.newsletter)
+    const newsletterSection = newsletterSectionFor(newsletterOff)
     expect(`${newsletterSection.title} ${newsletterSection.lead}`).not.toMatch(promise)
   })
 
-  it('the newsletter’s confirmation mail gives no code and promises nothing', () => {
+  it('the newsletter’s confirmation mail to a sign-up made then gives no code and promises nothing', () => {
     const confirmation = renderQueuedMail(
-      newsletterMail.visitor!({ email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' }, 'NL-12', null, false, null),
+      newsletterMail.visitor!(
+        { email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK', offerTerms: null },
+        'NL-12',
+        null,
+        false,
+        null,
+      ),
     )
     expect(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`).not.toMatch(promise)
   })
 
-  it('the page that confirms a subscription shows no code', () => {
+  it('the page that confirms a subscription made then shows no code', () => {
     const html = page('/newsletter/confirm', NewsletterConfirmPage as () => React.ReactNode, {
-      actionData: { done: true, offerCode: 'NL12-ABCDE-FGHJK' },
+      actionData: { done: true, offer: null },
     })
     expect(html).toContain('Your subscription is confirmed')
     expect(html).not.toMatch(promise)
@@ -65,27 +63,30 @@ describe('while neither offer is live', () => {
     expect(html).not.toMatch(/offer/i)
   })
 
-  it('the waitlist page and its welcome mail promise no free shoot', () => {
-    const html = page('/waitlist', WaitlistPage as () => React.ReactNode, {
-      loaderData: { spotsRemaining: 93, serverNow: Date.now() },
-    })
+  it('the waitlist page and its mails promise no free shoot', () => {
+    const loaderData = { spotsRemaining: 93, freeShoot: waitlistOfferWords(waitlistOff), serverNow: Date.now() }
+    const html = page('/waitlist', WaitlistPage as () => React.ReactNode, { loaderData })
     expect(html).toContain('Join Waitlist')
     expect(html).not.toMatch(/free|spots remaining/i)
-    expect(JSON.stringify(waitlistMeta())).not.toMatch(/free/i)
-    const member = { email: 'asha@example.in', step: 'member', position: 7 } as const
+    expect(JSON.stringify(waitlistMeta({ data: loaderData } as Parameters<typeof waitlistMeta>[0]))).not.toMatch(
+      /free/i,
+    )
+    const member = { email: 'asha@example.in', offer: waitlistOff, step: 'member', position: 7 } as const
     const welcome = renderQueuedMail(waitlistMail.visitor!(member, 'WL-7', null, false, null))
     const askedToConfirm = renderQueuedMail(
-      waitlistMail.visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-7', null, false, null),
+      waitlistMail.visitor!(
+        { email: 'asha@example.in', offer: waitlistOff, step: 'confirm' },
+        'WL-7',
+        null,
+        false,
+        null,
+      ),
     )
     const team = renderQueuedMail(waitlistMail.team(member, 'WL-7'))
     for (const mail of [welcome, askedToConfirm, team]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/free/i)
   })
 
-  it('the page that confirms a waitlist place shows the place and promises no free shoot', () => {
-    const html = page('/waitlist/confirm', WaitlistConfirmPage as () => React.ReactNode, {
-      actionData: { done: true, position: 7 },
-    })
-    expect(html).toContain('Position secured: #7.')
-    expect(html).not.toMatch(/free/i)
+  it('the page that confirms a waitlist place promises no free shoot', () => {
+    expect(waitlistPlaceWords(waitlistOff, 7)).toBeNull()
   })
 })

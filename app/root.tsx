@@ -12,6 +12,10 @@ import type { Route } from './+types/root'
 import { site, siteOf } from './content/site'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { SiteFactsProvider } from './components/layout/use-site'
+import { offerCodeField } from './content/offers'
+import { OfferCodeHintProvider } from './leads/newsletter_subscribers/offer-code-hint'
+import { offerCodesTaken } from './leads/newsletter_subscribers/offer-code.server'
+import { database } from './server/db.server'
 import { useNonce } from './nonce'
 import type { PageHandle } from './page-handle'
 import { usePageScripts } from './page-scripts'
@@ -45,6 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       examplesBanner: examplesBannerOfSite(facts),
       // Who we are and how to reach us, as the business saved it: a change in the console shows on the next page.
       site: siteOf(facts),
+      // Whether the booking form asks for an offer code, and what it says of it: while the offer is made, and
+      // after, while any code sent is within its last day.
+      offerCodeHint: (await offerCodesTaken(database().db, facts.offers.newsletter))
+        ? offerCodeField.hint(facts.offers.newsletter)
+        : null,
       // The app dialog's words and store links follow what the business offers today; read here, so the claims
       // of every capability stay out of the page's scripts.
       appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },
@@ -87,7 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFactsProvider value={loaderData.site}>
-      <Outlet />
+      <OfferCodeHintProvider value={loaderData.offerCodeHint}>
+        <Outlet />
+      </OfferCodeHintProvider>
     </SiteFactsProvider>
   )
 }

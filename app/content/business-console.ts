@@ -36,7 +36,7 @@ export const factSections: Record<FactName, { title: string; about: string }> = 
   offers: {
     title: 'Offers',
     about:
-      'What the newsletter and the waitlist promise. Turned off, no page or mail makes the offer and no new code is taken.',
+      'What the newsletter and the waitlist promise. Turned off, no page or mail makes the offer and no new code is sent; a code already sent is taken until the date its mail gave.',
   },
   funding: { title: 'Funding', about: 'The rounds, oldest first, which the timeline and the press releases quote.' },
   timeline: { title: 'Timeline', about: 'The company’s milestones, oldest first.' },
@@ -114,6 +114,7 @@ export const fieldLabels: Record<string, string> = {
   value: 'Figure',
   newsletter: 'Newsletter',
   percentOff: 'Percent off the first shoot',
+  codeDays: 'Days a code is good for, from the day it is sent',
   waitlist: 'Waitlist',
   firstMembers: 'Free shoot for the first (members)',
   id: 'Id (lower-case letters, digits and dashes)',

@@ -122,7 +122,13 @@ const factsShape = z.strictObject({
     satisfaction: z.strictObject({ value: text, confirmed }),
   }),
   offers: z.strictObject({
-    newsletter: z.strictObject({ percentOff: z.number().int().min(1).max(100), live, confirmed }),
+    newsletter: z.strictObject({
+      percentOff: z.number().int().min(1).max(100),
+      /** How many days a code is good for from the day it is sent, as its mail says. */
+      codeDays: z.number().int().min(1).max(3650),
+      live,
+      confirmed,
+    }),
     waitlist: z.strictObject({ firstMembers: z.number().int().positive(), live, confirmed }),
   }),
   funding: z.array(

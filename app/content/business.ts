@@ -186,12 +186,13 @@ export const figures = {
 
 /**
  * What the newsletter and the waitlist promise. While an offer is `live: true` the pages and the mails make it:
- * each newsletter subscriber is sent an offer code worth `percentOff` off their first shoot, which the booking
- * form takes once; the first `firstMembers` addresses on the waitlist are told they get one free shoot. Set
- * `live: false` and no page or mail promises it, and the booking form takes no code, not even one already sent.
+ * each newsletter subscriber is sent an offer code worth `percentOff` off their first shoot, good for `codeDays`
+ * days from the day it is sent (its mail gives the date), which the booking form takes once; the first
+ * `firstMembers` addresses on the waitlist are told they get one free shoot. Set `live: false` and no page or mail
+ * makes the offer and no new code is sent; a code already sent is taken until the date its mail gave.
  */
 export const offers = {
-  newsletter: { percentOff: 50, live: true, confirmed: false },
+  newsletter: { percentOff: 50, codeDays: 90, live: true, confirmed: false },
   waitlist: { firstMembers: 100, live: true, confirmed: false },
 } satisfies BusinessFactsInput['offers']
 

@@ -8,14 +8,14 @@ import { waitlistOfferWords } from './offers'
 
 describe("the home page's newsletter block", () => {
   it('promises 50% off the first shoot while the offer is live', () => {
-    expect(newsletterSectionFor({ percentOff: 50, live: true, confirmed: true })).toEqual({
+    expect(newsletterSectionFor({ percentOff: 50, codeDays: 90, live: true, confirmed: true })).toEqual({
       title: 'Get 50% off your first shoot',
       lead: 'Subscribe to our newsletter and the offer is yours, along with news of new cities and the best reels of the month. No spam, unsubscribe any time.',
     })
   })
 
   it('says the offer is an example while the business has not confirmed it', () => {
-    expect(newsletterSectionFor({ percentOff: 50, live: true, confirmed: false }).title).toBe(
+    expect(newsletterSectionFor({ percentOff: 50, codeDays: 90, live: true, confirmed: false }).title).toBe(
       'Get 50% off your first shoot (example offer)',
     )
   })

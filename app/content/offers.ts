@@ -1,5 +1,6 @@
 import type { BusinessFacts } from './business-schema'
 import { shownAs } from './example-marks'
+import { dateInWords } from '~/date-in-words'
 
 // What the newsletter and the waitlist promise, in words, from the business's facts (`offers` in
 // app/content/business.ts). Each function is given the offer, so that no page or mail says a word of an offer that
@@ -10,8 +11,22 @@ export type NewsletterOffer = BusinessFacts['offers']['newsletter']
 export type WaitlistOffer = BusinessFacts['offers']['waitlist']
 
 /** The newsletter's offer as it is promised: '50% off your first shoot'. */
-export function newsletterOfferWords(offer: NewsletterOffer) {
+export function newsletterOfferWords(offer: Pick<NewsletterOffer, 'percentOff' | 'confirmed'>) {
   return shownAs(offer, `${offer.percentOff}% off your first shoot`, 'offer')
+}
+
+/**
+ * What a subscriber's code was given with, kept with the subscriber when it is sent and with the booking that
+ * uses it: the share off, whether the business had confirmed the offer, and the last day (in India) the code is
+ * good for, which its mail gives. A code sent before codes had a last day has none.
+ */
+export type OfferTerms = { percentOff: number; confirmed: boolean; until?: string }
+
+/** The terms of a code sent today (an Indian calendar day, YYYY-MM-DD) while the offer is live. */
+export function offerTermsFrom(offer: NewsletterOffer, today: string): OfferTerms {
+  const until = new Date(`${today}T00:00:00Z`)
+  until.setUTCDate(until.getUTCDate() + offer.codeDays)
+  return { percentOff: offer.percentOff, confirmed: offer.confirmed, until: until.toISOString().slice(0, 10) }
 }
 
 /** How every offer code begins, so a subscriber knows theirs when they see it: NL12-ABCDE-FGHJK. */
@@ -21,32 +36,37 @@ export const offerCodePrefix = 'NL'
 export const offerCodeField = {
   label: 'Offer code',
   asked: 'Offer code (optional)',
-  hint: (offer: NewsletterOffer) => `From your newsletter confirmation mail: ${newsletterOfferWords(offer)}`,
+  /** Under the field: the offer while it is made, or only where the code is once it has ended. */
+  hint: (offer: NewsletterOffer) =>
+    offer.live
+      ? `From your newsletter confirmation mail: ${newsletterOfferWords(offer)}`
+      : 'From your newsletter confirmation mail, until the date it gives',
 }
 
-/** Where the offer code goes: the words of the confirmation mail and of the page its link opens. */
-function howToClaim(offer: NewsletterOffer) {
-  return `It gives you ${newsletterOfferWords(offer)}: type it in the ${offerCodeField.label} field when you book a reel-maker on our site. Each code is good for one booking.`
+/** Where the offer code goes, and until when: the words of the confirmation mail and of the page its link opens. */
+function howToClaim(terms: OfferTerms) {
+  const until = terms.until ? `, until ${dateInWords(terms.until)}` : ''
+  return `It gives you ${newsletterOfferWords(terms)}${until}: type it in the ${offerCodeField.label} field when you book a reel-maker on our site. Each code is good for one booking.`
 }
 
-/** The paragraph of the newsletter's confirmation mail that gives the subscriber their code; none when not live. */
-export function offerCodeInMail(offer: NewsletterOffer, code: string) {
-  return offer.live ? `Once you have confirmed, your offer code is ${code}. ${howToClaim(offer)}` : null
+/** The paragraph of the newsletter's confirmation mail that gives the subscriber their code; none without terms. */
+export function offerCodeInMail(terms: OfferTerms | null, code: string) {
+  return terms ? `Once you have confirmed, your offer code is ${code}. ${howToClaim(terms)}` : null
 }
 
-/** What the page that confirms a subscription says of the code, once confirmed; nothing when not live. */
-export function offerCodeOnPage(offer: NewsletterOffer, code: string) {
-  return offer.live ? `Your offer code is ${code}. ${howToClaim(offer)}` : null
+/** What the page that confirms a subscription says of the code, once confirmed; nothing without terms. */
+export function offerCodeOnPage(terms: OfferTerms | null, code: string) {
+  return terms ? `Your offer code is ${code}. ${howToClaim(terms)}` : null
 }
 
 /**
- * A booking's claimed offer as the customer's copy, the success panel and the team's mail list it. The team
- * confirms every price by phone, and takes the offer off then.
+ * A booking's claimed offer as the customer's copy, the success panel and the team's mail list it, in the terms
+ * its code was given with. The team confirms every price by phone, and takes the offer off then.
  */
-export function claimedOfferLine(offer: NewsletterOffer, code: string) {
+export function claimedOfferLine(terms: OfferTerms, code: string) {
   return {
     label: 'Offer',
-    value: `${shownAs(offer, `${offer.percentOff}% off the first shoot`, 'offer')}, code ${code}; our team takes it off the price when they confirm it`,
+    value: `${shownAs(terms, `${terms.percentOff}% off the first shoot`, 'offer')}, code ${code}; our team takes it off the price when they confirm it`,
   }
 }
 
@@ -56,6 +76,7 @@ export const offerCodeProblems = {
   notSubscribed: `This ${offerCodeField.label.toLowerCase()} is for newsletter subscribers: confirm your subscription with the link in our mail, then type the code again, or leave this field empty.`,
   used: `This ${offerCodeField.label.toLowerCase()} has been used for a booking already, and each code is good for one. Leave this field empty to book without it.`,
   ended: `We have no offer running now: please leave the ${offerCodeField.label.toLowerCase()} field empty.`,
+  expired: `This ${offerCodeField.label.toLowerCase()} was good until the date its mail gave, which has passed: please leave this field empty.`,
 }
 
 /** The waitlist page's words of its free shoot; null when the offer is not live. */

@@ -183,10 +183,10 @@ describe('newsletter and waitlist', () => {
   })
 
   it('counts spots down from 100 and never below 0', () => {
-    expect(spotsRemaining(0)).toBe(100)
-    expect(spotsRemaining(99)).toBe(1)
-    expect(spotsRemaining(100)).toBe(0)
-    expect(spotsRemaining(150)).toBe(0)
+    expect(spotsRemaining(0, 100)).toBe(100)
+    expect(spotsRemaining(99, 100)).toBe(1)
+    expect(spotsRemaining(100, 100)).toBe(0)
+    expect(spotsRemaining(150, 100)).toBe(0)
     expect(positionSecured(7)).toBe('Position secured: #7')
   })
 })

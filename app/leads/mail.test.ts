@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
-import type { NewsletterOffer, WaitlistOffer } from '~/content/offers'
+import type { OfferTerms, WaitlistOffer } from '~/content/offers'
 import { renderQueuedMail } from '~/leads/private-links.server'
 import { factsFoundIn } from '../../tests/fixtures/business-facts'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
 import type { PrivateLink } from './mail'
-import { newsletterMail } from './newsletter_subscribers/mail'
-import { waitlistMail } from './waitlist_entries/mail'
+import { mail as newsletterMail } from './newsletter_subscribers/mail'
+import { mail as waitlistMail } from './waitlist_entries/mail'
 
 // Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
@@ -24,6 +24,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     packageId: 'wedding-gold',
     hours: null,
     offerCode: 'NL12-ABCDE-FGHJK',
+    offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
     events: [
       { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
       { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
@@ -67,8 +68,12 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     recent_works: 'https://example.in/1',
   },
   contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
-  newsletter_subscribers: { email: 'asha@example.in', offerCode: 'NL12-ABCDE-FGHJK' },
-  waitlist_entries: { email: 'asha@example.in', step: 'member', position: 7 },
+  newsletter_subscribers: {
+    email: 'asha@example.in',
+    offerCode: 'NL12-ABCDE-FGHJK',
+    offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
+  },
+  waitlist_entries: { email: 'asha@example.in', offer: offers.waitlist, step: 'member', position: 7 },
 }
 
 /** Every value the visitor gave, as the team reads it: a booking's phone as people write it and its days in words. */
@@ -353,18 +358,20 @@ describe('the words of a mail', () => {
 })
 
 describe("the newsletter's offer, a business fact", () => {
-  const live = { ...offers.newsletter, percentOff: 50, live: true, confirmed: true }
-  const confirmation = (offer: NewsletterOffer) =>
-    renderQueuedMail(newsletterMail(offer).visitor!(samples.newsletter_subscribers, 'NL-12', null, false, null))
+  const live: OfferTerms = { percentOff: 50, confirmed: true, until: '2027-02-26' }
+  const confirmation = (offerTerms: OfferTerms | null) =>
+    renderQueuedMail(
+      newsletterMail.visitor!({ ...samples.newsletter_subscribers, offerTerms }, 'NL-12', null, false, null),
+    )
 
-  it('gives the subscriber their offer code in the confirmation mail, and says where to type it', () => {
+  it('gives the subscriber their offer code in the confirmation mail, until when, and says where to type it', () => {
     expect(confirmation(live).text).toContain(
-      'Once you have confirmed, your offer code is NL12-ABCDE-FGHJK. It gives you 50% off your first shoot: type it in the Offer code field when you book a reel-maker on our site. Each code is good for one booking.',
+      'Once you have confirmed, your offer code is NL12-ABCDE-FGHJK. It gives you 50% off your first shoot, until Fri, 26 Feb 2027: type it in the Offer code field when you book a reel-maker on our site. Each code is good for one booking.',
     )
   })
 
-  it('gives no code and promises nothing in the confirmation mail while the offer is not live', () => {
-    const mail = confirmation({ ...live, live: false })
+  it('gives no code and promises nothing in the confirmation mail of a sign-up made while no offer was', () => {
+    const mail = confirmation(null)
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/NL12|%|offer/i)
   })
 
@@ -379,14 +386,19 @@ describe("the newsletter's offer, a business fact", () => {
 
 describe("the waitlist's free shoot for the first members, a business fact", () => {
   const live = { ...offers.waitlist, firstMembers: 100, live: true, confirmed: true }
-  const member = (position: number) => ({ email: 'asha@example.in', step: 'member' as const, position })
+  const member = (offer: WaitlistOffer, position: number) => ({
+    email: 'asha@example.in',
+    offer,
+    step: 'member' as const,
+    position,
+  })
   const welcome = (offer: WaitlistOffer, position: number) =>
-    renderQueuedMail(waitlistMail(offer).visitor!(member(position), 'WL-12', null, false, null))
+    renderQueuedMail(waitlistMail.visitor!(member(offer, position), 'WL-12', null, false, null))
   const team = (offer: WaitlistOffer, position: number) =>
-    renderQueuedMail(waitlistMail(offer).team(member(position), 'WL-12'))
+    renderQueuedMail(waitlistMail.team(member(offer, position), 'WL-12'))
   const askedToConfirm = (offer: WaitlistOffer) =>
     renderQueuedMail(
-      waitlistMail(offer).visitor!({ email: 'asha@example.in', step: 'confirm' }, 'WL-12', null, false, null),
+      waitlistMail.visitor!({ email: 'asha@example.in', offer, step: 'confirm' }, 'WL-12', null, false, null),
     )
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {

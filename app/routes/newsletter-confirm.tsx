@@ -1,5 +1,4 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
-import { offers } from '~/content/business'
 import { confirmPage } from '~/content/mailing-lists'
 import { offerCodeOnPage } from '~/content/offers'
 import { offerCodeOfLink } from '~/leads/newsletter_subscribers/offer-code.server'
@@ -15,18 +14,19 @@ export const meta = () => mailLinkMeta(confirmPage)
 export async function action({ request }: Route.ActionArgs) {
   const token = linkToken(request)
   const done = (await confirmSubscription(token)) === 'confirmed'
-  // Once confirmed, the subscriber's offer code while the offer is live: the link is proof the address is theirs.
-  const offerCode = done && offers.newsletter.live ? await offerCodeOfLink(database().db, token) : null
-  return { done, offerCode }
+  // Once confirmed, the subscriber's offer code with the terms it was sent with: the link is proof the address is
+  // theirs. A code sent while the offer was made is theirs until its last day, whether or not it is made now.
+  const offer = done ? await offerCodeOfLink(database().db, token) : null
+  return { done, offer }
 }
 
 export default function NewsletterConfirmPage({ actionData }: Route.ComponentProps) {
-  const code = actionData?.offerCode
+  const offer = actionData?.offer
   return (
     <MailLinkPage
       words={confirmPage}
       done={actionData?.done}
-      doneMore={code ? offerCodeOnPage(offers.newsletter, code) : null}
+      doneMore={offer ? offerCodeOnPage(offer.terms, offer.code) : null}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
-import { offers } from '~/content/business'
 import { waitlistConfirmPage } from '~/content/mailing-lists'
-import { waitlistPlaceWords } from '~/content/offers'
+import { type WaitlistOffer, waitlistPlaceWords } from '~/content/offers'
+import { currentFacts } from '~/server/facts-store.server'
 import { positionSecured } from '~/leads/waitlist_entries/messages'
 import { confirmWaitlistPlace } from '~/leads/waitlist_entries/confirm.server'
 import { linkToken } from '~/server/signed-links.server'
@@ -11,24 +11,21 @@ export { handle, headers } from '~/components/sections/mail-link-page'
 
 export const meta = () => mailLinkMeta(waitlistConfirmPage)
 
-export async function action({ request }: Route.ActionArgs) {
-  const placed = await confirmWaitlistPlace(linkToken(request))
-  return { done: placed !== null, position: placed?.position ?? null }
-}
-
-/** The place the spec's toast secured, shown here because only the address's owner opens this page. */
-function placeWords(position: number) {
-  const freeShoot = waitlistPlaceWords(offers.waitlist, position)
+/**
+ * The place the spec's toast secured, shown here because only the address's owner opens this page, with the free
+ * shoot of the offer as the business's facts stand.
+ */
+function placeWords(offer: WaitlistOffer, position: number) {
+  const freeShoot = waitlistPlaceWords(offer, position)
   return `${positionSecured(position)}.${freeShoot ? ` ${freeShoot}` : ''}`
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  const placed = await confirmWaitlistPlace(linkToken(request))
+  if (!placed) return { done: false, place: null }
+  return { done: true, place: placeWords((await currentFacts()).offers.waitlist, placed.position) }
+}
+
 export default function WaitlistConfirmPage({ actionData }: Route.ComponentProps) {
-  const position = actionData?.position
-  return (
-    <MailLinkPage
-      words={waitlistConfirmPage}
-      done={actionData?.done}
-      doneMore={position ? placeWords(position) : null}
-    />
-  )
+  return <MailLinkPage words={waitlistConfirmPage} done={actionData?.done} doneMore={actionData?.place ?? null} />
 }

@@ -3,7 +3,6 @@ import { Check } from '~/components/icons/check'
 import { Gift } from '~/components/icons/gift'
 import { Link } from 'react-router'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
-import { offers } from '~/content/business'
 import { waitlistOfferWords } from '~/content/offers'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
@@ -15,13 +14,10 @@ import type { PageHandle } from '~/page-handle'
 
 export const handle = { audience: 'public', scripts: true, facts: ['offers'] } satisfies PageHandle
 
-// The free shoot is promised only while the business's fact says the offer is live.
-const freeShoot = waitlistOfferWords(offers.waitlist)
-
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'Join the Waitlist',
-    description: `${freeShoot ? `${freeShoot.promise}. ` : ''}Join the waitlist to secure your spot.`,
+    description: `${data?.freeShoot ? `${data.freeShoot.promise}. ` : ''}Join the waitlist to secure your spot.`,
   })
 
 const benefits = [
@@ -31,9 +27,10 @@ const benefits = [
   'Priority support',
 ] as const
 
+// The free shoot is promised only while the business's fact, as saved in the console, says the offer is live.
 export async function loader() {
-  const { spotsRemaining } = await waitlistStatus()
-  return { spotsRemaining, serverNow: Date.now() }
+  const { spotsRemaining, offer } = await waitlistStatus()
+  return { spotsRemaining, freeShoot: waitlistOfferWords(offer), serverNow: Date.now() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
+  const { freeShoot } = loaderData
   return (
     <section className="container-page pt-10 pb-24 sm:pt-16">
       <Link to="/" className="inline-flex items-center gap-2 text-muted hover:text-paper">

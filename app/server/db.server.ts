@@ -37,6 +37,7 @@ import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions
 import * as backupsThatRestore from './migrations/0023-backups-that-restore'
 import * as eachMailSentOnce from './migrations/0024-each-mail-sent-once'
 import * as businessFactsInTheDatabase from './migrations/0025-business-facts-in-the-database'
+import * as offerCodesKeepTheirWord from './migrations/0026-offer-codes-keep-their-word'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0023-backups-that-restore': backupsThatRestore,
   '0024-each-mail-sent-once': eachMailSentOnce,
   '0025-business-facts-in-the-database': businessFactsInTheDatabase,
+  '0026-offer-codes-keep-their-word': offerCodesKeepTheirWord,
 }
 
 export function isPostgresUrl(url: string) {

@@ -134,7 +134,7 @@ for (const { width, height, scripts } of [
   { width: 375, height: 740, scripts: true },
   { width: 1280, height: 800, scripts: false },
 ]) {
-  test(`at ${width} px ${scripts ? 'with' : 'without'} scripts, an administrator ends the newsletter's offer and adds a testimonial with consent, and the home page follows`, async ({
+  test(`at ${width} px ${scripts ? 'with' : 'without'} scripts, an administrator ends both offers and adds a testimonial with consent, and the pages follow`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: scripts })
@@ -145,22 +145,29 @@ for (const { width, height, scripts } of [
       // The offer is made while it is live (the other page size's run ended it: it is started again first).
       await signIn(page)
       await page.goto(`${site.url}/admin/business/offers`)
-      const offer = page.getByRole('group', { name: 'Newsletter' })
-      if (!(await offer.getByLabel('Live now').isChecked())) {
-        await offer.getByLabel('Live now').check()
+      const offers = ['Newsletter', 'Waitlist'].map((group) =>
+        page.getByRole('group', { name: group }).getByLabel('Live now'),
+      )
+      if (!(await offers[0].isChecked()) || !(await offers[1].isChecked())) {
+        for (const live of offers) await live.check()
         await page.getByRole('button', { name: 'Save', exact: true }).click()
         await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
       }
       await page.goto(`${site.url}/`)
       await expect(newsletter()).toHaveText(/^Get 50% off your first shoot/)
+      await page.goto(`${site.url}/waitlist`)
+      await expect(page.getByText(/^The first 100 users get one free shoot/)).toBeVisible()
 
       await page.goto(`${site.url}/admin/business/offers`)
-      await offer.getByLabel('Live now').uncheck()
+      for (const live of offers) await live.uncheck()
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
       await page.goto(`${site.url}/`)
       await expect(newsletter()).toHaveText('Subscribe to our newsletter')
       await expect(page.getByRole('main')).not.toContainText('50% off')
+      await page.goto(`${site.url}/waitlist`)
+      await expect(page.getByRole('heading', { name: 'Launching Soon' })).toBeVisible()
+      await expect(page.getByRole('main')).not.toContainText('free shoot')
 
       await page.goto(`${site.url}/admin/business/testimonials`)
       await page.getByRole('button', { name: 'Add a testimonial' }).click()

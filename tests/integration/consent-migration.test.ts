@@ -32,6 +32,9 @@ describe.each(engines)('the consent and retention migration on %s', (engine) => 
         created_at: '2026-01-02T03:04:05.000Z',
         confirmed_at: '2026-01-02T03:04:05.000Z',
         unsubscribed_at: null,
+        // A subscriber from before codes had a last day keeps the terms of the offer as shipped (migration 0026).
+        offer_terms: JSON.stringify({ percentOff: 50, confirmed: false }),
+        offer_until: null,
       },
     ])
     expect(await handle.db.selectFrom('waitlist_entries').select(['email', 'unsubscribed_at']).execute()).toEqual([

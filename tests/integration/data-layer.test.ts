@@ -42,6 +42,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0023-backups-that-restore',
         '0024-each-mail-sent-once',
         '0025-business-facts-in-the-database',
+        '0026-offer-codes-keep-their-word',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {

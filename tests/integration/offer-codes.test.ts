@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
+import type { NewsletterOffer } from '~/content/offers'
 import { claimableOfferCode } from '~/leads/newsletter_subscribers/offer-code.server'
+import { bookingById } from '~/leads/bookings/store.server'
+import { bookingCopyLines } from '~/leads/bookings/words'
+import { dateInWords } from '~/date-in-words'
+import { indianDate } from '~/india-time'
+import { factsStore } from '~/server/facts-store.server'
+import { inProcessSignals } from '~/server/signals.server'
 import { submitLead } from '~/leads/submit.server'
 import { signingKey } from '~/server/signed-links.server'
 import { confirmSubscription, unsubscribe } from '~/leads/mailing-lists.server'
@@ -152,14 +159,66 @@ describe.each(engines)('offer codes on %s', (engine) => {
     expect(await storedBookings(subscriber.code)).toEqual([])
   })
 
-  it('takes no code while the offer is not live', async () => {
+  /** Saves the newsletter's offer as an administrator does in the console. */
+  async function saveOffer(change: Partial<NewsletterOffer>) {
+    const store = factsStore({ db: handle.db, signals: inProcessSignals() })
+    const saved = await store.save('offers', { ...offers, newsletter: { ...offers.newsletter, ...change } }, null)
+    expect(saved).toMatchObject({ saved: true })
+  }
+
+  it('keeps a code sent while the offer was made until the last day its mail gave, once the offer has ended', async () => {
+    const subscriber = await subscribe()
+    const until = indianDate(Date.now() + offers.newsletter.codeDays * 24 * 60 * 60_000)
+    expect((await lastMailTo(subscriber.email)).text).toContain(
+      `It gives you 50% off your first shoot (example offer), until ${dateInWords(until)}:`,
+    )
+    await subscriber.confirm()
+    await saveOffer({ live: false })
+    try {
+      const key = await signingKey(handle.db)
+      expect(await claimableOfferCode(handle.db, key, subscriber.code)).toEqual({
+        code: subscriber.code,
+        terms: { percentOff: 50, confirmed: false, until },
+      })
+      const dayAfter = new Date(Date.parse(`${until}T00:00:00+05:30`) + 24 * 60 * 60_000)
+      expect(await claimableOfferCode(handle.db, key, subscriber.code, dayAfter)).toEqual({ problem: 'expired' })
+      expect(await book(subscriber.code)).toMatchObject({ status: 201 })
+    } finally {
+      await saveOffer({ live: true })
+    }
+  })
+
+  it('sends no code to an address that signs up once the offer has ended', async () => {
+    await saveOffer({ live: false })
+    try {
+      const email = `late-reader-${Date.now()}@example.in`
+      expect(await submit('newsletter_subscribers', { email })).toMatchObject({ status: 201 })
+      const { text } = await lastMailTo(email)
+      expect(text).toContain('/newsletter/confirm?token=')
+      expect(text).not.toMatch(/offer code|NL\d|%/i)
+    } finally {
+      await saveOffer({ live: true })
+    }
+  })
+
+  it('keeps the terms a code was given with on the booking that used it, whatever the offer becomes', async () => {
     const subscriber = await subscribe()
     await subscriber.confirm()
-    const key = await signingKey(handle.db)
-    expect(await claimableOfferCode(handle.db, key, subscriber.code)).toEqual({ code: subscriber.code })
-    expect(await claimableOfferCode(handle.db, key, subscriber.code, { ...offers.newsletter, live: false })).toEqual({
-      problem: 'ended',
-    })
+    const answer = await book(subscriber.code)
+    expect(answer.status).toBe(201)
+    await saveOffer({ percentOff: 30 })
+    try {
+      const booking = await bookingById(handle.db, answer.body.id as number)
+      expect(booking && bookingCopyLines(booking)).toContainEqual({
+        label: 'Offer',
+        value: offerLine(subscriber.code).slice('Offer: '.length),
+      })
+      // A new subscriber is sent the offer as it stands now.
+      const later = await subscribe()
+      expect((await lastMailTo(later.email)).text).toContain('It gives you 30% off your first shoot (example offer)')
+    } finally {
+      await saveOffer({ percentOff: 50 })
+    }
   })
 
   it("shows the code on the booking's page in the console and in the CSV export", async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/leads/submit.server'
-import { waitlistStatus } from '~/leads/waitlist_entries/store.server'
+import { store as waitlistStore } from '~/leads/waitlist_entries/store.server'
 import { type DatabaseHandle, migrate, openDatabase } from '~/server/db.server'
 import { writtenMail } from '~/server/outbox.server'
 import { emptyDatabaseUrl, engines } from '../support/database'
@@ -64,7 +64,7 @@ describe.each(engines)('the migration that counts waitlist places once confirmed
       },
     ])
     expect(await handle.db.selectFrom('lead_notes').select('body').execute()).toEqual([])
-    expect(await waitlistStatus(handle)).toEqual({ joined: 2, spotsRemaining: 98 })
+    expect(await waitlistStore.standing(handle)).toEqual({ joined: 2, spotsRemaining: 98 })
   })
 
   it('takes a later spelling of a kept mailbox as that entry, not as a new one', async () => {

@@ -41,6 +41,8 @@ export type BookingsTable = {
   events: string | null
   /** The newsletter subscriber's offer code the booking claims the offer with, as the site writes it; unique. */
   offer_code: string | null
+  /** The terms the claimed code was given with, as JSON (OfferTerms in app/content/offers.ts). */
+  offer_terms: string | null
   /**
    * The earlier booking this one may repeat: sent within half an hour of it with the same phone, package and dates,
    * without a proof that it came from the same customer. The team decides which stands.

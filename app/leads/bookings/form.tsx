@@ -10,8 +10,6 @@ import { SuccessPanel } from '~/components/forms/success-panel'
 import { TimeField } from '~/components/forms/time-field'
 import { type Accepted, useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
-import { offers } from '~/content/business'
-import { offerCodeField } from '~/content/offers'
 import { namesCityServed } from '~/content/localities'
 import { type BookablePackage, bookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
@@ -29,6 +27,7 @@ import {
   maxWeeks,
 } from './messages'
 import { bookingPrice, planForLess, planForLessThanHours } from './words'
+import { useOfferCodeHint } from '../newsletter_subscribers/offer-code-hint'
 
 /** What a visitor books: a plan or package, and for the hourly plan how many events. */
 export type BookingChoice = { packageId: string; events: number }
@@ -325,6 +324,7 @@ export function BookingForm({
   idPrefix = 'booking',
   inDialog = false,
 }: BookingFormProps) {
+  const offerCodeHint = useOfferCodeHint()
   const form = useLeadForm({
     kind,
     schema: () => import('./schema').then((module) => module.bookingSchema()),
@@ -410,14 +410,14 @@ export function BookingForm({
         hint={bookingMessages.emailHint}
         {...form.field('email', { required: false })}
       />
-      {offers.newsletter.live ? (
+      {offerCodeHint ? (
         <TextField
           id={`${idPrefix}-offer-code`}
           label={fields.offerCode.asked}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint={offerCodeField.hint(offers.newsletter)}
+          hint={offerCodeHint}
           {...form.field('offerCode', { required: false })}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { offerCodeProblems } from '~/content/offers'
+import { type OfferTerms, offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/date-in-words'
 import {
@@ -183,7 +183,11 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 export type Booking = z.output<ReturnType<typeof bookingSchema>>
 
 /**
- * A booking as its store keeps it: with the price the team agreed, if they did (rupees before GST), and the
- * earlier booking it may repeat, for the team's mail.
+ * A booking as its store keeps it: with the terms its offer code was given with, the price the team agreed, if
+ * they did (rupees before GST), and the earlier booking it may repeat, for the team's mail.
  */
-export type StoredBooking = Booking & { agreedPrice?: number | null; possibleDuplicateOf?: number | null }
+export type StoredBooking = Booking & {
+  offerTerms?: OfferTerms | null
+  agreedPrice?: number | null
+  possibleDuplicateOf?: number | null
+}

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
-import { offerCodeProblems } from '~/content/offers'
+import { type OfferTerms, offerCodeProblems } from '~/content/offers'
 import { bookablePackage } from '~/content/packages'
 import type { CustomerStatus } from '~/content/request-page'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
-import { claimableOfferCode } from '../newsletter_subscribers/offer-code.server'
+import { claimableOfferCode, offerTermsOf } from '../newsletter_subscribers/offer-code.server'
 import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
@@ -24,8 +24,8 @@ async function claimedCode(
   typed: string | null,
   mailKey: Buffer,
   bookingId?: number,
-): Promise<{ code: string | null } | { refused: ReturnType<typeof refusedField> }> {
-  if (typed === null) return { code: null }
+): Promise<{ code: string | null; terms: OfferTerms | null } | { refused: ReturnType<typeof refusedField> }> {
+  if (typed === null) return { code: null, terms: null }
   const claim = await claimableOfferCode(trx, mailKey, typed)
   if ('problem' in claim) return { refused: refusedField('offerCode', offerCodeProblems[claim.problem]) }
   if (bookingId !== undefined) {
@@ -37,11 +37,11 @@ async function claimedCode(
       .executeTakeFirst()
     if (holder) return { refused: refusedField('offerCode', offerCodeProblems.used) }
   }
-  return { code: claim.code }
+  return claim
 }
 
 /** The columns a booking is stored in. */
-export function bookingColumns(booking: Booking) {
+export function bookingColumns(booking: StoredBooking) {
   const [first] = booking.events
   return {
     name: booking.name,
@@ -59,6 +59,7 @@ export function bookingColumns(booking: Booking) {
         ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
         : null,
     offer_code: booking.offerCode,
+    offer_terms: booking.offerCode && booking.offerTerms ? JSON.stringify(booking.offerTerms) : null,
     day_contact_name: booking.dayContact?.name || null,
     day_contact_phone: booking.dayContact?.phone ?? null,
     weeks: booking.weeks,
@@ -75,7 +76,7 @@ const checked = defineStore(
   async (trx, data, createdAt, mailKey) => {
     const claimed = await claimedCode(trx, data.offerCode, mailKey)
     if ('refused' in claimed) return claimed.refused
-    const booking: Booking = { ...data, offerCode: claimed.code }
+    const booking: StoredBooking = { ...data, offerCode: claimed.code, offerTerms: claimed.terms }
     const earlier = await sameBookingSince(
       trx,
       booking,
@@ -111,10 +112,15 @@ const checked = defineStore(
     const previous = storedBooking(row)
     const claimed =
       data.offerCode !== null && row.offer_code !== null && sameCode(data.offerCode, row.offer_code)
-        ? { code: row.offer_code }
+        ? { code: row.offer_code, terms: previous.offerTerms ?? null }
         : await claimedCode(trx, data.offerCode, mailKey, id)
     if ('refused' in claimed) return claimed.refused
-    const booking: StoredBooking = { ...data, offerCode: claimed.code, agreedPrice: previous.agreedPrice }
+    const booking: StoredBooking = {
+      ...data,
+      offerCode: claimed.code,
+      offerTerms: claimed.terms,
+      agreedPrice: previous.agreedPrice,
+    }
     await trx.updateTable('bookings').set(bookingColumns(booking)).where('id', '=', id).execute()
     await recordVersion(trx, id, {
       staffId: null,
@@ -190,6 +196,7 @@ type BookingRow = Pick<
   | 'hours'
   | 'events'
   | 'offer_code'
+  | 'offer_terms'
   | 'day_contact_name'
   | 'day_contact_phone'
   | 'weeks'
@@ -217,6 +224,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
     packageId: row.package_id,
     hours: row.hours,
     offerCode: row.offer_code,
+    offerTerms: offerTermsOf(row),
     events,
     dayContact: row.day_contact_phone
       ? { name: row.day_contact_name ?? '', phone: row.day_contact_phone, phoneAsRead: asRead(row.day_contact_phone) }
@@ -252,6 +260,7 @@ async function sameBookingSince(trx: Transaction<Database>, booking: Booking, si
       'day_contact_phone',
       'weeks',
       'agreed_price',
+      'offer_terms',
     ])
     .where('phone', '=', booking.phone)
     .where('created_at', '>=', since)

@@ -1,4 +1,4 @@
-import { cancellation, offers } from '~/content/business'
+import { cancellation } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
 import { cancellationWords, paidSoFar } from '~/content/refunds'
 import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
@@ -99,7 +99,7 @@ function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): Booking
       : []),
     ...(price ? [price] : []),
     // A code the store checked and kept, so the customer's copy may repeat it.
-    ...(booking.offerCode ? [claimedOfferLine(offers.newsletter, booking.offerCode)] : []),
+    ...(booking.offerCode && booking.offerTerms ? [claimedOfferLine(booking.offerTerms, booking.offerCode)] : []),
   ]
 }
 

@@ -14,6 +14,13 @@ export type NewsletterSubscribersTable = {
   /** When its owner opened the link in the confirmation mail; until then the address is not subscribed. */
   confirmed_at: string | null
   unsubscribed_at: string | null
+  /**
+   * The terms the subscriber's offer code was sent with, as JSON (OfferTerms in app/content/offers.ts), and the
+   * last day (in India) it is good for. Null when no offer was made when they signed up; a code sent before codes
+   * had a last day has terms and no last day.
+   */
+  offer_terms: string | null
+  offer_until: string | null
 }
 
 export const newsletterFields = {

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
-import { offers } from '~/content/business'
-import { type NewsletterOffer, offerCodeInMail } from '~/content/offers'
+import { type OfferTerms, offerCodeInMail } from '~/content/offers'
 import { retentionDays } from '~/content/retention'
 import { site } from '~/content/site'
 import { labelledValues } from '../fields'
@@ -8,37 +7,36 @@ import { type LeadMailTemplates, letter, notification } from '../mail'
 import { newsletterFields } from './entry'
 import type { newsletterSchema } from './schema'
 
-/** A sign-up, with the offer code of its subscriber (./offer-code.server.ts), which its confirmation mail gives. */
-export type NewsletterLead = z.output<typeof newsletterSchema> & { offerCode: string }
+/**
+ * A sign-up, with the offer code of its subscriber (./offer-code.server.ts) and the terms it was sent with, which
+ * its confirmation mail gives; no terms when no offer was made.
+ */
+export type NewsletterLead = z.output<typeof newsletterSchema> & { offerCode: string; offerTerms: OfferTerms | null }
 
-/** The newsletter's mails; the confirmation gives the subscriber's offer code while the offer is live. */
-export function newsletterMail(offer: NewsletterOffer): LeadMailTemplates<NewsletterLead> {
-  return {
-    team: (lead, reference) =>
-      notification(
-        reference,
-        `New newsletter sign-up: ${lead.email}`,
-        'A new newsletter sign-up, subscribed once its owner confirms it',
-        labelledValues(newsletterFields, lead),
-      ),
-    visitor: (lead, _reference, links) => {
-      const offerCode = offerCodeInMail(offer, lead.offerCode)
-      return letter(
-        undefined,
-        `Please confirm your subscription to the ${site.brand} newsletter`,
-        [
-          `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
-          ...(offerCode ? [offerCode] : []),
-        ],
-        links
-          ? [
-              { label: 'Confirm your subscription', private: links.confirm },
-              { label: 'Not you? Unsubscribe this address', private: links.unsubscribe },
-            ]
-          : [],
-      )
-    },
-  }
+/** The newsletter's mails; the confirmation gives the subscriber's offer code and its terms, when it has any. */
+export const mail: LeadMailTemplates<NewsletterLead> = {
+  team: (lead, reference) =>
+    notification(
+      reference,
+      `New newsletter sign-up: ${lead.email}`,
+      'A new newsletter sign-up, subscribed once its owner confirms it',
+      labelledValues(newsletterFields, { email: lead.email }),
+    ),
+  visitor: (lead, _reference, links) => {
+    const offerCode = offerCodeInMail(lead.offerTerms, lead.offerCode)
+    return letter(
+      undefined,
+      `Please confirm your subscription to the ${site.brand} newsletter`,
+      [
+        `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
+        ...(offerCode ? [offerCode] : []),
+      ],
+      links
+        ? [
+            { label: 'Confirm your subscription', private: links.confirm },
+            { label: 'Not you? Unsubscribe this address', private: links.unsubscribe },
+          ]
+        : [],
+    )
+  },
 }
-
-export const mail = newsletterMail(offers.newsletter)

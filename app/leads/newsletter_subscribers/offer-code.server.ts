@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { offers } from '~/content/business'
-import { type NewsletterOffer, offerCodePrefix } from '~/content/offers'
+import { type NewsletterOffer, type OfferTerms, offerCodePrefix } from '~/content/offers'
+import { indianDate } from '~/india-time'
+import { readFacts } from '~/server/facts-store.server'
 import { readLink } from '~/leads/mail-links.server'
 import { signingKey } from '~/server/signed-links.server'
 import type { Database } from '~/server/schema.server'
@@ -48,35 +49,83 @@ export function readOfferCode(key: Buffer, typed: string) {
   return { id, code: offerCodeFor(key, id) }
 }
 
-/** Why a code is refused: not one we made, its subscriber is not (or no longer) subscribed, or no offer is live. */
-export type OfferCodeProblem = 'unknown' | 'notSubscribed' | 'ended'
+/**
+ * Why a code is refused: not one we made, its subscriber is not (or no longer) subscribed, no offer was made with
+ * it (or, for a code sent before codes had a last day, none is made now), or its last day has passed.
+ */
+export type OfferCodeProblem = 'unknown' | 'notSubscribed' | 'ended' | 'expired'
+
+type StoredTerms = { offer_terms: string | null; offer_until?: string | null }
+
+/** The terms a code was sent with, as a subscriber or a booking keeps them; null when no offer was made with it. */
+export function offerTermsOf({ offer_terms, offer_until }: StoredTerms): OfferTerms | null {
+  if (!offer_terms) return null
+  const terms = JSON.parse(offer_terms) as OfferTerms
+  return offer_until ? { ...terms, until: offer_until } : terms
+}
+
+/** How a subscriber keeps the terms their code is sent with. */
+export function storedTerms(terms: OfferTerms | null) {
+  if (!terms) return { offer_terms: null, offer_until: null }
+  const { until, ...rest } = terms
+  return { offer_terms: JSON.stringify(rest), offer_until: until ?? null }
+}
 
 /**
- * Whether a typed code may claim the newsletter's offer: the offer is live, the site made the code, and its
- * subscriber has confirmed their subscription and not left since. Whether a booking has used it already is the
- * booking's to find out, as it stores it.
+ * Whether the booking form asks for a code: while the offer is made, and after, while any code sent is within its
+ * last day (a code sent before codes had a last day is good only while the offer is made).
+ */
+export async function offerCodesTaken(db: Kysely<Database>, offer: NewsletterOffer, now = new Date()) {
+  if (offer.live) return true
+  const { until } = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.max('offer_until').as('until'))
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return typeof until === 'string' && until >= indianDate(now)
+}
+
+/**
+ * Whether a typed code may claim the offer it was sent with, and its terms: the site made the code, its
+ * subscriber has confirmed their subscription and not left since, and the code is within the last day its mail
+ * gave, whether or not the offer is still made. Whether a booking has used it already is the booking's to find
+ * out, as it stores it.
  */
 export async function claimableOfferCode(
   db: Kysely<Database>,
   key: Buffer,
   typed: string,
-  offer: NewsletterOffer = offers.newsletter,
-): Promise<{ code: string } | { problem: OfferCodeProblem }> {
-  if (!offer.live) return { problem: 'ended' }
+  now = new Date(),
+): Promise<{ code: string; terms: OfferTerms } | { problem: OfferCodeProblem }> {
   const read = readOfferCode(key, typed)
   if (!read) return { problem: 'unknown' }
   const subscriber = await db
     .selectFrom('newsletter_subscribers')
-    .select(['confirmed_at', 'unsubscribed_at'])
+    .select(['confirmed_at', 'unsubscribed_at', 'offer_terms', 'offer_until'])
     .where('id', '=', read.id)
     .executeTakeFirst()
   if (!subscriber?.confirmed_at || subscriber.unsubscribed_at) return { problem: 'notSubscribed' }
-  return { code: read.code }
+  const terms = offerTermsOf(subscriber)
+  if (!terms) return { problem: 'ended' }
+  if (terms.until === undefined) {
+    if (!(await readFacts(db)).offers.newsletter.live) return { problem: 'ended' }
+  } else if (indianDate(now) > terms.until) return { problem: 'expired' }
+  return { code: read.code, terms }
 }
 
-/** The offer code of the subscriber a confirmation link was sent to, for the page that link opens. */
+/**
+ * The offer code of the subscriber a confirmation link was sent to, with the terms it was sent with, for the page
+ * that link opens; null when the link is not a subscriber's, or no offer was made when they signed up.
+ */
 export async function offerCodeOfLink(db: Kysely<Database>, token: string) {
   const key = await signingKey(db)
   const link = readLink(key, token)
-  return link?.list === kind ? offerCodeFor(key, link.id) : null
+  if (link?.list !== kind) return null
+  const subscriber = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['offer_terms', 'offer_until'])
+    .where('id', '=', link.id)
+    .executeTakeFirst()
+  const terms = subscriber ? offerTermsOf(subscriber) : null
+  return terms ? { code: offerCodeFor(key, link.id), terms } : null
 }

@@ -12,6 +12,7 @@ import { leadReference } from '../catalogue'
 import { kind } from './entry'
 import { mail } from './mail'
 import { placeOf } from './store.server'
+import { readFacts } from '~/server/facts-store.server'
 
 // The step that gives a waitlist address its place: its owner opens the link in our mail and presses the button
 // (docs/decisions/0091-waitlist-places-once-confirmed.md). It is kept apart from the store, which the catalogue
@@ -55,7 +56,8 @@ export async function confirmWaitlistPlace(
     const told = !row.confirmed_at && (await takePlace(trx, id, now))
     const position = await placeOf(trx, id)
     if (told) {
-      const content = mail.team({ email: row.email, step: 'member', position }, leadReference(kind, id))
+      const { waitlist: offer } = (await readFacts(trx)).offers
+      const content = mail.team({ email: row.email, offer, step: 'member', position }, leadReference(kind, id))
       const inboxes = await teamInboxesFor(kind, teamInbox ?? config().TEAM_INBOX, trx)
       await enqueueMail(
         trx,

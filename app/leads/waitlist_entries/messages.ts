@@ -1,9 +1,4 @@
-import { offers } from '~/content/business'
-
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
-
-/** The first this many people on the waitlist get one free shoot, while the offer is live. */
-export const waitlistFreeSpots = offers.waitlist.firstMembers
 
 export const waitlistMessages = {
   /**
@@ -24,6 +19,7 @@ export function positionSecured(position: number) {
   return `Position secured: #${position}`
 }
 
-export function spotsRemaining(joined: number) {
-  return Math.max(0, waitlistFreeSpots - joined)
+/** How many of the first members' free-shoot places are left, once this many hold a place. */
+export function spotsRemaining(joined: number, firstMembers: number) {
+  return Math.max(0, firstMembers - joined)
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { type DatabaseHandle, database } from '~/server/db.server'
+import { readFacts } from '~/server/facts-store.server'
 import type { Database } from '~/server/schema.server'
 import { mailboxOf } from '~/server/visitor-mail.server'
 import { type LeadAnswer, type StoredLead, defineStore } from '../store.server'
@@ -20,6 +21,7 @@ const joining = defineStore(
   () => waitlistSchema,
   async (trx, row, createdAt) => {
     const mailbox = mailboxOf(row.email)
+    const { waitlist: offer } = (await readFacts(trx)).offers
     const inserted = await trx
       .insertInto('waitlist_entries')
       .values({ ...row, mailbox, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
@@ -30,7 +32,7 @@ const joining = defineStore(
       answer: accepted,
       mail: { id, lead, visitor: email, visitorOnly: true },
     })
-    if (inserted) return toOwner(inserted.id, row.email, { email: row.email, step: 'confirm' })
+    if (inserted) return toOwner(inserted.id, row.email, { email: row.email, offer, step: 'confirm' })
     // The owner is written to at the address they joined with, not at another spelling someone typed.
     const earlier = await trx
       .selectFrom('waitlist_entries')
@@ -38,13 +40,13 @@ const joining = defineStore(
       .where('mailbox', '=', mailbox)
       .executeTakeFirstOrThrow()
     const { id, email, confirmed_at, unsubscribed_at } = earlier
-    if (unsubscribed_at) return toOwner(id, email, { email, step: confirmed_at ? 'rejoin' : 'confirm' })
+    if (unsubscribed_at) return toOwner(id, email, { email, offer, step: confirmed_at ? 'rejoin' : 'confirm' })
     if (confirmed_at) {
-      return toOwner(id, email, { email, step: 'member', position: await placeOf(trx, id) })
+      return toOwner(id, email, { email, offer, step: 'member', position: await placeOf(trx, id) })
     }
     // Still waiting: the week it may wait for its owner starts again with the link mailed now.
     await trx.updateTable('waitlist_entries').set({ created_at: createdAt }).where('id', '=', id).execute()
-    return toOwner(id, email, { email, step: 'confirm' })
+    return toOwner(id, email, { email, offer, step: 'confirm' })
   },
   mail,
 )
@@ -77,10 +79,18 @@ export async function placeOf(db: Kysely<Database>, id: number) {
   return Number(row.position)
 }
 
-/** How many hold a place on the waitlist and how many free-shoot spots are left. */
+/** How many hold a place on the waitlist and how many free-shoot spots are left, with the offer as it stands. */
 export async function waitlistStatus(handle: DatabaseHandle = database()) {
   const joined = await placesTaken(handle.db)
-  return { joined, spotsRemaining: spotsRemaining(joined) }
+  const { waitlist: offer } = (await readFacts(handle.db)).offers
+  return { joined, spotsRemaining: spotsRemaining(joined, offer.firstMembers), offer }
 }
 
-export const store = { ...joining, standing: waitlistStatus }
+export const store = {
+  ...joining,
+  /** What GET /api/waitlist answers. */
+  standing: async (handle?: DatabaseHandle) => {
+    const { joined, spotsRemaining } = await waitlistStatus(handle)
+    return { joined, spotsRemaining }
+  },
+}
