@@ -3,6 +3,8 @@ import { offers } from '~/content/business'
 import type { NewsletterOffer } from '~/content/offers'
 import { claimableOfferCode } from '~/leads/newsletter_subscribers/offer-code.server'
 import { bookingById } from '~/leads/bookings/store.server'
+import { editBooking } from '~/leads/bookings/changes.server'
+import { formValuesOf } from '~/leads/bookings/console.server'
 import { bookingCopyLines } from '~/leads/bookings/words'
 import { dateInWords } from '~/date-in-words'
 import { indianDate } from '~/india-time'
@@ -208,8 +210,20 @@ describe.each(engines)('offer codes on %s', (engine) => {
     expect(answer.status).toBe(201)
     await saveOffer({ percentOff: 30 })
     try {
-      const booking = await bookingById(handle.db, answer.body.id as number)
+      const id = answer.body.id as number
+      const booking = await bookingById(handle.db, id)
       expect(booking && bookingCopyLines(booking)).toContainEqual({
+        label: 'Offer',
+        value: offerLine(subscriber.code).slice('Offer: '.length),
+      })
+      // A change the team makes to the booking keeps them too.
+      const values = { ...formValuesOf(booking!), time: '19:15' }
+      expect(await editBooking(id, values, member.id, { handle, siteUrl: 'http://localhost' })).toMatchObject({
+        ok: true,
+      })
+      const edited = await bookingById(handle.db, id)
+      expect(edited?.events[0].time).toBe('19:15')
+      expect(edited && bookingCopyLines(edited)).toContainEqual({
         label: 'Offer',
         value: offerLine(subscriber.code).slice('Offer: '.length),
       })

@@ -161,7 +161,12 @@ export async function editBooking(
     const answers = move && answersMove === 'yes' ? move.id : null
     if (answers) await answerMove(trx, answers, { answer: 'accepted', note: null, staffId, at: now })
     const standing = move ? (answers ? 'answers it' : 'still open') : null
-    const next: StoredBooking = { ...booking.data, offerCode: row.offer_code, agreedPrice }
+    const next: StoredBooking = {
+      ...booking.data,
+      offerCode: row.offer_code,
+      offerTerms: previous.offerTerms ?? null,
+      agreedPrice,
+    }
     const mailed = await writeVersion(
       trx,
       {
