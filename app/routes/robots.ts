@@ -1,4 +1,4 @@
-import { robotsTxt } from '~/server/blog/sitemap.server'
+import { robotsTxt } from '~/server/sitemap.server'
 import { config } from '~/server/config.server'
 import type { PageHandle } from '~/page-handle'
 
