@@ -173,21 +173,7 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
   const cancellation = cancellingNow(opened.record, 'customer', now)
   const key = await signingKey(db)
   const mailed = await db.transaction().execute(async (trx) => {
-    await moveStatus(trx, opened.kind, opened.id, 'cancelled', {
-      staffId: null,
-      detail: (from, to) => `Status ${from} → ${to}, by the customer on their page`,
-    })
-    await trx
-      .insertInto('request_updates')
-      .values({
-        ...noUpdate,
-        lead_type: opened.kind,
-        lead_id: opened.id,
-        action: 'status',
-        status: 'cancelled',
-        created_at: now.toISOString(),
-      })
-      .execute()
+    await movedByCustomer(trx, opened, 'cancelled', now)
     const request = forMail(opened, 'cancelled', { siteUrl: options.siteUrl })
     const mail = [
       ...(await toTeam(
@@ -215,6 +201,30 @@ export const noUpdate = {
   moved_date: null,
   moved_time: null,
   staff_id: null,
+}
+
+/** The customer moves their request on from its page: its status, with the audit entry, and what its page shows. */
+export async function movedByCustomer(
+  trx: Transaction<Database>,
+  opened: OpenedRequest,
+  status: 'cancelled' | 'withdrawn',
+  now: Date,
+) {
+  await moveStatus(trx, opened.kind, opened.id, status, {
+    staffId: null,
+    detail: (from, to) => `Status ${from} → ${to}, by the customer on their page`,
+  })
+  await trx
+    .insertInto('request_updates')
+    .values({
+      ...noUpdate,
+      lead_type: opened.kind,
+      lead_id: opened.id,
+      action: 'status',
+      status,
+      created_at: now.toISOString(),
+    })
+    .execute()
 }
 
 /** What the team gives the customer with a move: a note, and for a confirmed booking its reel-maker's first name. */

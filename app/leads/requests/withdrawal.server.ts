@@ -2,7 +2,6 @@ import { requestPage } from '~/content/request-page'
 import { nextStatuses } from '~/leads/catalogue'
 import { withdrawnByCustomerMail, withdrawnForTeamMail } from '~/leads/request-mail'
 import { database } from '~/server/db.server'
-import { moveStatus } from '~/leads/status.server'
 import { signingKey } from '~/server/signed-links.server'
 import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import {
@@ -10,7 +9,7 @@ import {
   type OpenedRequest,
   RequestChangeError,
   forMail,
-  noUpdate,
+  movedByCustomer,
   toCustomer,
   toTeam,
 } from '~/leads/requests/requests.server'
@@ -32,21 +31,7 @@ export async function withdrawByCustomer(opened: OpenedRequest, options: ChangeO
   if (!mayBeWithdrawn(opened)) throw new RequestChangeError(requestPage.withdraw.refused)
   const key = await signingKey(db)
   const mailed = await db.transaction().execute(async (trx) => {
-    await moveStatus(trx, opened.kind, opened.id, 'withdrawn', {
-      staffId: null,
-      detail: (from, to) => `Status ${from} → ${to}, by the customer on their page`,
-    })
-    await trx
-      .insertInto('request_updates')
-      .values({
-        ...noUpdate,
-        lead_type: opened.kind,
-        lead_id: opened.id,
-        action: 'status',
-        status: 'withdrawn',
-        created_at: now.toISOString(),
-      })
-      .execute()
+    await movedByCustomer(trx, opened, 'withdrawn', now)
     const request = forMail(opened, 'withdrawn', { siteUrl: options.siteUrl })
     const mail = await toTeam(trx, opened, options.teamInbox, withdrawnForTeamMail(request, opened.record.name))
     const email = opened.record.email
