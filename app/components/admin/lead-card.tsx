@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { consoleWords } from '~/content/console'
 import type { PhoneLinks } from '~/leads/contact-links'
+import { WhatsAppTap } from './whatsapp-tap'
 
 export type LeadCardProps = {
   href: string
@@ -43,13 +44,7 @@ export function LeadCard({ href, title: name, kind, status, when, phone }: LeadC
               {name}, {phone.text}
             </span>
           </a>
-          <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary px-3">
-            {consoleWords.whatsapp}
-            <span className="sr-only">
-              {' '}
-              {name}, {phone.text} (opens in a new tab)
-            </span>
-          </a>
+          <WhatsAppTap phone={phone} name={name} className="button-secondary px-3" />
         </div>
       ) : null}
     </article>

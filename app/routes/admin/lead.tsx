@@ -16,6 +16,7 @@ import {
   readableValue,
 } from '~/leads/catalogue'
 import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
+import { WhatsAppTap } from '~/components/admin/whatsapp-tap'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { config } from '~/server/config.server'
@@ -389,13 +390,7 @@ function ContactTaps({ phone, email, name }: { phone: PhoneLinks | null; email: 
             </a>
           </li>
           <li>
-            <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" className="button-secondary w-full">
-              {consoleWords.whatsapp}
-              <span className="sr-only">
-                {' '}
-                {name}, {phone.text} (opens in a new tab)
-              </span>
-            </a>
+            <WhatsAppTap phone={phone} name={name} className="button-secondary w-full" />
           </li>
         </>
       ) : null}
