@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { gst } from './business'
 import { formatRupees, gstLine, withGst } from './prices'
 
 describe('formatRupees', () => {
@@ -23,13 +22,14 @@ describe('formatRupees', () => {
 })
 
 describe('prices with GST', () => {
-  test('adds GST at the rate in the business facts and rounds to whole rupees', () => {
+  test('adds GST at the rate it is given and rounds to whole rupees', () => {
     expect(withGst(59999, 18)).toEqual({ amount: 59999, ratePercent: 18, gst: 10800, total: 70799 })
     expect(withGst(5997, 18).total).toBe(7076)
     expect(withGst(1000, 5).total).toBe(1050)
   })
 
   test('says the price, the rate and the total in one line', () => {
-    expect(gstLine(59999)).toBe(`₹59,999 + ${gst.ratePercent}% GST = ${formatRupees(withGst(59999).total)}`)
+    expect(gstLine(59999, 18)).toBe('₹59,999 + 18% GST = ₹70,799')
+    expect(gstLine(59999, 12)).toBe('₹59,999 + 12% GST = ₹67,199')
   })
 })

@@ -1,20 +1,20 @@
-// How the site writes a price: rupees in Indian digit grouping, and GST at the rate in the business's facts.
+// How the site writes a price: rupees in Indian digit grouping, and GST at a rate it is given: the rate in the
+// business's facts as saved, for a page drawn now, or the rate a booking was made at (docs/decisions/0125).
 
 import { indianDigits } from '../indian-digits'
-import { gst } from './business'
 
 /**
- * A price with GST at the rate in the business's facts, in whole rupees: 59999 → GST 10,800, total 70,799.
+ * A price with GST at a rate in percent, in whole rupees: 59999 at 18 → GST 10,800, total 70,799.
  * The one place a total is worked out, for every page that shows one.
  */
-export function withGst(amount: number, ratePercent: number = gst.ratePercent) {
+export function withGst(amount: number, ratePercent: number) {
   const total = Math.round((amount * (100 + ratePercent)) / 100)
   return { amount, ratePercent, gst: total - amount, total }
 }
 
 /** '₹59,999 + 18% GST = ₹70,799' */
-export function gstLine(amount: number) {
-  const { ratePercent, total } = withGst(amount)
+export function gstLine(amount: number, ratePercent: number) {
+  const { total } = withGst(amount, ratePercent)
   return `${formatRupees(amount)} + ${ratePercent}% GST = ${formatRupees(total)}`
 }
 

@@ -23,6 +23,7 @@ const samples: { [K in LeadKind]: LeadRow<K> } = {
     email: 'asha@example.in',
     packageId: 'wedding-gold',
     hours: null,
+    priceTerms: null,
     offerCode: 'NL12-ABCDE-FGHJK',
     offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
     events: [

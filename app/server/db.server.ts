@@ -38,6 +38,7 @@ import * as backupsThatRestore from './migrations/0023-backups-that-restore'
 import * as eachMailSentOnce from './migrations/0024-each-mail-sent-once'
 import * as businessFactsInTheDatabase from './migrations/0025-business-facts-in-the-database'
 import * as offerCodesKeepTheirWord from './migrations/0026-offer-codes-keep-their-word'
+import * as bookingsKeepTheirPrices from './migrations/0027-bookings-keep-their-prices'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0024-each-mail-sent-once': eachMailSentOnce,
   '0025-business-facts-in-the-database': businessFactsInTheDatabase,
   '0026-offer-codes-keep-their-word': offerCodesKeepTheirWord,
+  '0027-bookings-keep-their-prices': bookingsKeepTheirPrices,
 }
 
 export function isPostgresUrl(url: string) {

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import type { PackageCard as PackageContent, Plan } from '~/content/packages'
 import { formatRupees, gstLine, gstNote } from '~/content/prices'
+import { useSite } from '~/components/layout/use-site'
 
 export type MoreLink = { to: string; label: string }
 
@@ -107,8 +108,12 @@ function CardActions({ action, moreLink }: { action: React.ReactNode; moreLink?:
   )
 }
 
-/** A price plus GST; where the price is fixed (not 'starting from'), the GST rate and the total under it. */
+/**
+ * A price plus GST; where the price is fixed (not 'starting from'), the GST rate and the total under it, at the rate
+ * the business's facts give now.
+ */
 export function Price({ amount, startingFrom, unit }: { amount: number; startingFrom?: boolean; unit?: string }) {
+  const { gstRatePercent } = useSite()
   return (
     <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
       {startingFrom ? <span className="w-full text-sm text-muted">starting from</span> : null}
@@ -121,7 +126,7 @@ export function Price({ amount, startingFrom, unit }: { amount: number; starting
       </span>
       {startingFrom ? null : (
         <span className="mt-1 w-full text-sm text-paper/85" data-total>
-          {gstLine(amount)}
+          {gstLine(amount, gstRatePercent)}
           {unit ? ` ${unit}` : ''}
         </span>
       )}

@@ -16,7 +16,7 @@ import { kind } from './entry'
 import { bookingChange } from './messages'
 import { moveAsked, moved, openMove } from './moves.server'
 import { type StoredBooking, bookingSchema } from './schema'
-import { bookingColumns, customerLines, storedBooking } from './store.server'
+import { bookingColumns, customerLines, priceTermsFor, storedBooking } from './store.server'
 import { changeLine, changesBetween } from './changes'
 import { recordVersion } from './versions.server'
 import { bookingLines } from './words'
@@ -163,6 +163,8 @@ export async function editBooking(
     const standing = move ? (answers ? 'answers it' : 'still open') : null
     const next: StoredBooking = {
       ...booking.data,
+      // The price stands as the booking was made unless the team chooses another package.
+      priceTerms: await priceTermsFor(trx, booking.data.packageId, previous),
       offerCode: row.offer_code,
       offerTerms: previous.offerTerms ?? null,
       agreedPrice,

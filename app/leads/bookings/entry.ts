@@ -39,6 +39,11 @@ export type BookingsTable = {
    * in event_date, event_time and location.
    */
   events: string | null
+  /**
+   * The terms its price was made at, as JSON (PriceTerms in ./schema.ts): the package's price then and the GST
+   * rate then. Null for a booking made before bookings kept them, which reads the catalogue and the file's rate.
+   */
+  price_terms: string | null
   /** The newsletter subscriber's offer code the booking claims the offer with, as the site writes it; unique. */
   offer_code: string | null
   /** The terms the claimed code was given with, as JSON (OfferTerms in app/content/offers.ts). */

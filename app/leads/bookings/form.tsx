@@ -26,7 +26,8 @@ import {
   maxEvents,
   maxWeeks,
 } from './messages'
-import { bookingPrice, planForLess, planForLessThanHours } from './words'
+import { useSite } from '~/components/layout/use-site'
+import { bookingPrice, planForLess, planForLessThanHours, priceTermsNow } from './words'
 import { useOfferCodeHint } from '../newsletter_subscribers/offer-code-hint'
 
 /** What a visitor books: a plan or package, and for the hourly plan how many events. */
@@ -325,6 +326,8 @@ export function BookingForm({
   inDialog = false,
 }: BookingFormProps) {
   const offerCodeHint = useOfferCodeHint()
+  // A booking made now is made at the GST rate the business's facts give now (the root's loader reads them).
+  const { gstRatePercent } = useSite()
   const form = useLeadForm({
     kind,
     schema: () => import('./schema').then((module) => module.bookingSchema()),
@@ -374,10 +377,15 @@ export function BookingForm({
     : null
   const shown = live || Object.keys(form.values).length > 0
   // The same function writes the total here as in the success panel, the mails, the request page and the console.
-  const total = chosen && hourly && shown ? bookingPrice({ packageId: chosen.id, hours: allHours }) : null
-  const pointer = hourly && shown ? planForLessThanHours(hoursBooked) : null
+  const total =
+    chosen && hourly && shown
+      ? bookingPrice({ packageId: chosen.id, hours: allHours, priceTerms: priceTermsNow(chosen.id, gstRatePercent) })
+      : null
+  const pointer = hourly && shown ? planForLessThanHours(hoursBooked, gstRatePercent) : null
   const pointerBeforeScripts =
-    hourly && !live && events === 1 && firstHoursForLess ? planForLessThanHours([firstHoursForLess]) : null
+    hourly && !live && events === 1 && firstHoursForLess
+      ? planForLessThanHours([firstHoursForLess], gstRatePercent)
+      : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
     <form.fetcher.Form

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { namesCityServed } from '~/content/localities'
 import { fieldErrors } from '~/forms/fields'
 import { bookingSchema } from './schema'
-import { bookingLines, bookingPrice, planForLessThanHours } from './words'
+import { bookingLines, bookingPrice, planForLessThanHours, priceTermsNow } from './words'
 
 // Prices that never trap: hours that cost more than a plan covering them point to the plan, an hourly booking of
 // several events takes each one's hours and has one total, and a place outside the cities we serve is said so.
@@ -30,7 +30,7 @@ function problems(input: Record<string, unknown>) {
 
 describe('the hourly plan beside a plan that covers the hours', () => {
   it('points 3 hours by the hour (₹7,076 with GST) to the Half-Day Plan (₹5,899 with GST), with both totals', () => {
-    expect(planForLessThanHours([3])).toMatchObject({
+    expect(planForLessThanHours([3], 18)).toMatchObject({
       hours: 3,
       plan: { id: 'half-day', name: 'Half-Day Plan', upToHours: 3, reels: 2 },
       byTheHour: '3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076',
@@ -39,10 +39,42 @@ describe('the hourly plan beside a plan that covers the hours', () => {
   })
 
   it('points nowhere for hours that cost less by the hour, more than the plan covers, or several events', () => {
-    expect(planForLessThanHours([2])).toBeNull()
-    expect(planForLessThanHours([4])).toBeNull()
-    expect(planForLessThanHours([3, 3])).toBeNull()
-    expect(planForLessThanHours([null])).toBeNull()
+    expect(planForLessThanHours([2], 18)).toBeNull()
+    expect(planForLessThanHours([4], 18)).toBeNull()
+    expect(planForLessThanHours([3, 3], 18)).toBeNull()
+    expect(planForLessThanHours([null], 18)).toBeNull()
+  })
+})
+
+describe('a booking at the terms it was made at', () => {
+  const booking = { ...schema.parse({ ...hourly, packageId: 'half-day' }), agreedPrice: null }
+
+  it('keeps the price and the GST rate it was made at, whatever the catalogue and the facts say now', () => {
+    expect(bookingPrice({ ...booking, priceTerms: { packagePrice: 4499, gstPercent: 12 } })).toEqual({
+      label: 'Total with GST',
+      value: '₹4,499 + 12% GST = ₹5,039',
+    })
+  })
+
+  it('gives the price the team agreed GST at the rate the booking was made at', () => {
+    expect(bookingPrice({ ...booking, priceTerms: { packagePrice: 4499, gstPercent: 5 }, agreedPrice: 4000 })).toEqual({
+      label: 'Total with GST',
+      value: '₹4,000 + 5% GST = ₹4,200, as agreed with our team',
+    })
+  })
+
+  it('reads a booking made before bookings kept their terms from the catalogue and the facts file, as it always did', () => {
+    expect(bookingPrice({ ...booking, priceTerms: null })).toEqual({
+      label: 'Total with GST',
+      value: '₹4,999 + 18% GST = ₹5,899',
+    })
+  })
+
+  it('gives the hourly plan a plan for less at the GST rate it is given', () => {
+    expect(planForLessThanHours([3], 12)).toMatchObject({
+      byTheHour: '3 × ₹1,999: ₹5,997 + 12% GST = ₹6,717',
+      instead: '₹4,999 + 12% GST = ₹5,599',
+    })
   })
 })
 
@@ -65,7 +97,7 @@ describe('an hourly booking of several events', () => {
   })
 
   it('reads one total with GST for all the events, in every place that shows it', () => {
-    const booking = { ...schema.parse(twoEvents), agreedPrice: null }
+    const booking = { ...schema.parse(twoEvents), priceTerms: priceTermsNow('hourly', 18), agreedPrice: null }
     expect(bookingPrice(booking)).toEqual({
       label: 'Total with GST',
       value: '5 × ₹1,999: ₹9,995 + 18% GST = ₹11,794',

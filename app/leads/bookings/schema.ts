@@ -183,10 +183,19 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 export type Booking = z.output<ReturnType<typeof bookingSchema>>
 
 /**
- * A booking as its store keeps it: with the terms its offer code was given with, the price the team agreed, if
- * they did (rupees before GST), and the earlier booking it may repeat, for the team's mail.
+ * The terms a booking's price was made at (docs/decisions/0125): its package's price then, in rupees before GST
+ * (by the hour for the hourly plan, the lowest for a price that starts from; null without a package), and the GST
+ * rate then, in percent.
+ */
+export type PriceTerms = { packagePrice: number | null; gstPercent: number }
+
+/**
+ * A booking as its store keeps it: with the terms its price was made at (null for a booking made before bookings
+ * kept them), the terms its offer code was given with, the price the team agreed, if they did (rupees before
+ * GST), and the earlier booking it may repeat, for the team's mail.
  */
 export type StoredBooking = Booking & {
+  priceTerms: PriceTerms | null
   offerTerms?: OfferTerms | null
   agreedPrice?: number | null
   possibleDuplicateOf?: number | null

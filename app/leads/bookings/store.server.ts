@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
 import { bookablePackage } from '~/content/packages'
 import type { CustomerStatus } from '~/content/request-page'
+import { readFacts } from '~/server/facts-store.server'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
 import { claimableOfferCode, offerTermsOf } from '../newsletter_subscribers/offer-code.server'
@@ -9,10 +10,10 @@ import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
 import type { BookingEvent } from './events'
-import { type Booking, type StoredBooking, bookingMessages, bookingSchema } from './schema'
+import { type Booking, type PriceTerms, type StoredBooking, bookingMessages, bookingSchema } from './schema'
 import { changesBetween } from './changes'
 import { recordVersion } from './versions.server'
-import { bookingCopyLines, bookingLines } from './words'
+import { bookingCopyLines, bookingLines, priceTermsNow } from './words'
 
 /**
  * The offer code a booking claims, as the site writes it, or the refusal of one it may not claim: a code is good
@@ -40,6 +41,19 @@ async function claimedCode(
   return claim
 }
 
+/**
+ * The terms a booking's price is made at (docs/decisions/0125): the terms it had while its package stays the same,
+ * and a package chosen anew at its price in the catalogue and the GST rate the business's facts give now.
+ */
+export async function priceTermsFor(
+  trx: Transaction<Database>,
+  packageId: string | null,
+  previous?: Pick<StoredBooking, 'packageId' | 'priceTerms'>,
+): Promise<PriceTerms | null> {
+  if (previous && previous.packageId === packageId) return previous.priceTerms
+  return priceTermsNow(packageId, (await readFacts(trx)).gst.ratePercent)
+}
+
 /** The columns a booking is stored in. */
 export function bookingColumns(booking: StoredBooking) {
   const [first] = booking.events
@@ -58,6 +72,7 @@ export function bookingColumns(booking: StoredBooking) {
       booking.events.length > 1 || booking.events[0].note
         ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
         : null,
+    price_terms: booking.priceTerms ? JSON.stringify(booking.priceTerms) : null,
     offer_code: booking.offerCode,
     offer_terms: booking.offerCode && booking.offerTerms ? JSON.stringify(booking.offerTerms) : null,
     day_contact_name: booking.dayContact?.name || null,
@@ -76,7 +91,12 @@ const checked = defineStore(
   async (trx, data, createdAt, mailKey) => {
     const claimed = await claimedCode(trx, data.offerCode, mailKey)
     if ('refused' in claimed) return claimed.refused
-    const booking: StoredBooking = { ...data, offerCode: claimed.code, offerTerms: claimed.terms }
+    const booking: StoredBooking = {
+      ...data,
+      priceTerms: await priceTermsFor(trx, data.packageId),
+      offerCode: claimed.code,
+      offerTerms: claimed.terms,
+    }
     const earlier = await sameBookingSince(
       trx,
       booking,
@@ -117,6 +137,7 @@ const checked = defineStore(
     if ('refused' in claimed) return claimed.refused
     const booking: StoredBooking = {
       ...data,
+      priceTerms: await priceTermsFor(trx, data.packageId, previous),
       offerCode: claimed.code,
       offerTerms: claimed.terms,
       agreedPrice: previous.agreedPrice,
@@ -195,6 +216,7 @@ type BookingRow = Pick<
   | 'package_id'
   | 'hours'
   | 'events'
+  | 'price_terms'
   | 'offer_code'
   | 'offer_terms'
   | 'day_contact_name'
@@ -223,6 +245,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
+    priceTerms: row.price_terms ? (JSON.parse(row.price_terms) as PriceTerms) : null,
     offerCode: row.offer_code,
     offerTerms: offerTermsOf(row),
     events,
@@ -261,6 +284,7 @@ async function sameBookingSince(trx: Transaction<Database>, booking: Booking, si
       'weeks',
       'agreed_price',
       'offer_terms',
+      'price_terms',
     ])
     .where('phone', '=', booking.phone)
     .where('created_at', '>=', since)

@@ -1,4 +1,4 @@
-import { cancellation } from '~/content/business'
+import { cancellation, gst } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
 import { cancellationWords, paidSoFar } from '~/content/refunds'
 import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
@@ -6,33 +6,43 @@ import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import type { LeadLine } from '../fields'
 import { type BookingEvent, eventWhenAndHowLong } from './events'
-import type { StoredBooking } from './schema'
+import type { PriceTerms, StoredBooking } from './schema'
 
 // How a booking reads wherever a person reads it: the success panel, the customer's copy, the team's mail.
-// Dates in words, times in India's, prices with GST.
+// Dates in words, times in India's, prices with GST at the rate the booking was made at.
 
 type BookingLine = LeadLine
 
+/** The terms of a booking of this package made now, at this GST rate: the package's price in the catalogue. */
+export function priceTermsNow(packageId: string | null, gstPercent: number): PriceTerms {
+  return { packagePrice: bookablePackage(packageId)?.price ?? null, gstPercent }
+}
+
 /**
- * What the booking costs, with GST: the price the team agreed, a fixed price, hours at the hourly price, or where a
- * package's prices start.
+ * What the booking costs, with GST at the rate it was made at: the price the team agreed, a fixed price, hours at
+ * the hourly price, or where a package's prices start, each the package's price when the booking was made.
  */
 export function bookingPrice({
   packageId,
   hours,
   agreedPrice,
-}: Pick<StoredBooking, 'packageId' | 'hours' | 'agreedPrice'>): BookingLine | null {
-  if (agreedPrice) return { label: 'Total with GST', value: `${gstLine(agreedPrice)}, as agreed with our team` }
+  priceTerms,
+}: Pick<StoredBooking, 'packageId' | 'hours' | 'agreedPrice' | 'priceTerms'>): BookingLine | null {
+  // A booking made before bookings kept their terms reads as it always has: the catalogue's price and the file's
+  // rate, which was the only rate read when it was made.
+  const { packagePrice, gstPercent } = priceTerms ?? priceTermsNow(packageId, gst.ratePercent)
+  const withGst = (amount: number) => gstLine(amount, gstPercent)
+  if (agreedPrice) return { label: 'Total with GST', value: `${withGst(agreedPrice)}, as agreed with our team` }
   const chosen = bookablePackage(packageId)
-  if (!chosen) return null
+  if (!chosen || packagePrice === null) return null
   if (chosen.hourly) {
     return hours
-      ? { label: 'Total with GST', value: `${hours} × ${formatRupees(chosen.price)}: ${gstLine(chosen.price * hours)}` }
+      ? { label: 'Total with GST', value: `${hours} × ${formatRupees(packagePrice)}: ${withGst(packagePrice * hours)}` }
       : null
   }
   if (chosen.startingFrom)
-    return { label: 'Price', value: `from ${gstLine(chosen.price)}; our team confirms the price when they call` }
-  return { label: 'Total with GST', value: gstLine(chosen.price) }
+    return { label: 'Price', value: `from ${withGst(packagePrice)}; our team confirms the price when they call` }
+  return { label: 'Total with GST', value: withGst(packagePrice) }
 }
 
 /**
@@ -49,14 +59,21 @@ export function planForLess(hours: number) {
 
 /**
  * When one event's hours by the hour cost more than a plan that covers them: the plan, and both totals as
- * bookingPrice() writes them, so the form points to the plan with the figures every other place shows.
+ * bookingPrice() writes them for a booking made now at this GST rate, so the form points to the plan with the
+ * figures every other place shows.
  */
-export function planForLessThanHours(hoursPerEvent: readonly (number | null)[]) {
+export function planForLessThanHours(hoursPerEvent: readonly (number | null)[], gstPercent: number) {
   const [hours] = hoursPerEvent
   if (hoursPerEvent.length !== 1 || !hours) return null
   const plan = planForLess(hours)
-  const byTheHour = bookingPrice({ packageId: hourlyPlan.id, hours })
-  const instead = plan ? bookingPrice({ packageId: plan.id, hours: null }) : null
+  const byTheHour = bookingPrice({
+    packageId: hourlyPlan.id,
+    hours,
+    priceTerms: priceTermsNow(hourlyPlan.id, gstPercent),
+  })
+  const instead = plan
+    ? bookingPrice({ packageId: plan.id, hours: null, priceTerms: priceTermsNow(plan.id, gstPercent) })
+    : null
   return plan && byTheHour && instead ? { hours, plan, byTheHour: byTheHour.value, instead: instead.value } : null
 }
 
