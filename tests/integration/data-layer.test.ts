@@ -43,6 +43,7 @@ describe.each(engines)('data layer on %s', (engine) => {
         '0024-each-mail-sent-once',
         '0025-business-facts-in-the-database',
         '0026-offer-codes-keep-their-word',
+        '0027-bookings-keep-their-prices',
       ])
       expect(await migrate(fresh.db)).toEqual([])
     } finally {
