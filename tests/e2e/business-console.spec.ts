@@ -201,3 +201,54 @@ for (const { width, height, scripts } of [
     }
   })
 }
+
+test('at 375 px with scripts, an administrator saves a new GST rate: the booking form and the price cards show it, and a booking made before keeps its total', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  const page = await context.newPage()
+  const rate = () => page.getByLabel('Rate (percent)')
+  async function saveRate(percent: string) {
+    // Signed in, the sign-in page opens the console's dashboard.
+    await page.goto(`${site.url}/sign-in`)
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Business' }).click()
+    await page.getByRole('link', { name: /^GST/ }).click()
+    await expect(page.getByRole('heading', { name: 'GST', level: 1 })).toBeVisible()
+    await rate().fill(percent)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+  }
+  try {
+    await signIn(page)
+    // A Half-Day Plan booked at the file's 18%: its page gives the total it was made at.
+    const booked = await page.request.post(`${site.url}/api/bookings`, {
+      data: {
+        name: 'Nisha Rao',
+        phone: '+91 98480 12399',
+        location: 'Banjara Hills, Hyderabad',
+        date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
+        time: '18:30',
+        packageId: 'half-day',
+      },
+      headers: { 'X-Forwarded-For': '10.8.99.1' },
+    })
+    expect(booked.status()).toBe(201)
+    const requestPage = `${site.url}${String((await booked.json()).page)}`
+    const madeAt = '₹4,999 + 18% GST = ₹5,899'
+    await page.goto(requestPage)
+    await expect(page.getByRole('main')).toContainText(madeAt)
+
+    await saveRate('12')
+    await page.goto(`${site.url}/book?package=hourly`)
+    await expect(page.getByText('1 × ₹1,999: ₹1,999 + 12% GST = ₹2,239')).toBeVisible()
+    await page.goto(`${site.url}/pricing`)
+    await expect(page.getByRole('main')).toContainText('₹4,999 + 12% GST = ₹5,599')
+    await expect(page.getByRole('main')).not.toContainText('18% GST')
+    await page.goto(requestPage)
+    await expect(page.getByRole('main')).toContainText(madeAt)
+  } finally {
+    // The rate as it was, for the tests after this one.
+    await saveRate('18')
+    await context.close()
+  }
+})

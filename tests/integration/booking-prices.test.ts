@@ -77,7 +77,7 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
   async function pricesShown(id: number) {
     const record = await requestRecord(handle.db, 'bookings', id)
     const booking = await bookingById(handle.db, id)
-    const line = (lines: { label: string; value: string }[] | undefined) =>
+    const line = (lines: readonly { label: string; value: unknown }[] | undefined) =>
       lines?.find((each) => each.label === 'Total with GST')?.value
     return {
       page: line(record?.lines('pending')),
