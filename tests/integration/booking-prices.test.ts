@@ -49,28 +49,30 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
     expect(saved).toMatchObject({ saved: expect.any(Boolean) })
   }
 
-  async function book(packageId = 'half-day') {
-    visitor += 1
-    const date = new Date(Date.now() + (20 + visitor) * 24 * 60 * 60_000).toISOString().slice(0, 10)
-    const email = `asha${visitor}@example.in`
+  async function book(packageId = 'half-day', correcting?: { key: string; visitor: number; time: string }) {
+    const sender = correcting?.visitor ?? (visitor += 1)
+    const date = new Date(Date.now() + (20 + sender) * 24 * 60 * 60_000).toISOString().slice(0, 10)
+    const email = `asha${sender}@example.in`
+    const key = correcting?.key ?? `booking-prices-${engine}-${sender}`
     const answer = await submitLead(
       'bookings',
       {
         input: {
           name: 'Asha Rao',
           email,
-          phone: `+91 98480 ${String(50000 + visitor)}`,
+          phone: `+91 98480 ${String(50000 + sender)}`,
           location: 'Jubilee Hills',
           date,
-          time: '18:30',
+          time: correcting?.time ?? '18:30',
           packageId,
         },
-        ip: `10.46.0.${visitor}`,
+        ip: `10.46.0.${sender}`,
+        idempotencyKey: key,
       },
       { handle, teamInbox, siteUrl },
     )
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-    return { id: Number(answer.body.id), email }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(correcting ? 200 : 201)
+    return { id: Number(answer.body.id), email, visitor: sender, key }
   }
 
   /** The price as the customer's page, the customer's copy and the console show it. */
@@ -122,6 +124,15 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
     const changed = (await mailsTo(email)).at(-1)
     expect(changed?.text).toContain('19:15')
     expect(changed?.text).not.toContain('12% GST')
+  })
+
+  it("keeps the terms through the customer's own correction", async () => {
+    const made = await book()
+    await saveGstRate(12)
+    const corrected = await book('half-day', { key: made.key, visitor: made.visitor, time: '19:45' })
+    expect(corrected.id).toBe(made.id)
+    expect((await bookingById(handle.db, made.id))?.events[0].time).toBe('19:45')
+    expect(await pricesShown(made.id)).toEqual({ page: atEighteen, copy: atEighteen, console: atEighteen })
   })
 
   it('prices a package the team changes to at its price and the GST rate of the day it is changed', async () => {
