@@ -1,32 +1,21 @@
 import { indiaZoneLabel } from '~/india-time'
 import type { Database } from '~/server/schema.server'
-import { type BookingsTable, entry as bookings } from './bookings/entry'
-import { type ContactMessagesTable, entry as contactMessages } from './contact_messages/entry'
-import { type EnquiriesTable, entry as enquiries } from './enquiries/entry'
-import { type NewsletterSubscribersTable, entry as newsletterSubscribers } from './newsletter_subscribers/entry'
-import { type PackageInquiriesTable, entry as packageInquiries } from './package_inquiries/entry'
-import { type WaitlistEntriesTable, entry as waitlistEntries } from './waitlist_entries/entry'
-import { type PartnerApplicationsTable, entry as partnerApplications } from './partner_applications/entry'
 import type { LeadEntry, StatusOf as TableStatus } from './entry'
+import { kindEntries, leadKinds as kindFolders } from './kinds'
 
 // The kinds of lead the site keeps. Each has one name, and it is the name of its table and of its folder: the
 // console's address for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency
 // scope and rate limit, and what a staff member ticks to be mailed about it. Everything else that differs
-// between kinds is said once, in its folder (app/leads/<kind>/entry.ts), and assembled here for the server and
-// the console's pages alike; app/leads/catalogue.server.ts assembles the stores. "How to add a kind of lead" in
-// README.md says the rest.
+// between kinds is said once, in its folder (app/leads/<kind>/entry.ts); `npm run assemble` lists the folders
+// (app/leads/kinds.ts), and this gives the server and the console's pages what they ask of them.
+// app/leads/catalogue.server.ts does the same for the stores. "How to add a kind of lead" in README.md says the rest.
 
-export const leadKinds = [
-  'bookings',
-  'enquiries',
-  'package_inquiries',
-  'partner_applications',
-  'contact_messages',
-  'newsletter_subscribers',
-  'waitlist_entries',
-] as const
+export type LeadKind = (typeof kindFolders)[number]
 
-export type LeadKind = (typeof leadKinds)[number]
+/** The kinds of lead, in the order the console lists them: those that ask for something first, mailing lists last. */
+export const leadKinds: readonly LeadKind[] = [...kindFolders].sort(
+  (one, other) => Number(kindEntries[one].mailingList !== null) - Number(kindEntries[other].mailingList !== null),
+)
 
 export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value)
@@ -53,26 +42,7 @@ export type DoubleOptInKind = {
 /** What the catalogue says about one kind of lead; for a kind not known in advance, the union of them all. */
 export type CatalogueEntry<K extends LeadKind = LeadKind> = K extends LeadKind ? LeadEntry<Database[K]> : never
 
-/** The tables of the kinds of lead, each declared in its kind's folder. */
-export type LeadTables = {
-  bookings: BookingsTable
-  contact_messages: ContactMessagesTable
-  enquiries: EnquiriesTable
-  package_inquiries: PackageInquiriesTable
-  newsletter_subscribers: NewsletterSubscribersTable
-  waitlist_entries: WaitlistEntriesTable
-  partner_applications: PartnerApplicationsTable
-}
-
-export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = {
-  bookings,
-  enquiries,
-  package_inquiries: packageInquiries,
-  partner_applications: partnerApplications,
-  contact_messages: contactMessages,
-  newsletter_subscribers: newsletterSubscribers,
-  waitlist_entries: waitlistEntries,
-}
+export const leadCatalogue: { [K in LeadKind]: CatalogueEntry<K> } = kindEntries
 
 /**
  * Where the words of each kind of lead show the business's facts, as its entry declares them: its success panel

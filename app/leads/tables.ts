@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import type { LeadKind, LeadTables, WorkflowStatus } from './catalogue'
+import type { LeadKind, WorkflowStatus } from './catalogue'
+import type { LeadTables } from './kinds'
 
 // The tables of the leads, added to the site's database (app/server/schema.server.ts) by declaration merging: the
 // infrastructure's queries see only its own tables, and anything that imports from app/leads sees these too.

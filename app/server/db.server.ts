@@ -5,7 +5,6 @@ import type SQLite from 'better-sqlite3'
 import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
-  type Migration,
   Migrator,
   PostgresDialect,
   type SqliteDatabase,
@@ -14,31 +13,8 @@ import {
 } from 'kysely'
 import type pg from 'pg'
 import { config } from './config.server'
+import { migrations } from './migrations/all'
 import { sqliteDriver } from './sqlite-driver.server'
-import * as leadTables from './migrations/0001-lead-tables'
-import * as leadCapture from './migrations/0002-lead-capture'
-import * as staffConsole from './migrations/0003-staff-console'
-import * as passwordAttempts from './migrations/0004-password-attempts'
-import * as oneNamePerLeadKind from './migrations/0005-one-name-per-lead-kind'
-import * as consentAndRetention from './migrations/0006-consent-and-retention'
-import * as phonesInE164 from './migrations/0009-phones-in-e164-and-city-spelling'
-import * as whatABookingIsFor from './migrations/0011-what-a-booking-is-for'
-import * as noIndexesThatEveryLeadWrites from './migrations/0012-no-indexes-that-every-lead-writes'
-import * as aBookingAsTheCustomerGaveIt from './migrations/0013-a-booking-as-the-customer-gave-it'
-import * as requestPages from './migrations/0014-request-pages'
-import * as aBookingClaimsAnOffer from './migrations/0015-a-booking-claims-an-offer'
-import * as mailWrittenWhenSent from './migrations/0016-mail-written-when-sent'
-import * as noSecretKeptInSentMail from './migrations/0017-no-secret-kept-in-sent-mail'
-import * as waitlistPlacesOnceConfirmed from './migrations/0018-waitlist-places-once-confirmed'
-import * as aBookingThatMayRepeatAnother from './migrations/0019-a-booking-that-may-repeat-another'
-import * as requestsThatCanBeWithdrawn from './migrations/0020-requests-that-can-be-withdrawn'
-import * as eventsAsPeoplePlanThem from './migrations/0021-events-as-people-plan-them'
-import * as aBookingWithVersions from './migrations/0022-a-booking-with-versions'
-import * as backupsThatRestore from './migrations/0023-backups-that-restore'
-import * as eachMailSentOnce from './migrations/0024-each-mail-sent-once'
-import * as businessFactsInTheDatabase from './migrations/0025-business-facts-in-the-database'
-import * as offerCodesKeepTheirWord from './migrations/0026-offer-codes-keep-their-word'
-import * as bookingsKeepTheirPrices from './migrations/0027-bookings-keep-their-prices'
 import type { Database } from './schema.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -48,34 +24,7 @@ export type DatabaseHandle = {
   engine: Engine
 }
 
-// Listed explicitly: the server is bundled, so migrations cannot be discovered from a folder at run time.
-// Never rename or edit a migration once it has landed; add a new one.
-const migrations: Record<string, Migration> = {
-  '0001-lead-tables': leadTables,
-  '0002-lead-capture': leadCapture,
-  '0003-staff-console': staffConsole,
-  '0004-password-attempts': passwordAttempts,
-  '0005-one-name-per-lead-kind': oneNamePerLeadKind,
-  '0006-consent-and-retention': consentAndRetention,
-  '0009-phones-in-e164-and-city-spelling': phonesInE164,
-  '0011-what-a-booking-is-for': whatABookingIsFor,
-  '0012-no-indexes-that-every-lead-writes': noIndexesThatEveryLeadWrites,
-  '0013-a-booking-as-the-customer-gave-it': aBookingAsTheCustomerGaveIt,
-  '0014-request-pages': requestPages,
-  '0015-a-booking-claims-an-offer': aBookingClaimsAnOffer,
-  '0016-mail-written-when-sent': mailWrittenWhenSent,
-  '0017-no-secret-kept-in-sent-mail': noSecretKeptInSentMail,
-  '0018-waitlist-places-once-confirmed': waitlistPlacesOnceConfirmed,
-  '0019-a-booking-that-may-repeat-another': aBookingThatMayRepeatAnother,
-  '0020-requests-that-can-be-withdrawn': requestsThatCanBeWithdrawn,
-  '0021-events-as-people-plan-them': eventsAsPeoplePlanThem,
-  '0022-a-booking-with-versions': aBookingWithVersions,
-  '0023-backups-that-restore': backupsThatRestore,
-  '0024-each-mail-sent-once': eachMailSentOnce,
-  '0025-business-facts-in-the-database': businessFactsInTheDatabase,
-  '0026-offer-codes-keep-their-word': offerCodesKeepTheirWord,
-  '0027-bookings-keep-their-prices': bookingsKeepTheirPrices,
-}
+// Never rename or edit a migration once it has landed; add a new one. `npm run assemble` lists them.
 
 export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//.test(url)
