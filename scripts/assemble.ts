@@ -70,6 +70,22 @@ function storesModule(kinds: string[]) {
   ].join('')
 }
 
+function samplesModule(kinds: string[]) {
+  const imports = kinds.map(
+    (kind) => `import { heard as ${camelCase(kind)}Heard, sample as ${camelCase(kind)} } from './${kind}/sample'\n`,
+  )
+  const samples = kinds.map((kind) => (kind === camelCase(kind) ? `  ${kind},\n` : `  ${kind}: ${camelCase(kind)},\n`))
+  const heard = kinds.map((kind) => `  ${kind}: ${camelCase(kind)}Heard,\n`)
+  return [
+    heading,
+    ...imports,
+    '\n/** A lead of each kind, from its sample.ts, for the tests that render every mail. */\n',
+    `export const kindSamples = {\n${samples.join('')}}\n`,
+    '\n/** What the team’s mail of each sample shows of it. */\n',
+    `export const heardOfSamples = {\n${heard.join('')}}\n`,
+  ].join('')
+}
+
 function migrationsModule(files: string[]) {
   const name = (file: string) => `migration${file.slice(0, 4)}`
   const imports = files.map((file) => `import * as ${name(file)} from './${file}'\n`)
@@ -89,6 +105,7 @@ export function assemblies(root: string) {
   return [
     { file: 'app/leads/kinds.ts', text: kindsModule(kinds) },
     { file: 'app/leads/kind-stores.server.ts', text: storesModule(kinds) },
+    { file: 'app/leads/kind-samples.ts', text: samplesModule(kinds) },
     { file: 'app/server/migrations/all.ts', text: migrationsModule(migrationFiles(root)) },
   ]
 }

@@ -6,7 +6,15 @@ import { leadStores } from './catalogue.server'
 
 // A kind of lead is one folder, app/leads/<kind>/, named as its table: README.md, "How to add a kind of lead".
 const leadsFolder = path.dirname(new URL(import.meta.url).pathname)
-const kindFiles = ['entry.ts', 'messages.ts', 'schema.ts', 'store.server.ts', 'mail.ts', 'form.tsx'] as const
+const kindFiles = [
+  'entry.ts',
+  'messages.ts',
+  'schema.ts',
+  'store.server.ts',
+  'mail.ts',
+  'form.tsx',
+  'sample.ts',
+] as const
 
 describe('the folders of the kinds of lead', () => {
   it('are the catalogue’s kinds: a folder that holds a kind’s files has its entry.ts', () => {
@@ -19,7 +27,7 @@ describe('the folders of the kinds of lead', () => {
   })
 
   describe.each(leadKinds)('%s', (kind) => {
-    it('has its entry, messages, schema, store, mail and form', () => {
+    it('has its entry, messages, schema, store, mail, form and sample', () => {
       const missing = kindFiles.filter((file) => !fs.existsSync(path.join(leadsFolder, kind, file)))
       expect(missing).toEqual([])
     })

@@ -8,112 +8,16 @@ import { factsFoundIn } from '../../tests/fixtures/business-facts'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
 import { type LeadRow, leadStores } from './catalogue.server'
 import type { LeadField } from './fields'
+import { heardOfSamples, kindSamples } from './kind-samples'
 import type { PrivateLink } from './mail'
 import { mail as newsletterMail } from './newsletter_subscribers/mail'
 import { mail as waitlistMail } from './waitlist_entries/mail'
 
-// Every visitor value carries markup and an ampersand, to show it reaches the HTML part escaped.
+// Every visitor value of the kinds' samples carries markup and an ampersand, to show it reaches the HTML part escaped.
 const name = 'Asha <b>Rao</b> & Co'
 
-const samples: { [K in LeadKind]: LeadRow<K> } = {
-  bookings: {
-    name,
-    phone: '+919876543210',
-    phoneAsRead: '+91 98765 43210',
-    email: 'asha@example.in',
-    packageId: 'wedding-gold',
-    hours: null,
-    priceTerms: null,
-    offerCode: 'NL12-ABCDE-FGHJK',
-    offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
-    events: [
-      { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
-      { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
-      { date: '2027-01-23', time: '19:00', location: 'Jubilee Hills' },
-      { date: '2027-01-24', time: '11:00', location: 'Banjara Hills' },
-    ],
-    dayContact: null,
-    weeks: null,
-  },
-  enquiries: {
-    name,
-    phone: '+919000000004',
-    email: 'asha@example.in',
-    shoot_type: 'personal',
-    city: 'Vizag',
-    location: 'Beach Road',
-    occasion: 'Personal Shoot',
-    personal_shoot_occasion: 'Graduation',
-    event_date: '2027-01-10',
-    event_time: '07:00',
-    hours: 2,
-    reels: 3,
-  },
-  package_inquiries: {
-    package_type: 'Corporate',
-    name,
-    email: 'asha@example.in',
-    phone: '+919000000001',
-    company: 'Acme <Events>',
-    wedding_date: null,
-    event_type: null,
-    event_details: 'Offsite\nTwo days',
-  },
-  partner_applications: {
-    full_name: name,
-    iphone_model: 'iPhone 15 Pro',
-    location: 'Vizag',
-    contact_number: '+919123456780',
-    email: 'asha@example.in',
-    instagram_id: '@asha',
-    recent_works: 'https://example.in/1',
-  },
-  contact_messages: { name, email: 'asha@example.in', message: 'Do you shoot in <Warangal>?' },
-  newsletter_subscribers: {
-    email: 'asha@example.in',
-    offerCode: 'NL12-ABCDE-FGHJK',
-    offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
-  },
-  waitlist_entries: { email: 'asha@example.in', offer: offers.waitlist, step: 'member', position: 7 },
-}
-
-/** Every value the visitor gave, as the team reads it: a booking's phone as people write it and its days in words. */
-function heard(kind: LeadKind): string[] {
-  if (kind === 'bookings') {
-    return [
-      name,
-      '+91 98765 43210',
-      'asha@example.in',
-      'Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
-      'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
-      'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
-      'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
-      'NL12-ABCDE-FGHJK',
-    ]
-  }
-  // A sign-up's offer code is the subscriber's own: the site makes it, and only the confirmation mail gives it.
-  if (kind === 'newsletter_subscribers') return [samples.newsletter_subscribers.email]
-  // The team hears of a waitlist member once its owner has confirmed it, with the place it took.
-  if (kind === 'waitlist_entries') return [samples.waitlist_entries.email, 'Position: 7']
-  if (kind === 'package_inquiries') {
-    return Object.values({ ...samples.package_inquiries, package_type: 'Corporate Reel Packages' })
-      .filter((value) => value !== null)
-      .map(String)
-  }
-  if (kind === 'enquiries') {
-    return Object.values({
-      ...samples.enquiries,
-      shoot_type: 'Personal',
-      event_date: 'Sun, 10 Jan 2027',
-      event_time: '07:00 IST',
-    })
-      .filter((value) => value !== null)
-      .map(String)
-  }
-  return Object.values(samples[kind])
-    .filter((value) => value !== null)
-    .map(String)
-}
+const samples: { [K in LeadKind]: LeadRow<K> } = kindSamples
+const heard: { [K in LeadKind]: string[] } = heardOfSamples
 
 /** The reference the console and the visitor know lead 12 of a kind by (BK-12 for a booking). */
 const referenceOf = (kind: LeadKind) => `${leadCatalogue[kind].referencePrefix}-12`
@@ -145,7 +49,7 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
     const reference = referenceOf(kind)
     expect(team.subject).toMatch(new RegExp(`\\(${reference}\\)$`))
     expect(team.text).toContain(`Reference: ${reference}`)
-    for (const value of heard(kind)) {
+    for (const value of heard[kind]) {
       for (const line of value.split('\n')) expect(team.text).toContain(line)
     }
   })

@@ -1,0 +1,36 @@
+import type { LeadRow } from '../catalogue.server'
+
+// A booking as its store keeps it, for the tests that render every kind's mails (app/leads/mail.test.ts): every
+// value the visitor typed carries markup and an ampersand, to show it reaches a mail's HTML escaped.
+
+export const sample: LeadRow<'bookings'> = {
+  name: 'Asha <b>Rao</b> & Co',
+  phone: '+919876543210',
+  phoneAsRead: '+91 98765 43210',
+  email: 'asha@example.in',
+  packageId: 'wedding-gold',
+  hours: null,
+  priceTerms: null,
+  offerCode: 'NL12-ABCDE-FGHJK',
+  offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
+  events: [
+    { date: '2027-01-20', time: '18:30', location: 'Jubilee Hills' },
+    { date: '2027-01-21', time: '10:00', location: 'Taj Krishna <Hall>' },
+    { date: '2027-01-23', time: '19:00', location: 'Jubilee Hills' },
+    { date: '2027-01-24', time: '11:00', location: 'Banjara Hills' },
+  ],
+  dayContact: null,
+  weeks: null,
+}
+
+/** Each value of the sample as the team's mail writes it. */
+export const heard: string[] = [
+  'Asha <b>Rao</b> & Co',
+  '+91 98765 43210',
+  'asha@example.in',
+  'Wed, 20 Jan 2027, 18:30 IST, Jubilee Hills',
+  'Thu, 21 Jan 2027, 10:00 IST, Taj Krishna <Hall>',
+  'Sat, 23 Jan 2027, 19:00 IST, Jubilee Hills',
+  'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
+  'NL12-ABCDE-FGHJK',
+]

@@ -1,0 +1,25 @@
+import type { LeadRow } from '../catalogue.server'
+
+// A package inquiry as its store keeps it, for the tests that render every kind's mails (app/leads/mail.test.ts):
+// every value the visitor typed carries markup and an ampersand, to show it reaches a mail's HTML escaped.
+
+export const sample: LeadRow<'package_inquiries'> = {
+  package_type: 'Corporate',
+  name: 'Asha <b>Rao</b> & Co',
+  email: 'asha@example.in',
+  phone: '+919000000001',
+  company: 'Acme <Events>',
+  wedding_date: null,
+  event_type: null,
+  event_details: 'Offsite\nTwo days',
+}
+
+/** Each value of the sample as the team's mail writes it. */
+export const heard: string[] = [
+  'Corporate Reel Packages',
+  'Asha <b>Rao</b> & Co',
+  'asha@example.in',
+  '+919000000001',
+  'Acme <Events>',
+  'Offsite\nTwo days',
+]
