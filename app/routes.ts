@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { kindPages } from './leads/kind-pages'
 
 export default [
   layout('routes/site.tsx', [
@@ -25,6 +26,8 @@ export default [
     route('enquiry', 'routes/enquiry.tsx'),
     route('partner', 'routes/partner.tsx'),
     route('contact', 'routes/contact.tsx'),
+    // A kind of lead that brings its own page (app/leads/<kind>/page.tsx) is served at its name
+    ...kindPages,
 
     // Press and blog
     route('press', 'routes/press.tsx'),

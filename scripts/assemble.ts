@@ -71,18 +71,31 @@ function storesModule(kinds: string[]) {
 }
 
 function samplesModule(kinds: string[]) {
-  const imports = kinds.map(
-    (kind) => `import { heard as ${camelCase(kind)}Heard, sample as ${camelCase(kind)} } from './${kind}/sample'\n`,
-  )
-  const samples = kinds.map((kind) => (kind === camelCase(kind) ? `  ${kind},\n` : `  ${kind}: ${camelCase(kind)},\n`))
-  const heard = kinds.map((kind) => `  ${kind}: ${camelCase(kind)}Heard,\n`)
+  const imports = kinds.map((kind) => `import * as ${camelCase(kind)} from './${kind}/sample'\n`)
+  const each = (name: string) => kinds.map((kind) => `  ${kind}: ${camelCase(kind)}.${name},\n`).join('')
   return [
     heading,
     ...imports,
     '\n/** A lead of each kind, from its sample.ts, for the tests that render every mail. */\n',
-    `export const kindSamples = {\n${samples.join('')}}\n`,
+    `export const kindSamples = {\n${each('sample')}}\n`,
     '\n/** What the team’s mail of each sample shows of it. */\n',
-    `export const heardOfSamples = {\n${heard.join('')}}\n`,
+    `export const heardOfSamples = {\n${each('heard')}}\n`,
+    '\n/** A row of each kind’s table, its retention column at the time given, for the housekeeping tests. */\n',
+    `export const sampleRows = {\n${each('row')}}\n`,
+  ].join('')
+}
+
+/** The kinds with a page of their own (app/leads/<kind>/page.tsx), each at its name: /callback-requests. */
+function pagesModule(root: string, kinds: string[]) {
+  const withPage = kinds.filter((kind) => fs.existsSync(path.join(root, 'app/leads', kind, 'page.tsx')))
+  const pages = withPage.map((kind) => `  route('${kind.replaceAll('_', '-')}', 'leads/${kind}/page.tsx'),\n`)
+  return [
+    heading,
+    pages.length
+      ? "import { type RouteConfigEntry, route } from '@react-router/dev/routes'\n"
+      : "import type { RouteConfigEntry } from '@react-router/dev/routes'\n",
+    '\n/** The pages the kinds of lead bring, each showing its kind’s form at the kind’s name. */\n',
+    `export const kindPages: RouteConfigEntry[] = [${pages.length ? `\n${pages.join('')}` : ''}]\n`,
   ].join('')
 }
 
@@ -106,6 +119,7 @@ export function assemblies(root: string) {
     { file: 'app/leads/kinds.ts', text: kindsModule(kinds) },
     { file: 'app/leads/kind-stores.server.ts', text: storesModule(kinds) },
     { file: 'app/leads/kind-samples.ts', text: samplesModule(kinds) },
+    { file: 'app/leads/kind-pages.ts', text: pagesModule(root, kinds) },
     { file: 'app/server/migrations/all.ts', text: migrationsModule(migrationFiles(root)) },
   ]
 }

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type RetentionPeriod, retentionDays, retentionText } from '~/content/retention'
+import type { Insertable } from 'kysely'
 import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { sampleRows } from '~/leads/kind-samples'
+import type { Database } from '~/server/schema.server'
 import { eventsFor } from '~/server/audit.server'
 import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
@@ -19,55 +22,9 @@ const now = new Date('2030-06-15T12:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOString()
 
 /** One row of each kind, its retention column set to the given time. */
-function lead(kind: LeadKind, at: string, email: string): Record<string, unknown> {
-  const rows: Record<LeadKind, Record<string, unknown>> = {
-    bookings: {
-      name: 'B',
-      phone: '9876543210',
-      location: 'Vizag',
-      event_date: at.slice(0, 10),
-      event_time: '10:00',
-      status: 'completed',
-      created_at: at,
-    },
-    enquiries: {
-      name: 'E',
-      phone: '9876543210',
-      email,
-      shoot_type: 'brand',
-      city: 'Vizag',
-      location: 'Beach',
-      occasion: 'Brand Shoot',
-      event_date: '2030-01-01',
-      event_time: '10:00',
-      hours: 1,
-      reels: 1,
-      created_at: at,
-    },
-    package_inquiries: {
-      package_type: 'Wedding',
-      name: 'P',
-      email,
-      phone: '9876543210',
-      event_details: 'Details',
-      created_at: at,
-    },
-    partner_applications: {
-      full_name: 'R',
-      iphone_model: 'iPhone 15',
-      location: 'Vizag',
-      contact_number: '9876543210',
-      email,
-      instagram_id: '@r',
-      recent_works: 'https://example.in',
-      status: 'rejected',
-      created_at: at,
-    },
-    contact_messages: { name: 'C', email, message: 'Hi', created_at: at },
-    newsletter_subscribers: { email, created_at: daysAgo(400), confirmed_at: daysAgo(400), unsubscribed_at: at },
-    waitlist_entries: { email, created_at: daysAgo(400), unsubscribed_at: at },
-  }
-  return rows[kind]
+function lead<K extends LeadKind>(kind: K, at: string, email: string) {
+  const rows: { [Kind in LeadKind]: (at: string, email: string) => Insertable<Database[Kind]> } = sampleRows
+  return rows[kind](at, email)
 }
 
 describe('the privacy policy', () => {
@@ -312,8 +269,9 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     const entries = (await eventsFor('privacy', null, db)).filter((entry) => entry.action === 'housekeeping')
     expect(entries).toHaveLength(1)
     expect(entries[0].staff_name).toBeNull()
+    const leads = leadKinds.map((kind) => `${kind} ${expired[kind].length}`).join(', ')
     expect(entries[0].detail).toBe(
-      'Deleted past their retention period: bookings 1, enquiries 1, package_inquiries 1, partner_applications 1, contact_messages 1, newsletter_subscribers 2, waitlist_entries 1, mail 1, mailFiles 2, sessions 1, rateLimits 1, signInThrottle 2, idempotencyKeys 1',
+      `Deleted past their retention period: ${leads}, mail 1, mailFiles 2, sessions 1, rateLimits 1, signInThrottle 2, idempotencyKeys 1`,
     )
   })
 

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { LeadRow } from '../catalogue.server'
+import type { BookingsTable } from './entry'
 
 // A booking as its store keeps it, for the tests that render every kind's mails (app/leads/mail.test.ts): every
 // value the visitor typed carries markup and an ampersand, to show it reaches a mail's HTML escaped.
@@ -34,3 +36,20 @@ export const heard: string[] = [
   'Sun, 24 Jan 2027, 11:00 IST, Banjara Hills',
   'NL12-ABCDE-FGHJK',
 ]
+
+/**
+ * A row of its table for the housekeeping tests, its retention column at `at` (past its period or not), and any
+ * status one that retention applies to.
+ */
+export function row(at: string, email: string): Insertable<BookingsTable> {
+  return {
+    name: 'B',
+    phone: '9876543210',
+    email,
+    location: 'Vizag',
+    event_date: at.slice(0, 10),
+    event_time: '10:00',
+    status: 'completed',
+    created_at: at,
+  }
+}

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { LeadRow } from '../catalogue.server'
+import type { EnquiriesTable } from './entry'
 
 // A enquiry as its store keeps it, for the tests that render every kind's mails (app/leads/mail.test.ts): every
 // value the visitor typed carries markup and an ampersand, to show it reaches a mail's HTML escaped.
@@ -33,3 +35,24 @@ export const heard: string[] = [
   '2',
   '3',
 ]
+
+/**
+ * A row of its table for the housekeeping tests, its retention column at `at` (past its period or not), and any
+ * status one that retention applies to.
+ */
+export function row(at: string, email: string): Insertable<EnquiriesTable> {
+  return {
+    name: 'E',
+    phone: '9876543210',
+    email,
+    shoot_type: 'brand',
+    city: 'Vizag',
+    location: 'Beach',
+    occasion: 'Brand Shoot',
+    event_date: '2030-01-01',
+    event_time: '10:00',
+    hours: 1,
+    reels: 1,
+    created_at: at,
+  }
+}

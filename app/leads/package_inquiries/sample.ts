@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { LeadRow } from '../catalogue.server'
+import type { PackageInquiriesTable } from './entry'
 
 // A package inquiry as its store keeps it, for the tests that render every kind's mails (app/leads/mail.test.ts):
 // every value the visitor typed carries markup and an ampersand, to show it reaches a mail's HTML escaped.
@@ -23,3 +25,18 @@ export const heard: string[] = [
   'Acme <Events>',
   'Offsite\nTwo days',
 ]
+
+/**
+ * A row of its table for the housekeeping tests, its retention column at `at` (past its period or not), and any
+ * status one that retention applies to.
+ */
+export function row(at: string, email: string): Insertable<PackageInquiriesTable> {
+  return {
+    package_type: 'Wedding',
+    name: 'P',
+    email,
+    phone: '9876543210',
+    event_details: 'Details',
+    created_at: at,
+  }
+}

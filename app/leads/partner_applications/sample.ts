@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { LeadRow } from '../catalogue.server'
+import type { PartnerApplicationsTable } from './entry'
 
 // A partner application as its store keeps it, for the tests that render every kind's mails
 // (app/leads/mail.test.ts): every value the visitor typed carries markup and an ampersand, to show it reaches a
@@ -24,3 +26,21 @@ export const heard: string[] = [
   '@asha',
   'https://example.in/1',
 ]
+
+/**
+ * A row of its table for the housekeeping tests, its retention column at `at` (past its period or not), and any
+ * status one that retention applies to.
+ */
+export function row(at: string, email: string): Insertable<PartnerApplicationsTable> {
+  return {
+    full_name: 'R',
+    iphone_model: 'iPhone 15',
+    location: 'Vizag',
+    contact_number: '9876543210',
+    email,
+    instagram_id: '@r',
+    recent_works: 'https://example.in',
+    status: 'rejected',
+    created_at: at,
+  }
+}
