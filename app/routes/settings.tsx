@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { privatePageHeaders, staffPageMeta } from '~/components/admin/console-meta'
-import { Status } from '~/components/admin/status-message'
+import { privatePageHeaders, staffPageMeta } from '~/components/console/console-meta'
+import { Status } from '~/components/console/status-message'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import { mailPreferences, setMailPreferences } from '~/leads/team-notifications.server'

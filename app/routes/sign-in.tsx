@@ -1,5 +1,5 @@
 import { Form, data, redirect, useNavigation } from 'react-router'
-import { FormField } from '~/components/admin/form-field'
+import { FormField } from '~/components/console/form-field'
 import { clientAddress, readSession, signIn, verifySameOrigin } from '~/server/auth.server'
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'

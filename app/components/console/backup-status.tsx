@@ -1,5 +1,5 @@
-import { ConsoleSection } from '~/components/admin/console-section'
-import { formatTime } from '~/components/admin/format'
+import { ConsoleSection } from '~/components/console/console-section'
+import { formatTime } from '~/components/console/format'
 import { backupWords } from '~/content/backups'
 
 export type BackupStatusShown = {
