@@ -1,10 +1,9 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Link, data, redirect, useNavigation } from 'react-router'
 import { consoleMeta } from '~/components/console/console-meta'
 import { ConsoleSection } from '~/components/console/console-section'
 import { EventLog } from '~/components/console/event-log'
 import { formatField, formatTime } from '~/components/console/format'
 import { Status } from '~/components/console/status-message'
-import { noteMaxLength } from '~/console-rules'
 import { consoleWords } from '~/content/console'
 import { pageOnWhatsapp } from '~/content/request-page'
 import {
@@ -15,8 +14,7 @@ import {
   nextStatuses,
   readableValue,
 } from '~/leads/catalogue'
-import { type PhoneLinks, phoneLinks } from '~/leads/contact-links'
-import { WhatsAppTap } from '~/components/console/whatsapp-tap'
+import { phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { config } from '~/server/config.server'
@@ -31,6 +29,12 @@ import { bookingConsole } from '~/leads/bookings/console.server'
 import { bookingChange } from '~/leads/bookings/messages'
 import { formValues } from '~/forms/field-rules'
 import { BookingEditor, BookingHistory, BookingPrice, MoveRequestPanel } from '~/components/console/booking-console'
+import { BookingEvents } from '~/components/console/booking-events'
+import { ContactTaps } from '~/components/console/contact-taps'
+import { CustomerPageSection } from '~/components/console/customer-page-section'
+import { LeadFields } from '~/components/console/lead-fields'
+import { LeadNotes } from '~/components/console/lead-notes'
+import { LeadWorkflow } from '~/components/console/lead-workflow'
 import type { Route } from './+types/lead'
 import type { PageHandle } from '~/page-handle'
 
@@ -198,114 +202,24 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         {/* On a phone the workflow comes first, where a thumb reaches it; on a wide screen, in the right column. */}
         <div className="flex min-w-0 flex-col gap-8 xl:col-start-2 xl:row-start-1">
           {status ? (
-            <ConsoleSection
-              id="workflow"
-              title="Workflow"
-              className="rounded-xl border border-ink-line bg-ink-raised p-4"
-            >
-              <div className="mt-3">
-                <Status result={actionData?.intent === 'status' ? actionData : null} />
-              </div>
-              {next.length ? (
-                <Form method="post" className="mt-3 flex flex-col gap-3">
-                  <input type="hidden" name="intent" value="status" />
-                  {followed ? (
-                    <>
-                      <label htmlFor="customer-note" className="text-sm font-medium">
-                        Note to the customer (optional): shown on their page and in the mail they are sent
-                      </label>
-                      <textarea
-                        id="customer-note"
-                        name="customerNote"
-                        maxLength={noteMaxLength}
-                        rows={2}
-                        className={consoleControl}
-                      />
-                      {next.includes('confirmed') ? (
-                        <>
-                          <label htmlFor="reel-maker" className="text-sm font-medium">
-                            Reel-maker&apos;s first name (optional, when confirming)
-                          </label>
-                          <input
-                            id="reel-maker"
-                            name="reelMaker"
-                            maxLength={60}
-                            autoComplete="off"
-                            className={consoleControl}
-                          />
-                        </>
-                      ) : null}
-                    </>
-                  ) : null}
-                  {loaderData.cancelling ? (
-                    <p className="text-sm text-muted">
-                      If you mark it cancelled, the customer is told: {loaderData.cancelling}
-                    </p>
-                  ) : null}
-                  <div className="grid gap-2 sm:flex sm:flex-wrap">
-                    {next.map((to) => (
-                      <button
-                        key={to}
-                        type="submit"
-                        name="status"
-                        value={to}
-                        className={to === 'cancelled' || to === 'rejected' ? 'button-secondary' : 'button-primary'}
-                        disabled={busy}
-                      >
-                        Mark {to}
-                      </button>
-                    ))}
-                  </div>
-                </Form>
-              ) : (
-                <p className="mt-3 text-muted">This lead is {status}; its workflow is finished.</p>
-              )}
-            </ConsoleSection>
+            <LeadWorkflow
+              status={status}
+              next={next}
+              followed={followed !== null}
+              cancelling={loaderData.cancelling}
+              result={actionData?.intent === 'status' ? actionData : null}
+              busy={busy}
+            />
           ) : null}
 
           {followed ? (
-            <CustomerSection
+            <CustomerPageSection
               {...followed}
               error={actionData?.intent === 'whatsapp-page' && 'error' in actionData ? actionData.error : null}
             />
           ) : null}
 
-          <ConsoleSection
-            id="notes"
-            title="Internal notes"
-            className="rounded-xl border border-ink-line bg-ink-raised p-4"
-          >
-            <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
-              <Status result={actionData?.intent === 'note' ? actionData : null} />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-body" className="text-sm font-medium">
-                New note (only staff see it)
-              </label>
-              <textarea
-                id="note-body"
-                name="body"
-                required
-                maxLength={noteMaxLength}
-                rows={3}
-                className="rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper"
-              />
-              <button type="submit" className="button-primary self-start" disabled={busy}>
-                Add note
-              </button>
-            </Form>
-            {notes.length ? (
-              <ul className="mt-4 flex flex-col gap-3">
-                {notes.map((note) => (
-                  <li key={note.id} className="rounded-lg border border-ink-line p-3">
-                    <p className="break-words whitespace-pre-wrap">{note.body}</p>
-                    <p className="mt-2 text-xs text-muted">
-                      {note.staff_name} · {formatTime(note.created_at, { zone: true })}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </ConsoleSection>
+          <LeadNotes notes={notes} result={actionData?.intent === 'note' ? actionData : null} busy={busy} />
 
           <ConsoleSection id="history" title="History">
             <EventLog events={events} actor="the site" empty="No changes yet." />
@@ -314,16 +228,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
         <div className="flex min-w-0 flex-col gap-8 xl:col-start-1 xl:row-start-1">
           <ConsoleSection id="fields" title="Details">
-            <dl className="mt-4 divide-y divide-ink-line rounded-xl border border-ink-line">
-              {fields.map((field) => (
-                <div key={field.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
-                  <dt className="text-sm text-muted">{field.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">
-                    <FieldValue {...field} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <LeadFields fields={fields} />
             {booking ? <BookingPrice booking={booking} /> : null}
           </ConsoleSection>
           {booking?.editable ? <BookingEditor booking={booking} answer={bookingAnswer} busy={busy} /> : null}
@@ -332,129 +237,4 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     </>
   )
-}
-
-const contactLink = 'text-accent underline underline-offset-4'
-const consoleControl = 'rounded-lg border border-ink-line bg-ink px-3 py-2 text-paper'
-
-type Followed = NonNullable<Route.ComponentProps['loaderData']['followed']>
-
-/**
- * What the customer of a request they follow on their own page has been told: the mails sent to them, and a way to
- * send them their page on WhatsApp. A booking's requests to move are in its own panel.
- */
-function CustomerSection({ mails, whatsapp, error }: Followed & { error: string | null }) {
-  return (
-    <ConsoleSection
-      id="customer"
-      title="The customer's page"
-      className="rounded-xl border border-ink-line bg-ink-raised p-4"
-    >
-      <h3 className="mt-4 text-sm font-semibold text-muted">Mails to the customer</h3>
-      {mails.length ? (
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {mails.map((mail) => (
-            <li key={mail.id}>
-              {mail.subject}{' '}
-              <span className="text-muted">
-                · {mail.status} · {formatTime(mail.created_at, { zone: true })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-muted">None yet.</p>
-      )}
-      {whatsapp ? (
-        <Form method="post" reloadDocument target="_blank" className="mt-4">
-          <input type="hidden" name="intent" value="whatsapp-page" />
-          <button type="submit" className="button-secondary">
-            Send their page on WhatsApp to {whatsapp}
-          </button>
-        </Form>
-      ) : null}
-      {error ? <p className="mt-2 text-sm text-red-300">{error}</p> : null}
-    </ConsoleSection>
-  )
-}
-
-/** The customer's number to call or message on WhatsApp and their address to write to, each one tap on a phone. */
-function ContactTaps({ phone, email, name }: { phone: PhoneLinks | null; email: string | null; name: string }) {
-  return (
-    <ul className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
-      {phone ? (
-        <>
-          <li>
-            <a href={phone.call} className="button-primary w-full">
-              {consoleWords.call} {phone.text}
-            </a>
-          </li>
-          <li>
-            <WhatsAppTap phone={phone} name={name} className="button-secondary w-full" />
-          </li>
-        </>
-      ) : null}
-      {email ? (
-        <li>
-          <a href={`mailto:${email}`} className="button-secondary w-full break-all">
-            {consoleWords.mail} {email}
-          </a>
-        </li>
-      ) : null}
-    </ul>
-  )
-}
-
-/** A booking's events, one to a line, in the order they happen. */
-function BookingEvents({ events }: { events: string[] }) {
-  return (
-    <ConsoleSection id="events" title={consoleWords.events} className="mt-6">
-      <ol className="mt-3 divide-y divide-ink-line rounded-xl border border-ink-line">
-        {events.map((event, index) => (
-          <li key={`${index + 1} ${event}`} className="flex gap-3 px-4 py-3">
-            <span className="shrink-0 font-semibold tabular-nums text-muted">{index + 1}</span>
-            <span className="min-w-0 break-words">{event}</span>
-          </li>
-        ))}
-      </ol>
-    </ConsoleSection>
-  )
-}
-
-/** A field's value; a phone number to call or message on WhatsApp and an e-mail address to write to, in one tap. */
-type FieldValueProps = {
-  value: string
-  phone: PhoneLinks | null
-  email: string | null
-  lead: { reference: string; href: string } | null
-}
-
-function FieldValue({ value, phone, email, lead }: FieldValueProps) {
-  if (lead) {
-    return (
-      <Link to={lead.href} className={contactLink}>
-        {lead.reference}
-      </Link>
-    )
-  }
-  if (email) {
-    return (
-      <a href={`mailto:${email}`} className={contactLink}>
-        {email}
-      </a>
-    )
-  }
-  if (phone) {
-    return (
-      <span className="flex flex-wrap gap-x-4 gap-y-1">
-        <a href={phone.call} className={contactLink}>
-          {phone.text}
-        </a>
-        <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" className={contactLink}>
-          WhatsApp<span className="sr-only"> {phone.text} (opens in a new tab)</span>
-        </a>
-      </span>
-    )
-  }
-  return value
 }
