@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { BackupStatus } from '~/components/console/backup-status'
+import { BeforeLaunch } from '~/components/console/before-launch'
 import { consoleMeta } from '~/components/console/console-meta'
 import { ConsoleSection } from '~/components/console/console-section'
-import { DataTable } from '~/components/console/data-table'
 import { formatTime } from '~/components/console/format'
-import { businessWords } from '~/content/business-console'
+import { LeadCounts } from '~/components/console/lead-counts'
 import { consoleWords } from '~/content/console'
 import { examplesByPage } from '~/content/examples'
 import { factsShownByLeads, leadCatalogue, leadReference } from '~/leads/catalogue'
@@ -33,29 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       entries: entries.map(({ entry, value }) => ({ entry, value })),
     })),
   }
-}
-
-const countColumns = [
-  { key: 'kind', label: 'Kind', className: 'px-4 py-3 font-medium' },
-  ...['Today', 'Last 7 days', 'All', consoleWords.failedMail].map((label) => ({
-    key: label,
-    label,
-    className: 'px-4 py-3 text-right font-medium',
-  })),
-]
-
-type Counts = Route.ComponentProps['loaderData']['counts'][number]
-type Days = Route.ComponentProps['loaderData']['days']
-
-/** A kind's counts, each with the list it counts: received today, in India's last 7 days, all, with a failed mail. */
-function countsOf(row: Counts, days: Days) {
-  const list = `/admin/leads/${row.kind}`
-  return [
-    { column: 'Today', count: row.today, href: `${list}?from=${days.today}&to=${days.today}` },
-    { column: 'Last 7 days', count: row.week, href: `${list}?from=${days.weekFrom}` },
-    { column: 'All', count: row.total, href: list },
-    { column: consoleWords.failedMail, count: row.failedMail, href: `${list}?mail=failed` },
-  ]
 }
 
 /** A count of what needs doing, in one tap from the list of it. */
@@ -115,54 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ConsoleSection>
       ) : null}
 
-      <ConsoleSection id="counts" title="Leads" className="mt-8">
-        {/* On a phone each kind of lead is a row of its counts; from a tablet's width up, the table. */}
-        <ul className="mt-4 flex flex-col gap-3 md:hidden">
-          {counts.map((row) => (
-            <li key={row.kind} className="rounded-xl border border-ink-line p-3">
-              <Link to={`/admin/leads/${row.kind}`} className="font-medium underline-offset-4 hover:underline">
-                {leadCatalogue[row.kind].label.plural}
-              </Link>
-              <ul className="mt-2 grid grid-cols-4 gap-2">
-                {countsOf(row, days).map(({ column, count, href }) => (
-                  <li key={column}>
-                    <Link
-                      to={href}
-                      className="flex min-h-11 flex-col rounded-lg bg-ink-raised px-2 py-1.5 text-xs text-muted hover:text-paper"
-                    >
-                      <span className="sr-only">{leadCatalogue[row.kind].label.plural}, </span>
-                      {column}
-                      <span className="text-lg font-semibold text-paper tabular-nums">{count}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <DataTable columns={countColumns} className="mt-4 hidden md:block">
-          {counts.map((row) => (
-            <tr key={row.kind} className="border-t border-ink-line">
-              <th scope="row" className="px-4 py-3 font-medium">
-                <Link to={`/admin/leads/${row.kind}`} className="underline-offset-4 hover:underline">
-                  {leadCatalogue[row.kind].label.plural}
-                </Link>
-              </th>
-              {countsOf(row, days).map(({ column, count, href }) => (
-                <td key={column} className="px-4 py-3 text-right tabular-nums">
-                  <Link to={href} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                    {count}
-                    <span className="sr-only">
-                      {' '}
-                      {leadCatalogue[row.kind].label.plural}, {column}
-                    </span>
-                  </Link>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </DataTable>
-      </ConsoleSection>
+      <LeadCounts counts={counts} days={days} />
 
       <div className="mt-10 grid grid-cols-1 gap-8 xl:grid-cols-[2fr_1fr]">
         <ConsoleSection id="newest" title="Newest leads">
@@ -210,45 +140,5 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
       {backups ? <BackupStatus status={backups} /> : null}
     </>
-  )
-}
-
-type ExamplesOnPage = { page: string; entries: { entry: string; value: string }[] }
-
-/** For administrators: the business facts still marked as examples, page by page, to confirm before launch. */
-function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
-  return (
-    <ConsoleSection
-      id="before-launch"
-      title="Before launch"
-      className="mt-8 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4"
-    >
-      <p className="mt-2 text-muted">
-        These facts are still the examples the site shipped with. Replace each with your own and confirm it in{' '}
-        <Link to="/admin/business" className="text-paper underline underline-offset-4">
-          {businessWords.heading}
-        </Link>
-        ; <code>npm run content:check</code> lists the same.
-      </p>
-      <details className="mt-3">
-        <summary className="cursor-pointer font-medium">The examples, page by page</summary>
-        <dl className="mt-3 flex flex-col gap-3">
-          {pages.map(({ page, entries }) => (
-            <div key={page}>
-              <dt className="font-semibold">{page}</dt>
-              <dd>
-                <ul className="mt-1 list-disc pl-5 text-sm text-muted">
-                  {entries.map(({ entry, value }) => (
-                    <li key={entry} className="break-words">
-                      <span className="text-paper">{entry}</span>: {value}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </details>
-    </ConsoleSection>
   )
 }
