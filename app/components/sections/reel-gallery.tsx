@@ -1,14 +1,11 @@
 import { ChevronLeft } from '~/components/icons/chevron-left'
 import { ChevronRight } from '~/components/icons/chevron-right'
-import { Maximize2 } from '~/components/icons/maximize-2'
-import { Pause } from '~/components/icons/pause'
-import { Play } from '~/components/icons/play'
-import { useEffect, useRef, useState } from 'react'
-import { type Reel, type ReelFilter, reelSize } from '~/content/reels'
+import { useRef, useState } from 'react'
+import type { Reel, ReelFilter } from '~/content/reels'
 import type { ImageSource } from '~/image-urls'
 import { paginate } from './pagination'
 import type { ReelPlayerDialog as Player } from './reel-player-dialog'
-import { useReducedMotion } from './use-reduced-motion'
+import { ReelTile } from './reel-tile'
 
 // The large player and its dialog code are fetched when a visitor first reaches for a Watch button, so the
 // gallery hydrates without them.
@@ -88,6 +85,7 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
               poster={posters[reel.id] ?? null}
               first={index === 0 && shown.page === 0 && filter === 'All'}
               suspended={open !== null}
+              onReach={preloadPlayer}
               onOpen={(opener) => {
                 returnFocus.current = opener
                 loadPlayer().then(
@@ -155,110 +153,5 @@ export function ReelGallery({ reels, posters, categories, perPage }: Props) {
         />
       ) : null}
     </section>
-  )
-}
-
-type TileProps = {
-  reel: Reel
-  poster: ImageSource | null
-  /** The first reel of the page as it loads: its poster is fetched first. */
-  first: boolean
-  /** True while the large player is open: the grid rests. */
-  suspended: boolean
-  onOpen: (opener: HTMLElement) => void
-}
-
-/** One reel in the grid: plays muted and looped while on screen, until the visitor pauses it. */
-function ReelTile({ reel, poster, first, suspended, onOpen }: TileProps) {
-  const video = useRef<HTMLVideoElement>(null)
-  const [visible, setVisible] = useState(false)
-  const [pausedByVisitor, setPausedByVisitor] = useState(false)
-  const [playing, setPlaying] = useState(false)
-  const reducedMotion = useReducedMotion()
-  const shouldPlay = visible && !suspended && !pausedByVisitor && !reducedMotion
-
-  useEffect(() => {
-    const node = video.current
-    if (!node) return
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), { threshold: 0.3 })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
-
-  useEffect(() => {
-    const node = video.current
-    if (!node) return
-    if (shouldPlay) node.play().catch(() => undefined)
-    else node.pause()
-  }, [shouldPlay])
-
-  // With reduced motion a reel plays only when the visitor asks; the button then tells what it will do.
-  function toggle() {
-    const node = video.current
-    if (!node) return
-    if (node.paused) {
-      setPausedByVisitor(false)
-      node.play().catch(() => undefined)
-    } else {
-      setPausedByVisitor(true)
-      node.pause()
-    }
-  }
-
-  return (
-    <article className="group relative overflow-hidden rounded-3xl border border-ink-line bg-ink-raised">
-      {/* The poster lies under the video, which shows nothing until it plays: unlike the video's own poster,
-          a picture can come in the width the screen needs. */}
-      {poster ? (
-        <img
-          {...poster}
-          alt=""
-          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : null}
-      <video
-        ref={video}
-        src={reel.video}
-        width={reelSize.width}
-        height={reelSize.height}
-        preload="none"
-        muted
-        loop
-        playsInline
-        aria-hidden="true"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        className="relative aspect-[9/16] h-auto w-full object-cover"
-      />
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={`${playing ? 'Pause' : 'Play'} ${reel.title}`}
-        className="absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]"
-      >
-        <span
-          className={`flex size-14 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur transition ${playing ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : 'opacity-100'}`}
-        >
-          {playing ? <Pause className="size-6" /> : <Play className="size-6" />}
-        </span>
-      </button>
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pt-16">
-        <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">{reel.category}</p>
-        <h3 className="mt-1 text-lg font-semibold text-white">{reel.title}</h3>
-        <button
-          type="button"
-          onClick={(event) => onOpen(event.currentTarget)}
-          onPointerEnter={preloadPlayer}
-          onPointerDown={preloadPlayer}
-          onFocus={preloadPlayer}
-          className="pointer-events-auto mt-3 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/15 px-4 text-sm font-semibold text-white backdrop-blur transition hover:bg-white/25"
-        >
-          <Maximize2 className="size-4" />
-          Watch<span className="sr-only"> {reel.title}</span>
-        </button>
-      </div>
-    </article>
   )
 }
