@@ -72,16 +72,16 @@ export default [
   // Staff console: its own chrome, never indexed. Each loader and action checks the session itself
   // (tests/integration/console-guard.test.ts sweeps every route here to prove it).
   route('logout', 'routes/logout.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
-    route('leads/:kind', 'routes/admin/leads.tsx'),
-    route('leads/:kind/export', 'routes/admin/leads-export.ts'),
-    route('leads/:kind/:id', 'routes/admin/lead.tsx'),
-    route('outbox', 'routes/admin/outbox.tsx'),
-    route('privacy', 'routes/admin/privacy.tsx'),
-    route('staff', 'routes/admin/staff.tsx'),
-    route('business', 'routes/admin/business.tsx'),
-    route('business/:name', 'routes/admin/business-fact.tsx'),
-    route('avatars/:id', 'routes/admin/avatar.ts'),
+  route('console', 'routes/console/layout.tsx', [
+    index('routes/console/dashboard.tsx'),
+    route('leads/:kind', 'routes/console/leads.tsx'),
+    route('leads/:kind/export', 'routes/console/leads-export.ts'),
+    route('leads/:kind/:id', 'routes/console/lead.tsx'),
+    route('outbox', 'routes/console/outbox.tsx'),
+    route('privacy', 'routes/console/privacy.tsx'),
+    route('staff', 'routes/console/staff.tsx'),
+    route('business', 'routes/console/business.tsx'),
+    route('business/:name', 'routes/console/business-fact.tsx'),
+    route('avatars/:id', 'routes/console/avatar.ts'),
   ]),
 ] satisfies RouteConfig

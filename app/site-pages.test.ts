@@ -41,8 +41,8 @@ describe('the site pages of a route table', () => {
       scripts: false,
     }),
     'routes/sign-in': route('routes/sign-in', 'routes/site', 'sign-in', { audience: 'staff', scripts: true }),
-    'routes/admin/layout': route('routes/admin/layout', 'root', 'admin', { audience: 'staff', scripts: true }),
-    'routes/admin/leads': route('routes/admin/leads', 'routes/admin/layout', 'leads/:kind', {
+    'routes/console/layout': route('routes/console/layout', 'root', 'console', { audience: 'staff', scripts: true }),
+    'routes/console/leads': route('routes/console/leads', 'routes/console/layout', 'leads/:kind', {
       audience: 'staff',
       scripts: true,
     }),
@@ -62,8 +62,8 @@ describe('the site pages of a route table', () => {
       '/blog/:slug',
       '/unsubscribe',
       '/sign-in',
-      '/admin',
-      '/admin/leads/:kind',
+      '/console',
+      '/console/leads/:kind',
       '/*',
       '/sitemap.xml',
     ])
@@ -75,7 +75,9 @@ describe('the site pages of a route table', () => {
 
   it('counts an address below a staff page as staff, even when no page answers it', () => {
     expect(
-      ['/sign-in', '/admin', '/admin/leads/bookings', '/admin/nothing'].filter((path) => isStaffAddress(pages, path)),
+      ['/sign-in', '/console', '/console/leads/bookings', '/console/nothing'].filter((path) =>
+        isStaffAddress(pages, path),
+      ),
     ).toHaveLength(4)
     expect(['/', '/press', '/administration'].some((path) => isStaffAddress(pages, path))).toBe(false)
   })

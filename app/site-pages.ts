@@ -88,7 +88,7 @@ export function sitemapPaths(pages: SitePage[]) {
 
 /**
  * Whether an address belongs to staff: a staff page's, or one below it that no page answers (a mistyped
- * /admin/… address is still never indexed).
+ * /console/… address is still never indexed).
  */
 export function isStaffAddress(pages: SitePage[], pathname: string) {
   return pages.some(

@@ -4,7 +4,7 @@ import type { LeadEntry, StatusOf as TableStatus } from './entry'
 import { kindEntries, leadKinds as kindFolders } from './kinds'
 
 // The kinds of lead the site keeps. Each has one name, and it is the name of its table and of its folder: the
-// console's address for it (/admin/leads/<name>), the lead_type of its mail, notes and history, its idempotency
+// console's address for it (/console/leads/<name>), the lead_type of its mail, notes and history, its idempotency
 // scope and rate limit, and what a staff member ticks to be mailed about it. Everything else that differs
 // between kinds is said once, in its folder (app/leads/<kind>/entry.ts); `npm run assemble` lists the folders
 // (app/leads/kinds.ts), and this gives the server and the console's pages what they ask of them.

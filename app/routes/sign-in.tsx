@@ -17,7 +17,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const afterSignIn = '/admin'
+const afterSignIn = '/console'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'), afterSignIn)

@@ -82,7 +82,7 @@ export type SignedInStaff = {
 }
 
 export function avatarUrl(staff: { id: number; avatar_data: string | null; updated_at: string }) {
-  return staff.avatar_data ? `/admin/avatars/${staff.id}?v=${encodeURIComponent(staff.updated_at)}` : null
+  return staff.avatar_data ? `/console/avatars/${staff.id}?v=${encodeURIComponent(staff.updated_at)}` : null
 }
 
 /** Starts a session for a staff member; the answer's Set-Cookie header carries it to the browser. */

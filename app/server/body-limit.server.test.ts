@@ -156,7 +156,7 @@ describe('request body limits', () => {
   it('give every form 64 KB, and the profile form room for its 200 KB picture', () => {
     expect(bodyLimit('/contact').bytes).toBe(64 * 1024)
     expect(bodyLimit('/sign-in.data').bytes).toBe(64 * 1024)
-    expect(bodyLimit('/admin/privacy').bytes).toBe(64 * 1024)
+    expect(bodyLimit('/console/privacy').bytes).toBe(64 * 1024)
     expect(bodyLimit('/profile').bytes).toBeGreaterThan(200 * 1024)
     expect(bodyLimit('/profile.data')).toEqual(bodyLimit('/profile'))
   })

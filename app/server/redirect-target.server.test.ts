@@ -4,11 +4,11 @@ import { safeRedirectTarget } from './redirect-target.server'
 
 describe('the target of a redirect a visitor can choose', () => {
   it('keeps a path on this site, with its query and fragment', () => {
-    expect(safeRedirectTarget('/admin/leads/bookings?status=pending&q=a%20b', '/admin')).toBe(
-      '/admin/leads/bookings?status=pending&q=a%20b',
+    expect(safeRedirectTarget('/console/leads/bookings?status=pending&q=a%20b', '/console')).toBe(
+      '/console/leads/bookings?status=pending&q=a%20b',
     )
     expect(safeRedirectTarget('/blog/plan-reels#newsletter', '/')).toBe('/blog/plan-reels#newsletter')
-    expect(safeRedirectTarget('/', '/admin')).toBe('/')
+    expect(safeRedirectTarget('/', '/console')).toBe('/')
   })
 
   it('resolves dot segments that stay on the site', () => {
@@ -20,11 +20,11 @@ describe('the target of a redirect a visitor can choose', () => {
     target,
   ])
   it.each(named)('lands on the default page for %s', (_name, target) => {
-    expect(safeRedirectTarget(target, '/admin')).toBe('/admin')
+    expect(safeRedirectTarget(target, '/console')).toBe('/console')
   })
 
   it('lands on the default page for anything that is not text', () => {
-    for (const value of [null, undefined, 42, ['/admin/leads'], { path: '/admin' }]) {
+    for (const value of [null, undefined, 42, ['/console/leads'], { path: '/console' }]) {
       expect(safeRedirectTarget(value, '/')).toBe('/')
     }
   })

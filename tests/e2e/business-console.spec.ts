@@ -111,7 +111,7 @@ for (const { width, height, scripts } of [
       expect(confirmation).toContain('Phone: +91 40 4000 1234')
       expect(confirmation).not.toContain('+91 40 4520 1999')
 
-      await page.goto(`${site.url}/admin/business/phone`)
+      await page.goto(`${site.url}/console/business/phone`)
       await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible()
 
       await history.getByRole('button', { name: /^Undo/ }).first().click()
@@ -144,7 +144,7 @@ for (const { width, height, scripts } of [
     try {
       // The offer is made while it is live (the other page size's run ended it: it is started again first).
       await signIn(page)
-      await page.goto(`${site.url}/admin/business/offers`)
+      await page.goto(`${site.url}/console/business/offers`)
       const offers = ['Newsletter', 'Waitlist'].map((group) =>
         page.getByRole('group', { name: group }).getByLabel('Live now'),
       )
@@ -158,7 +158,7 @@ for (const { width, height, scripts } of [
       await page.goto(`${site.url}/waitlist`)
       await expect(page.getByText(/^The first 100 users get one free shoot/)).toBeVisible()
 
-      await page.goto(`${site.url}/admin/business/offers`)
+      await page.goto(`${site.url}/console/business/offers`)
       for (const live of offers) await live.uncheck()
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
@@ -169,7 +169,7 @@ for (const { width, height, scripts } of [
       await expect(page.getByRole('heading', { name: 'Launching Soon' })).toBeVisible()
       await expect(page.getByRole('main')).not.toContainText('free shoot')
 
-      await page.goto(`${site.url}/admin/business/testimonials`)
+      await page.goto(`${site.url}/console/business/testimonials`)
       await page.getByRole('button', { name: 'Add a testimonial' }).click()
       const added = page.getByRole('group', { name: /^Testimonial \d+$/ })
       await added.getByLabel(/^Id/).fill(`farah-${width}`)

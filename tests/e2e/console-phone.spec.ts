@@ -40,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectFitAndAccessible(page, 'the dashboard', javaScriptEnabled)
 
       await page.getByRole('link', { name: /^\d+ Bookings with an event today$/ }).click()
-      await expect(page).toHaveURL(new RegExp(`/admin/leads/bookings\\?event=${indianDate()}$`))
+      await expect(page).toHaveURL(new RegExp(`/console/leads/bookings\\?event=${indianDate()}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings')
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: today }) })
       await expect(card).toContainText('Booking · Silver package')

@@ -100,26 +100,26 @@ test('a staff member signs in, uses the avatar menu, changes the password and si
   await (await openAccountMenu(page, account.name)).getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(banner.getByRole('link', { name: 'Contact Us' })).toBeVisible()
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/)
+  await page.goto('/console')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fconsole$/)
 
   await signIn(page, account)
   await expect(page.getByRole('alert')).toBeVisible()
   await signIn(page, { email: account.email, password: newPassword })
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
 test('on a reading page, which runs no script, the avatar is a link to the console', async ({ page }) => {
   const account = createStaff()
   await signIn(page, account)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await page.goto('/privacy')
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(0)
   await banner.getByRole('link', { name: `Leads console (${account.name})` }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
@@ -128,7 +128,7 @@ test("if the avatar menu's code cannot be fetched, the avatar opens the same cho
 }) => {
   const account = createStaff()
   await signIn(page, account)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await page.route('**/assets/user-menu-dropdown-*.js', (route) => route.abort())
   await page.goto('/')
   const avatar = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })
@@ -160,14 +160,14 @@ test("if the avatar menu's code cannot be fetched, the avatar opens the same cho
   await menu.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible()
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/)
+  await page.goto('/console')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fconsole$/)
 })
 
 test("if the avatar button's own code cannot be fetched, the page still works without it", async ({ page }) => {
   const account = createStaff()
   await signIn(page, account)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await page.route('**/assets/user-menu-*.js', (route) => route.abort())
   const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/user-menu-/.test(request.url()))
   await page.goto('/contact')
@@ -184,7 +184,7 @@ test("if the avatar button's own code cannot be fetched, the page still works wi
 test('on a page that runs no script, the avatar is a link to the console', async ({ page }) => {
   const account = createStaff()
   await signIn(page, account)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await page.goto('/press')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News from ReelCraft')
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` })).toHaveCount(
@@ -194,7 +194,7 @@ test('on a page that runs no script, the avatar is a link to the console', async
     .getByRole('banner')
     .getByRole('link', { name: `Leads console (${account.name})` })
     .click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/console$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
 })
 
@@ -255,7 +255,7 @@ test('a filtered list exports as a CSV file that reads back, with formulas neutr
   })
 
   await signIn(page, createStaff())
-  await page.goto('/admin/leads/contact_messages')
+  await page.goto('/console/leads/contact_messages')
   await page.getByLabel('Search').fill(tag)
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page.getByRole('row')).toHaveCount(3)
@@ -280,13 +280,13 @@ test('a filtered list exports as a CSV file that reads back, with formulas neutr
 
 test('without a session every console page, export and action is refused', async ({ request }) => {
   for (const path of [
-    '/admin',
-    '/admin/leads/bookings',
-    '/admin/leads/bookings/1',
-    '/admin/leads/bookings/export',
-    '/admin/outbox',
-    '/admin/staff',
-    '/admin/privacy',
+    '/console',
+    '/console/leads/bookings',
+    '/console/leads/bookings/1',
+    '/console/leads/bookings/export',
+    '/console/outbox',
+    '/console/staff',
+    '/console/privacy',
     '/profile',
     '/settings',
   ]) {
@@ -295,7 +295,7 @@ test('without a session every console page, export and action is refused', async
     expect(response.headers().location, path).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`)
   }
   const origin = new URL(test.info().project.use.baseURL as string).origin
-  const retry = await request.post('/admin/outbox', { form: { id: '1' }, headers: { origin }, maxRedirects: 0 })
+  const retry = await request.post('/console/outbox', { form: { id: '1' }, headers: { origin }, maxRedirects: 0 })
   expect(retry.status()).toBe(401)
   // A post that names another site is refused before it reaches a page; one that names no origin, by the console's check.
   const foreign = await request.post('/sign-in', {
@@ -315,7 +315,7 @@ test('a staff member is refused the administrators’ pages; an administrator ca
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
   await expect(page.getByRole('heading', { name: 'Before launch' })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
-  const response = await page.goto('/admin/staff')
+  const response = await page.goto('/console/staff')
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed')
 

@@ -32,7 +32,7 @@ test('a partner applies with a UK number; the console offers to call, WhatsApp a
 
   await page.context().clearCookies()
   await signIn(page, createStaff())
-  await page.goto(`/admin/leads/partner_applications?q=${encodeURIComponent(fullName)}`)
+  await page.goto(`/console/leads/partner_applications?q=${encodeURIComponent(fullName)}`)
   await page.getByRole('link', { name: fullName }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName)
 
@@ -62,7 +62,7 @@ test("a booking's 10 digits are an Indian number to call or WhatsApp", async ({ 
   const { id } = (await answer.json()) as { id: number }
 
   await signIn(page, createStaff())
-  await page.goto(`/admin/leads/bookings/${id}`)
+  await page.goto(`/console/leads/bookings/${id}`)
   const details = page.getByRole('region', { name: 'Details' })
   await expect(details.getByRole('link', { name: '+91 98123 45678', exact: true })).toHaveAttribute(
     'href',
@@ -119,7 +119,7 @@ test('a booking made from a package card shows the team the package by its name'
 
   await page.context().clearCookies()
   await signIn(page, createStaff())
-  await page.goto('/admin/leads/bookings')
+  await page.goto('/console/leads/bookings')
   await page.getByLabel('Search').fill(name)
   await page.getByLabel('Package type').selectOption({ label: 'Corporate package' })
   await page.getByRole('button', { name: 'Filter' }).click()

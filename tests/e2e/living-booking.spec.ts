@@ -78,7 +78,7 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         const staff = createStaff()
         const consolePage = await context.newPage()
         await signIn(consolePage, staff)
-        await consolePage.goto(`/admin/leads/bookings/${id}`)
+        await consolePage.goto(`/console/leads/bookings/${id}`)
         const change = consolePage.getByRole('region', { name: 'Change this booking' })
         await fillDate(change.getByRole('group', { name: 'Event 2' }), 'Date', edited)
         await change.getByRole('button', { name: 'Save the change' }).click()
@@ -106,7 +106,7 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         ).toBeVisible()
         await mailsTo(email, `We have your request to move booking ${reference}`)
 
-        await consolePage.goto('/admin')
+        await consolePage.goto('/console')
         await consolePage.getByRole('link', { name: `${reference}: Lakshmi Reddy` }).click()
         const request = consolePage.getByRole('region', { name: 'The customer asks to move it' })
         await expect(request).toContainText(`Event 3 (sangeet): ${inWords(moved)}, 18:00 IST`)

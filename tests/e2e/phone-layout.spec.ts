@@ -187,14 +187,14 @@ for (const { name, wider } of fonts) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
       const found: string[] = []
       for (const path of [
-        '/admin',
-        ...leadKinds.map((kind) => `/admin/leads/${kind}`),
-        `/admin/leads/bookings/${booking}`,
-        '/admin/outbox',
-        '/admin/privacy',
-        '/admin/staff',
-        '/admin/business',
-        '/admin/business/testimonials',
+        '/console',
+        ...leadKinds.map((kind) => `/console/leads/${kind}`),
+        `/console/leads/bookings/${booking}`,
+        '/console/outbox',
+        '/console/privacy',
+        '/console/staff',
+        '/console/business',
+        '/console/business/testimonials',
         '/profile',
         '/settings',
       ]) {

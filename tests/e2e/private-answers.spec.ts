@@ -18,7 +18,7 @@ test('every answer rendered for a signed-in member is private and not stored, pa
 }) => {
   const account = createStaff('admin')
   const signedIn = await request.post('/sign-in', {
-    form: { email: account.email, password: account.password, redirectTo: '/admin' },
+    form: { email: account.email, password: account.password, redirectTo: '/console' },
     headers: { origin: baseURL as string },
     maxRedirects: 0,
   })
@@ -33,7 +33,7 @@ test('every answer rendered for a signed-in member is private and not stored, pa
   })
   expect(saved.status()).toBe(200)
   const profile = await (await request.get('/profile')).text()
-  const avatar = /src="(\/admin\/avatars\/\d+\?v=[^"]+)"/.exec(profile)?.[1]?.replaceAll('&amp;', '&')
+  const avatar = /src="(\/console\/avatars\/\d+\?v=[^"]+)"/.exec(profile)?.[1]?.replaceAll('&amp;', '&')
   expect(avatar).toBeDefined()
 
   const paths = [
@@ -44,10 +44,10 @@ test('every answer rendered for a signed-in member is private and not stored, pa
     '/profile',
     '/profile.data',
     '/settings',
-    '/admin',
-    '/admin/leads/bookings',
-    '/admin/leads/bookings.data',
-    '/admin/leads/bookings/export',
+    '/console',
+    '/console/leads/bookings',
+    '/console/leads/bookings.data',
+    '/console/leads/bookings/export',
     avatar as string,
   ]
   for (const path of paths) {

@@ -76,7 +76,7 @@ for (const [widthIndex, width] of [375, 1280].entries()) {
         const staff = createStaff()
         const consolePage = await context.newPage()
         await signIn(consolePage, staff)
-        await consolePage.goto(`/admin/leads/bookings/${id}`)
+        await consolePage.goto(`/console/leads/bookings/${id}`)
         await expect(consolePage.getByText('If you mark it cancelled, the customer is told:')).toContainText(
           'We offer you another reel-maker of equal standing for the same time, or a new booking on another date',
         )

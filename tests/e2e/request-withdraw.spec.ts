@@ -68,7 +68,7 @@ for (const scripts of [true, false]) {
       const staff = createStaff()
       const consolePage = await context.newPage()
       await signIn(consolePage, staff)
-      await consolePage.goto(`/admin/leads/package_inquiries/${reference.split('-')[1]}`)
+      await consolePage.goto(`/console/leads/package_inquiries/${reference.split('-')[1]}`)
       await expect(consolePage.getByText('Status: withdrawn')).toBeVisible()
       await expect(consolePage.getByRole('region', { name: 'History' })).toContainText(
         'Status new → withdrawn, by the customer on their page',

@@ -75,7 +75,7 @@ test('/sitemap.xml is valid XML listing every public page and every post, with l
   for (const path of indexedPages) expect(locs, path).toContain(path)
   for (const slug of postSlugs) expect(locs).toContain(`/blog/${slug}`)
   for (const path of ['/sign-in', '/profile', '/settings', '/landing']) expect(locs).not.toContain(path)
-  expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
+  expect(locs.some((loc) => loc.startsWith('/console'))).toBe(false)
   for (const url of parsed?.urls ?? []) {
     expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/)
   }

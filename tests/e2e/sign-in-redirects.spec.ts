@@ -19,13 +19,13 @@ test('signing in sends a member on to the page they asked for, and never to anot
       maxRedirects: 0,
     })
 
-  const asked = await signIn('/admin/leads/bookings?status=pending')
+  const asked = await signIn('/console/leads/bookings?status=pending')
   expect(asked.status()).toBe(302)
-  expect(asked.headers().location).toBe('/admin/leads/bookings?status=pending')
+  expect(asked.headers().location).toBe('/console/leads/bookings?status=pending')
   for (const target of offSiteTargets) {
     const answer = await signIn(target)
     expect(answer.status(), target).toBe(302)
-    expect(answer.headers().location, target).toBe('/admin')
+    expect(answer.headers().location, target).toBe('/console')
   }
 })
 
@@ -42,10 +42,10 @@ test('a signed-in member who opens the sign-in page is sent on to a page of this
   expect(signedIn.status()).toBe(302)
   const open = (redirectTo: string) => request.get('/sign-in', { params: { redirectTo }, maxRedirects: 0 })
 
-  expect((await open('/admin/outbox')).headers().location).toBe('/admin/outbox')
+  expect((await open('/console/outbox')).headers().location).toBe('/console/outbox')
   for (const target of offSiteTargets) {
     const answer = await open(target)
     expect(answer.status(), target).toBe(302)
-    expect(answer.headers().location, target).toBe('/admin')
+    expect(answer.headers().location, target).toBe('/console')
   }
 })

@@ -161,7 +161,7 @@ describe('a stranger sending a huge form', () => {
         prefix: 'email=asha%40reelcraft.test&password=',
         totalBytes,
       }),
-      await chunkedPost(`${running.url}/admin/privacy`, {
+      await chunkedPost(`${running.url}/console/privacy`, {
         headers: { ...form, cookie },
         prefix: 'confirm=yes&person=',
         totalBytes,

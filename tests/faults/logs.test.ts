@@ -61,14 +61,15 @@ describe('the request log', () => {
 
     const asStaff = { cookie }
     for (const person of [email, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`]) {
-      const search = await fetch(`${url}/admin/privacy?person=${encodeURIComponent(person)}`, { headers: asStaff })
+      const search = await fetch(`${url}/console/privacy?person=${encodeURIComponent(person)}`, { headers: asStaff })
       expect(await search.text()).toContain('Meera Iyer')
     }
     expect(
-      (await fetch(`${url}/admin/leads/contact_messages?q=${encodeURIComponent(email)}`, { headers: asStaff })).status,
+      (await fetch(`${url}/console/leads/contact_messages?q=${encodeURIComponent(email)}`, { headers: asStaff }))
+        .status,
     ).toBe(200)
     for (const person of [email, phone]) {
-      const erased = await fetch(`${url}/admin/privacy`, {
+      const erased = await fetch(`${url}/console/privacy`, {
         method: 'POST',
         headers: { ...form, ...asStaff },
         body: new URLSearchParams({ person, confirm: 'yes' }),

@@ -27,7 +27,7 @@ function withMessage(site: SiteProcess, message: string) {
 }
 
 async function dashboardText(site: SiteProcess) {
-  const page = await fetch(`${site.url}/admin`, { headers: { cookie: await signedInAdmin(site) } })
+  const page = await fetch(`${site.url}/console`, { headers: { cookie: await signedInAdmin(site) } })
   expect(page.status).toBe(200)
   return (await page.text()).replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'")
 }

@@ -141,12 +141,12 @@ describe('a business fact saved in the console', () => {
     const signIn = await fetch(`${first.url}/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
-      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/admin' }),
+      body: new URLSearchParams({ email: 'asha@reelcraft.test', password, redirectTo: '/console' }),
       redirect: 'manual',
     })
     const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
     expect(cookie).not.toBe('')
-    const saved = await fetch(`${first.url}/admin/business/phone`, {
+    const saved = await fetch(`${first.url}/console/business/phone`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...origin },
       body: new URLSearchParams({

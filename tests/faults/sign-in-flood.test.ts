@@ -25,7 +25,7 @@ function signInPost(
   return fetch(`${running.url}/sign-in`, {
     method: 'POST',
     headers: { ...formHeaders(running), 'x-forwarded-for': visitor },
-    body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
+    body: new URLSearchParams({ email, password, redirectTo: '/console' }),
     redirect: 'manual',
   }).then(async (response) => {
     await response.arrayBuffer()

@@ -35,12 +35,12 @@ function withCookie(cookie: string) {
 }
 
 describe('the origin check', () => {
-  const post = (headers: Record<string, string>) => new Request(`${siteOrigin}/admin`, { method: 'POST', headers })
+  const post = (headers: Record<string, string>) => new Request(`${siteOrigin}/console`, { method: 'POST', headers })
   const refused = (request: Request) => outcome(async () => verifySameOrigin(request))
 
   it('lets through a POST from a page of the site, by Origin or by Referer', async () => {
     expect((await refused(post({ origin: siteOrigin }))).status).toBe(200)
-    expect((await refused(post({ referer: `${siteOrigin}/admin/leads/bookings` }))).status).toBe(200)
+    expect((await refused(post({ referer: `${siteOrigin}/console/leads/bookings` }))).status).toBe(200)
   })
 
   it('refuses a POST from another site, or one that says nothing about where it came from', async () => {
@@ -52,7 +52,7 @@ describe('the origin check', () => {
 
   it('does not bother a GET', async () => {
     expect(
-      (await refused(new Request(`${siteOrigin}/admin`, { headers: { origin: 'https://evil.example' } }))).status,
+      (await refused(new Request(`${siteOrigin}/console`, { headers: { origin: 'https://evil.example' } }))).status,
     ).toBe(200)
   })
 })
@@ -267,7 +267,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   })
 
   it('does not let an administrator give a new member a common password', async () => {
-    const { action } = await import('~/routes/admin/staff')
+    const { action } = await import('~/routes/console/staff')
     const { weakPasswordAdvice } = await import('~/server/passwords.server')
     const admin = await startSession(staffId, handle.db)
     for (const weak of ['aaaaaaaaaaaa', 'password1234']) {
@@ -280,7 +280,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
       }
       const answer = await outcome(() =>
         action({
-          request: consoleRequest('/admin/staff', { method: 'POST', cookie: `rc_session=${admin.token}`, form }),
+          request: consoleRequest('/console/staff', { method: 'POST', cookie: `rc_session=${admin.token}`, form }),
           context,
           params: {},
         } as never),
@@ -309,12 +309,12 @@ describe.each(engines)('staff accounts on %s', (engine) => {
 
   it('answers the sign-in form with the session cookie and sends the member on; a cross-site form is refused', async () => {
     const { action } = await import('~/routes/sign-in')
-    const form = { email, password, redirectTo: '/admin/leads/bookings' }
+    const form = { email, password, redirectTo: '/console/leads/bookings' }
     const answer = await outcome(() =>
       action({ request: consoleRequest('/sign-in', { method: 'POST', form }), context, params: {} } as never),
     )
     expect(answer.status).toBe(302)
-    expect(answer.location).toBe('/admin/leads/bookings')
+    expect(answer.location).toBe('/console/leads/bookings')
     expect((answer.body as Response).headers.get('set-cookie')).toMatch(/^rc_session=/)
 
     const offsite = await outcome(() =>
@@ -324,7 +324,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
         params: {},
       } as never),
     )
-    expect(offsite.location).toBe('/admin')
+    expect(offsite.location).toBe('/console')
 
     const forged = await outcome(() =>
       action({

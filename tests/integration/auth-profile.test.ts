@@ -34,7 +34,7 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
 
   it('takes a small PNG as the picture and serves it back only to signed-in staff, with its real type', async () => {
     const { action } = await import('~/routes/profile')
-    const { loader: avatar } = await import('~/routes/admin/avatar')
+    const { loader: avatar } = await import('~/routes/console/avatar')
     const member = await signedIn(handle, 'staff', 'Asha Rao')
     const saved = await outcome(() =>
       action({
@@ -50,10 +50,10 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     expect(saved).toMatchObject({ status: 200, body: { message: 'Your profile is saved.' } })
     const { staff } = await readSession(consoleRequest('/', { cookie: member.cookie }), handle.db)
     expect(staff?.name).toBe('Asha R.')
-    expect(staff?.avatarUrl).toMatch(new RegExp(`^/admin/avatars/${member.id}\\?v=`))
+    expect(staff?.avatarUrl).toMatch(new RegExp(`^/console/avatars/${member.id}\\?v=`))
 
     const served = (await avatar({
-      request: consoleRequest(`/admin/avatars/${member.id}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/avatars/${member.id}`, { cookie: member.cookie }),
       params: { id: String(member.id) },
       context,
     } as never)) as Response
@@ -61,7 +61,7 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
     const visitor = await outcome(() =>
       avatar({
-        request: consoleRequest(`/admin/avatars/${member.id}`),
+        request: consoleRequest(`/console/avatars/${member.id}`),
         params: { id: String(member.id) },
         context,
       } as never),

@@ -17,7 +17,7 @@ import {
 // The console's Business section, as an administrator uses it, on each engine: the form of every fact as drawn,
 // a save and the schema's own words for what it refuses, the history of who changed what, and undo.
 
-type Route = typeof import('~/routes/admin/business-fact')
+type Route = typeof import('~/routes/console/business-fact')
 
 /** The fields a browser posts for a form as drawn: what each field holds, and a checked box as 'on'. */
 function posted(node: FormNode, fields: Record<string, string> = {}) {
@@ -69,19 +69,19 @@ describe.each(engines)('the Business section on %s', (engine) => {
   beforeAll(async () => {
     handle = await openConsoleDatabase(engine)
     cookie = (await signedIn(handle, 'admin', 'Asha Rao')).cookie
-    route = await import('~/routes/admin/business-fact')
+    route = await import('~/routes/console/business-fact')
   })
   afterAll(async () => {
     await closeConsoleDatabase(handle)
   })
 
   async function open(name: string) {
-    const request = consoleRequest(`/admin/business/${name}`, { cookie })
+    const request = consoleRequest(`/console/business/${name}`, { cookie })
     return route.loader({ request, params: { name }, context, matches: [], unstable_pattern: '' } as never)
   }
 
   async function post(name: string, form: Record<string, string>) {
-    const request = consoleRequest(`/admin/business/${name}`, { method: 'POST', cookie, form })
+    const request = consoleRequest(`/console/business/${name}`, { method: 'POST', cookie, form })
     return bodyOf(
       await outcome(() =>
         route.action({ request, params: { name }, context, matches: [], unstable_pattern: '' } as never),

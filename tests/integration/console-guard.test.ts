@@ -26,10 +26,11 @@ function flatten(entries: RouteConfigEntry[], parent = ''): StaffRoute[] {
 }
 
 const staffRoutes = flatten(routes).filter(
-  (route) => route.path === 'admin' || route.path.startsWith('admin/') || ['profile', 'settings'].includes(route.path),
+  (route) =>
+    route.path === 'console' || route.path.startsWith('console/') || ['profile', 'settings'].includes(route.path),
 )
 // Administrators only: managing staff, erasing personal data and editing the business's facts.
-const adminOnly = ['admin/staff', 'admin/privacy', 'admin/business', 'admin/business/:name']
+const adminOnly = ['console/staff', 'console/privacy', 'console/business', 'console/business/:name']
 
 function url(path: string) {
   return `/${path.replace(':kind', 'bookings').replace(':id', '1').replace(':name', 'phone')}`
@@ -52,10 +53,10 @@ it('finds the console in the route table', () => {
   const paths = staffRoutes.map((route) => route.path)
   expect(paths).toEqual(
     expect.arrayContaining([
-      'admin',
-      'admin/leads/:kind',
-      'admin/leads/:kind/export',
-      'admin/staff',
+      'console',
+      'console/leads/:kind',
+      'console/leads/:kind/export',
+      'console/staff',
       'profile',
       'settings',
     ]),

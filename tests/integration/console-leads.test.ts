@@ -141,12 +141,12 @@ describe.each(engines)('the leads console on %s', (engine) => {
   })
 
   it('answers an illegal move posted to the lead page with 409, and a cross-site one with 403', async () => {
-    const { action } = await import('~/routes/admin/lead')
+    const { action } = await import('~/routes/console/lead')
     const id = await insertBooking('Posted Booking')
     const post = (form: Record<string, string>, origin?: string) =>
       outcome(() =>
         action({
-          request: consoleRequest(`/admin/leads/bookings/${id}`, {
+          request: consoleRequest(`/console/leads/bookings/${id}`, {
             method: 'POST',
             cookie: member.cookie,
             form,
@@ -170,9 +170,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow()
     await addNote('waitlist_entries', id, member.id, '  Called back, wants the Gold package  ', handle.db)
-    const { loader } = await import('~/routes/admin/lead')
+    const { loader } = await import('~/routes/console/lead')
     const page = await loader({
-      request: consoleRequest(`/admin/leads/waitlist_entries/${id}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/waitlist_entries/${id}`, { cookie: member.cookie }),
       params: { kind: 'waitlist_entries', id: String(id) },
       context,
     } as never)
@@ -293,9 +293,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
     )
     expect(byPackage.rows.map((row) => [row.id, row.hours])).toEqual([[hourly, 3]])
 
-    const { loader } = await import('~/routes/admin/leads-export')
+    const { loader } = await import('~/routes/console/leads-export')
     const response = (await loader({
-      request: consoleRequest('/admin/leads/bookings/export?package=wedding-gold', { cookie: member.cookie }),
+      request: consoleRequest('/console/leads/bookings/export?package=wedding-gold', { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)) as Response
@@ -312,9 +312,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
 
   it("shows a booking's package by its name in the list, its filter and the lead's page", async () => {
     const gold = await insertBooking('Named Package', { package_id: 'wedding-gold', location: 'Named Town' })
-    const list = await import('~/routes/admin/leads')
+    const list = await import('~/routes/console/leads')
     const page = await list.loader({
-      request: consoleRequest('/admin/leads/bookings?city=named', { cookie: member.cookie }),
+      request: consoleRequest('/console/leads/bookings?city=named', { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)
@@ -322,9 +322,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
     expect(page.rows.map((row) => row.cells[packageCell])).toEqual(['Gold package'])
     expect(page.options.packageTypes).toContainEqual({ value: 'wedding-gold', label: 'Gold package' })
 
-    const lead = await import('~/routes/admin/lead')
+    const lead = await import('~/routes/console/lead')
     const detail = await lead.loader({
-      request: consoleRequest(`/admin/leads/bookings/${gold}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings/${gold}`, { cookie: member.cookie }),
       params: { kind: 'bookings', id: String(gold) },
       context,
     } as never)
@@ -362,9 +362,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
       location: 'Formula Town',
       created_at: '2026-12-31T18:45:00.000Z',
     })
-    const { loader } = await import('~/routes/admin/leads-export')
+    const { loader } = await import('~/routes/console/leads-export')
     const response = (await loader({
-      request: consoleRequest('/admin/leads/bookings/export?city=formula', { cookie: member.cookie }),
+      request: consoleRequest('/console/leads/bookings/export?city=formula', { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)) as Response
@@ -386,10 +386,10 @@ describe.each(engines)('the leads console on %s', (engine) => {
 
   it('writes who exported which list, with which filters and how many rows, in the audit log', async () => {
     await insertBooking('Audited Booking', { location: 'Audit Town', status: 'confirmed' })
-    const { loader } = await import('~/routes/admin/leads-export')
+    const { loader } = await import('~/routes/console/leads-export')
     await loader({
       request: consoleRequest(
-        '/admin/leads/bookings/export?q=priya%40example.in&status=confirmed&city=audit&from=2026-01-01',
+        '/console/leads/bookings/export?q=priya%40example.in&status=confirmed&city=audit&from=2026-01-01',
         { cookie: member.cookie },
       ),
       params: { kind: 'bookings' },
@@ -402,7 +402,7 @@ describe.each(engines)('the leads console on %s', (engine) => {
       detail: 'Exported 0 rows as CSV (filters: a text search, status confirmed, received from 2026-01-01, city audit)',
     })
     await loader({
-      request: consoleRequest('/admin/leads/bookings/export?city=audit', { cookie: member.cookie }),
+      request: consoleRequest('/console/leads/bookings/export?city=audit', { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)
@@ -421,9 +421,9 @@ describe.each(engines)('the leads console on %s', (engine) => {
         { email: 'left@example.in', created_at: at(15), confirmed_at: at(14), unsubscribed_at: at(5) },
       ])
       .execute()
-    const { loader } = await import('~/routes/admin/leads')
+    const { loader } = await import('~/routes/console/leads')
     const page = await loader({
-      request: consoleRequest('/admin/leads/newsletter_subscribers', { cookie: member.cookie }),
+      request: consoleRequest('/console/leads/newsletter_subscribers', { cookie: member.cookie }),
       params: { kind: 'newsletter_subscribers' },
       context,
     } as never)

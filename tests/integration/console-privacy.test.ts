@@ -302,12 +302,12 @@ describe.each(engines)('erasure on request on %s', (engine) => {
   })
 
   it('lets only an administrator erase, and only after confirming', async () => {
-    const { action } = await import('~/routes/admin/privacy')
+    const { action } = await import('~/routes/console/privacy')
     await handle.db.insertInto('waitlist_entries').values({ email: 'keep@example.in', created_at: now() }).execute()
     const post = (cookie: string, form: Record<string, string>) =>
       outcome(() =>
         action({
-          request: consoleRequest('/admin/privacy', { method: 'POST', cookie, form }),
+          request: consoleRequest('/console/privacy', { method: 'POST', cookie, form }),
           params: {},
           context,
         } as never),

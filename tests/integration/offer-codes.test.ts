@@ -241,9 +241,9 @@ describe.each(engines)('offer codes on %s', (engine) => {
     const answer = await book(subscriber.code)
     const id = answer.body.id as number
 
-    const lead = await import('~/routes/admin/lead')
+    const lead = await import('~/routes/console/lead')
     const detail = await lead.loader({
-      request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings/${id}`, { cookie: member.cookie }),
       params: { kind: 'bookings', id: String(id) },
       context,
     } as never)
@@ -252,17 +252,17 @@ describe.each(engines)('offer codes on %s', (engine) => {
       value: subscriber.code,
     })
 
-    const list = await import('~/routes/admin/leads')
+    const list = await import('~/routes/console/leads')
     const found = await list.loader({
-      request: consoleRequest(`/admin/leads/bookings?q=${subscriber.code}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings?q=${subscriber.code}`, { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)
     expect(found.rows.map((row) => row.id)).toEqual([id])
 
-    const { loader } = await import('~/routes/admin/leads-export')
+    const { loader } = await import('~/routes/console/leads-export')
     const response = (await loader({
-      request: consoleRequest(`/admin/leads/bookings/export?q=${subscriber.code}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings/export?q=${subscriber.code}`, { cookie: member.cookie }),
       params: { kind: 'bookings' },
       context,
     } as never)) as Response

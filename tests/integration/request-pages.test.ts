@@ -39,7 +39,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     request: typeof import('~/routes/request')
     move: typeof import('~/routes/request-move')
     cancel: typeof import('~/routes/request-cancel')
-    lead: typeof import('~/routes/admin/lead')
+    lead: typeof import('~/routes/console/lead')
     changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
     declineMove: typeof import('~/leads/bookings/changes.server').declineMove
     erasure: typeof import('~/leads/privacy.server')
@@ -56,7 +56,7 @@ describe.each(engines)('request pages on %s', (engine) => {
       request: await import('~/routes/request'),
       move: await import('~/routes/request-move'),
       cancel: await import('~/routes/request-cancel'),
-      lead: await import('~/routes/admin/lead'),
+      lead: await import('~/routes/console/lead'),
       changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
       declineMove: (await import('~/leads/bookings/changes.server')).declineMove,
       erasure: await import('~/leads/privacy.server'),
@@ -237,7 +237,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(shown.lines).toContainEqual({ label: 'Venue', value: 'Jubilee Hills' })
 
     const consolePage = await modules.lead.loader({
-      request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings/${id}`, { cookie: member.cookie }),
       params: { kind: 'bookings', id: String(id) },
       context,
     } as never)
@@ -280,7 +280,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     expect(received.text).toContain(`You asked to move your booking BK-${id} to`)
     expect(received.text).toContain('Your booking stays as it is until our team answers')
     const consolePage = await modules.lead.loader({
-      request: consoleRequest(`/admin/leads/bookings/${id}`, { cookie: member.cookie }),
+      request: consoleRequest(`/console/leads/bookings/${id}`, { cookie: member.cookie }),
       params: { kind: 'bookings', id: String(id) },
       context,
     } as never)
@@ -480,7 +480,7 @@ describe.each(engines)('request pages on %s', (engine) => {
     const { id } = await book({ phone: '+91 90000 31037', email: '' })
     const sent = await outcome(() =>
       modules.lead.action({
-        request: consoleRequest(`/admin/leads/bookings/${id}`, {
+        request: consoleRequest(`/console/leads/bookings/${id}`, {
           method: 'POST',
           cookie: member.cookie,
           form: { intent: 'whatsapp-page' },

@@ -20,7 +20,7 @@ export async function signedInAdmin(site: SiteProcess, email = 'asha@reelcraft.t
   const signIn = await fetch(`${site.url}/sign-in`, {
     method: 'POST',
     headers: formHeaders(site),
-    body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
+    body: new URLSearchParams({ email, password, redirectTo: '/console' }),
     redirect: 'manual',
   })
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]

@@ -14,7 +14,7 @@ export function BeforeLaunch({ pages }: { pages: ExamplesOnPage[] }) {
     >
       <p className="mt-2 text-muted">
         These facts are still the examples the site shipped with. Replace each with your own and confirm it in{' '}
-        <Link to="/admin/business" className="text-paper underline underline-offset-4">
+        <Link to="/console/business" className="text-paper underline underline-offset-4">
           {businessWords.heading}
         </Link>
         ; <code>npm run content:check</code> lists the same.

@@ -20,7 +20,7 @@ const countColumns = [
 
 /** A kind's counts, each with the list it counts: received today, in India's last 7 days, all, with a failed mail. */
 function countsOf(row: Counts, days: Days) {
-  const list = `/admin/leads/${row.kind}`
+  const list = `/console/leads/${row.kind}`
   return [
     { column: 'Today', count: row.today, href: `${list}?from=${days.today}&to=${days.today}` },
     { column: 'Last 7 days', count: row.week, href: `${list}?from=${days.weekFrom}` },
@@ -37,7 +37,7 @@ export function LeadCounts({ counts, days }: { counts: Counts[]; days: Days }) {
       <ul className="mt-4 flex flex-col gap-3 md:hidden">
         {counts.map((row) => (
           <li key={row.kind} className="rounded-xl border border-ink-line p-3">
-            <Link to={`/admin/leads/${row.kind}`} className="font-medium underline-offset-4 hover:underline">
+            <Link to={`/console/leads/${row.kind}`} className="font-medium underline-offset-4 hover:underline">
               {leadCatalogue[row.kind].label.plural}
             </Link>
             <ul className="mt-2 grid grid-cols-4 gap-2">
@@ -61,7 +61,7 @@ export function LeadCounts({ counts, days }: { counts: Counts[]; days: Days }) {
         {counts.map((row) => (
           <tr key={row.kind} className="border-t border-ink-line">
             <th scope="row" className="px-4 py-3 font-medium">
-              <Link to={`/admin/leads/${row.kind}`} className="underline-offset-4 hover:underline">
+              <Link to={`/console/leads/${row.kind}`} className="underline-offset-4 hover:underline">
                 {leadCatalogue[row.kind].label.plural}
               </Link>
             </th>

@@ -80,7 +80,7 @@ export function LeadFilterForm({ kind, filters, options, search }: Props) {
         <button type="submit" className="button-primary">
           Filter
         </button>
-        <Link to={`/admin/leads/${kind}`} className="button-secondary">
+        <Link to={`/console/leads/${kind}`} className="button-secondary">
           Clear
         </Link>
       </div>

@@ -11,7 +11,7 @@ export const triggerClass =
 
 /** Where the avatar menu leads, before Logout. */
 export const staffLinks = [
-  { to: '/admin', label: 'Leads console' },
+  { to: '/console', label: 'Leads console' },
   { to: '/profile', label: 'Profile' },
   { to: '/settings', label: 'Settings' },
 ] as const

@@ -31,7 +31,7 @@ export function shownPage(pages: SitePage[], pathname: string, leafHandle: unkno
 
 /**
  * The page being shown, as its route's handle says: whether it is staff's, its canonical address, and its own
- * handle and data. On the server an address no page answers below a staff page (/admin/nothing) is staff's
+ * handle and data. On the server an address no page answers below a staff page (/console/nothing) is staff's
  * too; such a page is never hydrated (the not-found page runs no script), so the browser need not know it.
  */
 function useShownPage() {

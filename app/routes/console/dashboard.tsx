@@ -60,7 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             (['today', 'tomorrow'] as const).map((day) => (
               <li key={`${kind}-${day}`}>
                 <CountTile
-                  to={`/admin/leads/${kind}?event=${days[day]}`}
+                  to={`/console/leads/${kind}?event=${days[day]}`}
                   count={count[day]}
                   label={consoleWords.withEvent(leadCatalogue[kind].label.plural, day)}
                 />
@@ -68,7 +68,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             )),
           )}
           <li>
-            <CountTile to="/admin/leads/bookings?move=open" count={openMoves.length} label={bookingChange.openMoves} />
+            <CountTile
+              to="/console/leads/bookings?move=open"
+              count={openMoves.length}
+              label={bookingChange.openMoves}
+            />
           </li>
         </ul>
       </ConsoleSection>
@@ -82,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-col gap-2">
             {openMoves.map((move) => (
               <li key={move.id} className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link to={`/admin/leads/bookings/${move.id}`} className="font-medium underline underline-offset-4">
+                <Link to={`/console/leads/bookings/${move.id}`} className="font-medium underline underline-offset-4">
                   {leadReference('bookings', move.id)}: {move.name}
                 </Link>
                 <span className="text-sm text-muted">{formatTime(move.asked, { zone: true })}</span>
@@ -104,7 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
                 >
                   <Link
-                    to={`/admin/leads/${lead.kind}/${lead.id}`}
+                    to={`/console/leads/${lead.kind}/${lead.id}`}
                     className="min-w-0 font-medium break-words underline-offset-4 hover:underline"
                   >
                     {lead.title || `#${lead.id}`}
@@ -133,7 +137,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <dd className="mt-1 text-3xl font-bold tabular-nums">{outbox.failed}</dd>
             </div>
           </dl>
-          <Link to={outbox.failed ? '/admin/outbox?status=failed' : '/admin/outbox'} className="button-secondary mt-4">
+          <Link
+            to={outbox.failed ? '/console/outbox?status=failed' : '/console/outbox'}
+            className="button-secondary mt-4"
+          >
             Open the outbox
           </Link>
         </ConsoleSection>

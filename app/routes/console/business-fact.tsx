@@ -80,7 +80,7 @@ export default function BusinessFact({ loaderData, actionData }: Route.Component
   return (
     <>
       <p>
-        <Link to="/admin/business" className="text-sm text-muted underline underline-offset-4 hover:text-paper">
+        <Link to="/console/business" className="text-sm text-muted underline underline-offset-4 hover:text-paper">
           {businessWords.back}
         </Link>
       </p>

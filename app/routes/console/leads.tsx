@@ -103,7 +103,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const search = new URLSearchParams(location.search)
   search.delete('page')
-  const exportHref = `/admin/leads/${kind}/export${search.size ? `?${search.toString()}` : ''}`
+  const exportHref = `/console/leads/${kind}/export${search.size ? `?${search.toString()}` : ''}`
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -130,7 +130,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <li key={row.id}>
                 <LeadCard
-                  href={`/admin/leads/${kind}/${row.id}`}
+                  href={`/console/leads/${kind}/${row.id}`}
                   {...row.card}
                   title={row.card.title || `#${row.id}`}
                 />
@@ -144,7 +144,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td key={columns[index].key} className="max-w-xs truncate px-4 py-3">
                     {index === 0 ? (
                       <Link
-                        to={`/admin/leads/${kind}/${row.id}`}
+                        to={`/console/leads/${kind}/${row.id}`}
                         className="font-medium text-accent underline-offset-4 hover:underline"
                       >
                         {String(cell ?? '') || `#${row.id}`}

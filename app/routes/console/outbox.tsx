@@ -91,7 +91,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td className="px-3 py-3 whitespace-nowrap">
                 {row.lead_id ? (
                   <Link
-                    to={`/admin/leads/${row.lead_type}/${row.lead_id}`}
+                    to={`/console/leads/${row.lead_type}/${row.lead_id}`}
                     className="text-accent underline-offset-4 hover:underline"
                   >
                     {row.lead_type} {row.lead_id}

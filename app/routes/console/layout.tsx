@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function useConsoleStaff() {
-  return useRouteLoaderData<typeof loader>('routes/admin/layout')?.staff ?? null
+  return useRouteLoaderData<typeof loader>('routes/console/layout')?.staff ?? null
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,7 +54,7 @@ function ConsoleChrome({
       <header className="sticky top-0 z-40 border-b border-ink-line bg-ink/95">
         <div className="flex h-(--top-bar-height) items-center justify-between gap-2 px-5 sm:gap-4">
           <Link
-            to="/admin"
+            to="/console"
             className="flex min-w-0 items-center gap-3 rounded-md"
             aria-label={`${site.brand} console home`}
           >
@@ -77,36 +77,36 @@ function ConsoleChrome({
           >
             <ul className="flex gap-1 overflow-x-auto p-3 lg:flex-col">
               <li>
-                <NavLink to="/admin" end className={linkClass}>
+                <NavLink to="/console" end className={linkClass}>
                   Dashboard
                 </NavLink>
               </li>
               {leadKinds.map((kind) => (
                 <li key={kind}>
-                  <NavLink to={`/admin/leads/${kind}`} className={linkClass}>
+                  <NavLink to={`/console/leads/${kind}`} className={linkClass}>
                     {leadCatalogue[kind].label.plural}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <NavLink to="/admin/outbox" className={linkClass}>
+                <NavLink to="/console/outbox" className={linkClass}>
                   Mail outbox
                 </NavLink>
               </li>
               {staff.role === 'admin' ? (
                 <>
                   <li>
-                    <NavLink to="/admin/privacy" className={linkClass}>
+                    <NavLink to="/console/privacy" className={linkClass}>
                       Privacy requests
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to="/admin/staff" className={linkClass}>
+                    <NavLink to="/console/staff" className={linkClass}>
                       Staff
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to="/admin/business" className={linkClass}>
+                    <NavLink to="/console/business" className={linkClass}>
                       {businessWords.heading}
                     </NavLink>
                   </li>
@@ -141,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | ${site.brand} console`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted">{text}</p>
-      <Link to={status === 401 ? '/sign-in' : '/admin'} className="button-primary mt-8">
+      <Link to={status === 401 ? '/sign-in' : '/console'} className="button-primary mt-8">
         {status === 401 ? 'Sign in' : 'Back to the dashboard'}
       </Link>
     </ConsoleChrome>

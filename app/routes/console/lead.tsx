@@ -77,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // A booking that may repeat an earlier one names it, for the team to open beside this one.
       lead:
         key === 'possible_duplicate_of' && typeof value === 'number'
-          ? { reference: leadReference(kind, value), href: `/admin/leads/${kind}/${value}` }
+          ? { reference: leadReference(kind, value), href: `/console/leads/${kind}/${value}` }
           : null,
     })),
     // One tap to answer the customer, at the top of the page.
@@ -156,7 +156,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Link
-        to={`/admin/leads/${kind}`}
+        to={`/console/leads/${kind}`}
         className="text-sm text-muted underline-offset-4 hover:text-paper hover:underline"
       >
         ← All {leadCatalogue[kind].label.plural.toLowerCase()}

@@ -54,7 +54,7 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
         {loaderData.facts.map((fact) => (
           <li key={fact.name}>
             <Link
-              to={`/admin/business/${fact.name}`}
+              to={`/console/business/${fact.name}`}
               className="flex h-full flex-col gap-1 rounded-xl border border-ink-line bg-ink-raised p-4 hover:border-muted"
             >
               <span className="font-semibold">{fact.title}</span>
