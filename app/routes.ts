@@ -84,4 +84,6 @@ export default [
     route('business/:name', 'routes/console/business-fact.tsx'),
     route('avatars/:id', 'routes/console/avatar.ts'),
   ]),
+  // The console's former address, /admin and everything under it, which bookmarks and sent mails still link to
+  route('admin/*', 'routes/console-moved.ts'),
 ] satisfies RouteConfig
