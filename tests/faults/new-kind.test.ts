@@ -105,7 +105,7 @@ describe('a kind of lead added by one folder and one migration', () => {
       )
 
     const cookie = await signedInAdmin(site)
-    const list = await fetch(`${site.url}/admin/leads/callback_requests`, { headers: { cookie } })
+    const list = await fetch(`${site.url}/console/leads/callback_requests`, { headers: { cookie } })
     expect(list.status).toBe(200)
     const listed = await list.text()
     expect(listed).toContain('Callback requests')
