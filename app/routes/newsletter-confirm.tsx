@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { confirmPage } from '~/content/mailing-lists'
 import { offerCodeOnPage } from '~/content/offers'
-import { offerCodeOfLink } from '~/leads/newsletter_subscribers/offer-code.server'
+import { offerCodeOfLink } from '~/leads/offers/offer-code.server'
 import { database } from '~/server/db.server'
 import { linkToken } from '~/server/signed-links.server'
 import { confirmSubscription } from '~/leads/mailing-lists.server'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import type { NewsletterOffer } from '~/content/offers'
-import { claimableOfferCode } from '~/leads/newsletter_subscribers/offer-code.server'
+import { claimableOfferCode } from '~/leads/offers/offer-code.server'
 import { bookingById } from '~/leads/bookings/store.server'
 import { editBooking } from '~/leads/bookings/changes.server'
 import { formValuesOf } from '~/leads/bookings/console.server'

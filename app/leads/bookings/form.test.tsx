@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { offerCodeField } from '~/content/offers'
-import { OfferCodeHintProvider } from '../newsletter_subscribers/offer-code-hint'
+import { OfferCodeHintProvider } from '../offers/offer-code-hint'
 import { BookingForm } from './form'
 
 // The booking form as the page draws it before any script runs: what a visitor without JavaScript uses, with

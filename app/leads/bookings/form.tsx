@@ -28,7 +28,7 @@ import {
 } from './messages'
 import { useSite } from '~/components/layout/use-site'
 import { bookingPrice, planForLess, planForLessThanHours, priceTermsNow } from './words'
-import { useOfferCodeHint } from '../newsletter_subscribers/offer-code-hint'
+import { useOfferCodeHint } from '../offers/offer-code-hint'
 
 /** What a visitor books: a plan or package, and for the hourly plan how many events. */
 export type BookingChoice = { packageId: string; events: number }

@@ -8,8 +8,8 @@ import { newsletterFields } from './entry'
 import type { newsletterSchema } from './schema'
 
 /**
- * A sign-up, with the offer code of its subscriber (./offer-code.server.ts) and the terms it was sent with, which
- * its confirmation mail gives; no terms when no offer was made.
+ * A sign-up, with the offer code of its subscriber (app/leads/offers/offer-code.server.ts) and the terms it was
+ * sent with, which its confirmation mail gives; no terms when no offer was made.
  */
 export type NewsletterLead = z.output<typeof newsletterSchema> & { offerCode: string; offerTerms: OfferTerms | null }
 

@@ -5,7 +5,7 @@ import { readFacts } from '~/server/facts-store.server'
 import { type StoredLead, created, defineStore } from '../store.server'
 import { type NewsletterLead, mail } from './mail'
 import { newsletterMessages } from './messages'
-import { offerCodeFor, offerTermsOf, storedTerms } from './offer-code.server'
+import { offerCodeFor, offerTermsOf, storedTerms } from '../offers/offer-code.server'
 import { newsletterSchema } from './schema'
 
 // One row per address, subscribed once its owner opens the link in the confirmation mail. A confirmed
