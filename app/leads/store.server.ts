@@ -1,17 +1,17 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { CustomerStatus } from '~/content/request-page'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { inOurWords } from '~/forms/fields'
 import type { DatabaseHandle } from '~/server/db.server'
 import type { Database } from '~/server/schema.server'
-import type { WorkflowStatus } from './catalogue'
+import type { LeadKind, WorkflowStatus } from './catalogue'
 import type { LeadLine } from './fields'
 import type { LeadMailTemplates, MailField } from './mail'
 
 // How a kind of lead is checked and stored: its form's schema, the row it writes and the mail written from it.
-// Each kind defines its own in its folder (app/leads/<kind>/store.server.ts) with defineStore(); what the
-// console shows and which mails go out are its catalogue entry.
+// Each kind defines its own in its folder (app/leads/<kind>/store.server.ts) with defineStore(), or rowStore() when a
+// submission is one new row; what the console shows and which mails go out are its catalogue entry.
 
 export type LeadBody = {
   id?: number
@@ -136,6 +136,39 @@ export function defineStore<Schema extends z.ZodType, Row>(
 }
 
 export const created = (id: number): LeadAnswer => ({ status: 201, body: { id } })
+
+/**
+ * The store of a kind whose every submission is one new row of its table: `columns` writes the row from what the
+ * schema read and when it came (with what the site sets itself, a workflow's first status), held to the table's
+ * row type; its mails are written from what was read, to the address the visitor gave.
+ */
+export function rowStore<
+  Table extends LeadKind,
+  Row extends { email: string },
+  Columns extends Insertable<Database[Table]>,
+>(
+  table: Table,
+  schema: (now: () => Date) => z.ZodType<Row>,
+  // A function's result is not checked for properties its type lacks, so a column the table lacks is refused here.
+  columns: (
+    row: Row,
+    createdAt: string,
+  ) => Columns & { [Extra in Exclude<keyof Columns, keyof Database[Table]>]: never },
+  mail: LeadMailTemplates<Row>,
+): LeadStore<Row> {
+  return defineStore(
+    schema,
+    async (trx, row, createdAt) => {
+      const { id } = await trx
+        .insertInto(table)
+        .values(columns(row, createdAt))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
+    },
+    mail,
+  )
+}
 
 export const leadErrors = {
   invalid: 'Please correct the highlighted fields.',

@@ -1,16 +1,10 @@
-import { created, defineStore } from '../store.server'
+import { rowStore } from '../store.server'
 import { mail } from './mail'
 import { contactSchema } from './schema'
 
-export const store = defineStore(
+export const store = rowStore(
+  'contact_messages',
   () => contactSchema,
-  async (trx, row, createdAt) => {
-    const { id } = await trx
-      .insertInto('contact_messages')
-      .values({ ...row, created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
-  },
+  (row, createdAt) => ({ ...row, created_at: createdAt }),
   mail,
 )

@@ -1,20 +1,14 @@
 import { withdrawableRequest } from '../entry'
 import { labelledValues } from '../fields'
-import { type RequestReader, created, defineStore } from '../store.server'
+import { type RequestReader, rowStore } from '../store.server'
 import { enquiryFields } from './entry'
 import { mail } from './mail'
 import { enquirySchema } from './schema'
 
-const checked = defineStore(
+const checked = rowStore(
+  'enquiries',
   enquirySchema,
-  async (trx, row, createdAt) => {
-    const { id } = await trx
-      .insertInto('enquiries')
-      .values({ ...row, status: withdrawableRequest.statuses[0], created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
-  },
+  (row, createdAt) => ({ ...row, status: withdrawableRequest.statuses[0], created_at: createdAt }),
   mail,
 )
 

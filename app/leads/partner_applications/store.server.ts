@@ -1,15 +1,12 @@
-import { type RequestReader, created, defineStore } from '../store.server'
+import { type RequestReader, rowStore } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
 import { partnerSchema } from './schema'
 
-const checked = defineStore(
+const checked = rowStore(
+  'partner_applications',
   () => partnerSchema,
-  async (trx, row, createdAt) => {
-    const values = { ...row, status: entry.workflow.statuses[0], created_at: createdAt }
-    const { id } = await trx.insertInto('partner_applications').values(values).returning('id').executeTakeFirstOrThrow()
-    return { answer: created(id), mail: { id, lead: row, visitor: row.email } }
-  },
+  (row, createdAt) => ({ ...row, status: entry.workflow.statuses[0], created_at: createdAt }),
   mail,
 )
 
