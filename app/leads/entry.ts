@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { BusinessFacts } from '~/content/business-schema'
 import type { RetentionPeriod } from '~/content/retention'
-import type { LeadFields } from './fields'
+import { type LeadFields, exportedColumns } from './fields'
 
 // What one kind of lead declares in its folder (app/leads/<kind>/entry.ts), typed by its own table: the
 // catalogue (app/leads/catalogue.ts) is these entries, one per kind.
@@ -33,8 +33,39 @@ type MailingListOf<Table> = Table extends { unsubscribed_at: string | null }
     }
   : null
 
-/** What most kinds of lead are: both mails, no workflow, not a mailing list. */
-export const plainLead = { mails: ['team', 'visitor'], workflow: null, mailingList: null } as const
+/**
+ * What most kinds of lead are: a request the team answers within business hours, so its panel and mails give the
+ * ways to reach us and the hours; both mails, no workflow, not a mailing list, kept as a lead that came to nothing.
+ */
+export const plainLead = {
+  mails: ['team', 'visitor'],
+  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
+  workflow: null,
+  mailingList: null,
+  retention: { period: 'unconvertedLeads', from: 'created_at' },
+} as const
+
+/**
+ * What a mailing list of one address a row is: both mails, with the offer its sign-up is made with; no workflow;
+ * kept until a while after its owner leaves; found in the console by its address, exported with when it confirmed.
+ */
+export function mailingListLead<const Column extends string>(fields: LeadFields<Column>) {
+  return {
+    fields,
+    nextStep: null,
+    mails: ['team', 'visitor'],
+    facts: ['brand', 'email', 'phone', 'whatsapp', 'offers'],
+    workflow: null,
+    personal: { email: 'email' },
+    retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+    console: {
+      title: 'email',
+      listed: [],
+      searched: ['email'],
+      exported: exportedColumns(fields, ['created_at', 'confirmed_at']),
+    },
+  } as const
+}
 
 /**
  * The workflow of a request the team answers by phone or mail (a package inquiry, an enquiry): new until its

@@ -38,9 +38,7 @@ export const entry: LeadEntry<ContactMessagesTable> = {
   fields: contactFields,
   nextStep,
   ...plainLead,
-  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
   personal: { email: 'email' },
-  retention: { period: 'unconvertedLeads', from: 'created_at' },
   console: {
     title: 'name',
     listed: ['email', 'message'],

@@ -92,10 +92,8 @@ export const entry: LeadEntry<EnquiriesTable> = {
   fields: enquiryFields,
   nextStep,
   ...plainLead,
-  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
   workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
-  retention: { period: 'unconvertedLeads', from: 'created_at' },
   console: {
     title: 'name',
     listed: ['email', 'phone', 'city', 'occasion', 'event_date', 'status'],

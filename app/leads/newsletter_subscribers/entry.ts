@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
-import type { ColumnOf, LeadEntry } from '../entry'
-import { exportedColumns, type LeadFields } from '../fields'
+import { type ColumnOf, type LeadEntry, mailingListLead } from '../entry'
+import type { LeadFields } from '../fields'
 
 // An address signed up for the newsletter: one row per address, subscribed once its owner confirms it.
 
@@ -32,18 +32,6 @@ export const entry: LeadEntry<NewsletterSubscribersTable> = {
   referencePrefix: 'NL',
   apiPath: '/newsletter',
   formerSegments: ['newsletter'],
-  fields: newsletterFields,
-  nextStep: null,
-  mails: ['team', 'visitor'],
-  facts: ['brand', 'email', 'phone', 'whatsapp', 'offers'],
-  workflow: null,
-  personal: { email: 'email' },
-  retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+  ...mailingListLead(newsletterFields),
   mailingList: { doubleOptIn: true, linkCode: 'n', confirmPath: '/newsletter/confirm' },
-  console: {
-    title: 'email',
-    listed: [],
-    searched: ['email'],
-    exported: exportedColumns(newsletterFields, ['created_at', 'confirmed_at']),
-  },
 }

@@ -66,10 +66,8 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
   fields: inquiryFields,
   nextStep,
   ...plainLead,
-  facts: ['brand', 'email', 'phone', 'whatsapp', 'hours'],
   workflow: withdrawableRequest,
   personal: { email: 'email', phone: 'phone' },
-  retention: { period: 'unconvertedLeads', from: 'created_at' },
   console: {
     title: 'name',
     listed: ['package_type', 'email', 'phone', 'company', 'status'],

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
-import type { ColumnOf, LeadEntry } from '../entry'
-import { exportedColumns, type LeadFields } from '../fields'
+import { type ColumnOf, type LeadEntry, mailingListLead } from '../entry'
+import type { LeadFields } from '../fields'
 
 // An address on the waitlist for online payment and the app: one row per mailbox, which takes a place once its
 // owner confirms it, ranked by when they did (docs/decisions/0091-waitlist-places-once-confirmed.md).
@@ -31,18 +31,6 @@ export const entry: LeadEntry<WaitlistEntriesTable> = {
   referencePrefix: 'WL',
   apiPath: '/waitlist',
   formerSegments: ['waitlist'],
-  fields: waitlistFields,
-  nextStep: null,
-  mails: ['team', 'visitor'],
-  facts: ['brand', 'email', 'phone', 'whatsapp', 'offers'],
-  workflow: null,
-  personal: { email: 'email' },
-  retention: { period: 'unsubscribedAddresses', from: 'unsubscribed_at' },
+  ...mailingListLead(waitlistFields),
   mailingList: { doubleOptIn: true, linkCode: 'w', confirmPath: '/waitlist/confirm' },
-  console: {
-    title: 'email',
-    listed: [],
-    searched: ['email'],
-    exported: exportedColumns(waitlistFields, ['created_at', 'confirmed_at']),
-  },
 }
