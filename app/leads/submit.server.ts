@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
-import { site } from '~/content/site'
+import type { Kysely } from 'kysely'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
 import { isRecord } from '~/is-record'
-import { recordEvent } from '~/server/audit.server'
 import { config } from '~/server/config.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import {
@@ -15,23 +13,19 @@ import {
 } from '~/server/idempotency.server'
 import { logger } from '~/server/logger.server'
 import { signingKey } from '~/server/signed-links.server'
-import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
-import {
-  type RateLimit,
-  hitRateLimit,
-  submissionLimit,
-  visitorMailLimit,
-  visitorNetwork,
-} from '~/server/rate-limit.server'
+import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
+import { type RateLimit, hitRateLimit, submissionLimit, visitorNetwork } from '~/server/rate-limit.server'
 import { hasRequestPage, openRequestPage, requestPagePath } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 import { teamInboxesFor } from '~/leads/team-notifications.server'
 import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { addressIsConfirmed } from './mailing-lists.server'
-import { type LeadKind, type MailingListKind, isMailingList, leadCatalogue, leadReference } from './catalogue'
-import { type LeadRow, leadStores } from './catalogue.server'
-import type { ListLinks, PrivateLink } from './mail'
-import { type LeadAnswer, type LeadBody, type StoredLead, leadErrors, systemClock } from './store.server'
+import { type LeadKind, isMailingList } from './catalogue'
+import { leadStores } from './catalogue.server'
+import { correction } from './correction.server'
+import type { PrivateLink } from './mail'
+import { type LeadAnswer, type LeadBody, leadErrors, systemClock } from './store.server'
+import { listLinks, mailFor, recordSkippedCopy } from './submission-mail.server'
 
 // Every lead the site captures goes through submitLead(): rate limit, honeypot, idempotency key, the
 // form's zod schema, then one transaction that stores the lead and queues its e-mails. The route actions
@@ -166,126 +160,4 @@ async function withNewPage(db: Kysely<Database>, kind: LeadKind, answer: LeadAns
   if (id === undefined || !hasRequestPage(kind)) return answer
   const token = await openRequestPage(db, kind, id, now, { givenToSender: true })
   return { ...answer, body: { ...answer.body, page: requestPagePath(token) } }
-}
-
-type CorrectionContext = { now: () => Date; siteKey: Buffer; siteUrl: string; teamInbox: string }
-
-/**
- * A submission sent with the key of an earlier one but another body: a correction from the first's own sender,
- * since only they hold the key. A kind that takes corrections (a booking still waiting for the team) changes the
- * lead, mails the team what changed and the sender their new copy; any other refuses the key, as does a lead no
- * longer kept. Answers what the sender is given, and what the key answers from now on.
- */
-async function correction<K extends LeadKind>(
-  trx: Transaction<Database>,
-  kind: K,
-  first: LeadAnswer,
-  input: unknown,
-  { now, siteKey, siteUrl, teamInbox }: CorrectionContext,
-): Promise<{ given: LeadAnswer; corrected: LeadAnswer | null; queued: number }> {
-  const refused = { given: reusedKey, corrected: null, queued: 0 }
-  const templates = leadStores[kind].mail.corrected
-  const id = first.body.id
-  if (!templates || id === undefined || first.status >= 300) return refused
-  const checked = leadStores[kind].check(input, now)
-  if (!checked.ok)
-    return {
-      given: { status: 400, body: { error: leadErrors.invalid, fields: checked.errors } },
-      corrected: null,
-      queued: 0,
-    }
-  const result = await checked.correct?.(trx, id, siteKey)
-  if (!result) return refused
-  if (!result.mail) return { given: result.answer, corrected: null, queued: 0 }
-  const { lead, previous, visitor } = result.mail
-  const correctedAt = now()
-  const reference = leadReference(kind, id)
-  const about = { leadType: kind, leadId: id }
-  const team = (await teamInboxesFor(kind, teamInbox, trx)).map((to) => ({
-    ...about,
-    to,
-    replyTo: visitor,
-    content: templates.team(lead, previous, reference),
-  }))
-  const token = hasRequestPage(kind) ? await openRequestPage(trx, kind, id, correctedAt, { givenToSender: true }) : null
-  const copy =
-    visitor && (await visitorMayBeMailed(trx, siteKey, visitor, correctedAt))
-      ? [
-          {
-            ...about,
-            to: visitor,
-            replyTo: site.email,
-            content: templates.visitor(
-              lead,
-              reference,
-              await addressIsConfirmed(trx, visitor),
-              token ? { opens: 'request page', kind, id, siteUrl } : null,
-            ),
-          },
-        ]
-      : []
-  if (visitor && !copy.length) await recordSkippedCopy(trx, kind, id)
-  await enqueueMail(trx, [...team, ...copy])
-  await recordEvent(trx, {
-    leadType: kind,
-    leadId: id,
-    staffId: null,
-    action: 'corrected',
-    detail: 'The customer sent a correction with the key of their first submission; the team was mailed what changed.',
-  })
-  const given = token
-    ? { ...result.answer, body: { ...result.answer.body, page: requestPagePath(token) } }
-    : result.answer
-  return { given, corrected: result.answer, queued: team.length + copy.length }
-}
-
-/** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
-function mailFor<K extends LeadKind>(
-  kind: K,
-  { mail }: StoredLead<LeadRow<K>>,
-  teamInboxes: string[],
-  { list: links, page }: { list: ListLinks | null; page: PrivateLink | null },
-  addressConfirmed: boolean,
-): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
-  if (!mail) return { team: [], visitor: null }
-  const templates = leadStores[kind].mail
-  const { mails } = leadCatalogue[kind]
-  const reference = leadReference(kind, mail.id)
-  const about = { leadType: kind, leadId: mail.id }
-  // The words only: the outbox worker writes them into the mail's parts when it sends it.
-  const teamContent = mails.includes('team') && !mail.visitorOnly ? templates.team(mail.lead, reference) : null
-  const visitorContent =
-    mails.includes('visitor') && mail.visitor && templates.visitor
-      ? templates.visitor(mail.lead, reference, links, addressConfirmed, page)
-      : null
-  return {
-    team: teamContent ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, content: teamContent })) : [],
-    visitor:
-      visitorContent && mail.visitor
-        ? {
-            ...about,
-            to: mail.visitor,
-            replyTo: site.email,
-            content: links ? { ...visitorContent, listUnsubscribe: links.unsubscribe } : visitorContent,
-          }
-        : null,
-  }
-}
-
-/** A mailing list's links for a mail to one of its members, signed when the mail is sent. */
-function listLinks(kind: MailingListKind, id: number, siteUrl: string, issuedAt: Date): ListLinks {
-  const link = (purpose: 'confirm' | 'unsubscribe') =>
-    ({ opens: 'list link', purpose, list: kind, id, issuedAt: issuedAt.toISOString(), siteUrl }) as const
-  return { confirm: link('confirm'), unsubscribe: link('unsubscribe') }
-}
-
-async function recordSkippedCopy(trx: Transaction<Database>, kind: LeadKind, id: number) {
-  logger.info({ kind, id }, "visitor's copy skipped: their address has had its mails for today")
-  await recordEvent(trx, {
-    leadType: kind,
-    leadId: id,
-    staffId: null,
-    action: 'mail-skipped',
-    detail: `The visitor's copy was not sent: their address has already had ${visitorMailLimit.limit} mails from us today.`,
-  })
 }
