@@ -6,7 +6,9 @@ import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/leads/status.server'
-import { RequestChangeError, cancelByCustomer, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
+import { cancelByCustomer } from '~/leads/bookings/cancellation.server'
+import { requestOrNotShown, requestView } from '~/leads/requests/requests.server'
+import { RequestChangeError } from '~/leads/requests/updates.server'
 import type { Route } from './+types/request-cancel'
 
 // Where a customer confirms that they cancel their booking (docs/decisions/0082): the refund the terms give,

@@ -7,7 +7,8 @@ import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/leads/status.server'
 import { mayBeWithdrawn, withdrawByCustomer } from '~/leads/requests/withdrawal.server'
-import { RequestChangeError, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
+import { requestOrNotShown, requestView } from '~/leads/requests/requests.server'
+import { RequestChangeError } from '~/leads/requests/updates.server'
 import type { Route } from './+types/request-withdraw'
 
 // Where a customer confirms that they withdraw a request that is not a booking (docs/decisions/0096): what it

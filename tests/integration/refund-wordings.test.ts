@@ -19,6 +19,7 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
   let modules: {
     submitLead: typeof import('~/leads/submit.server').submitLead
     requests: typeof import('~/leads/requests/requests.server')
+    cancelByCustomer: typeof import('~/leads/bookings/cancellation.server').cancelByCustomer
     changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
     teamCancellationWords: typeof import('~/leads/requests/cancellation-cost.server').teamCancellationWords
   }
@@ -31,6 +32,7 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
     modules = {
       submitLead: (await import('~/leads/submit.server')).submitLead,
       requests: await import('~/leads/requests/requests.server'),
+      cancelByCustomer: (await import('~/leads/bookings/cancellation.server')).cancelByCustomer,
       changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
       teamCancellationWords: (await import('~/leads/requests/cancellation-cost.server')).teamCancellationWords,
     }
@@ -96,7 +98,7 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
     const { id, token, email } = await book(30)
 
     const asking = await view(token)
-    await modules.requests.cancelByCustomer(await opened(token), { handle, siteUrl: siteOrigin, teamInbox })
+    await modules.cancelByCustomer(await opened(token), { handle, siteUrl: siteOrigin, teamInbox })
     const after = await view(token)
     const customer = await lastMailTo(email, `Your booking BK-${id} is cancelled`)
     const team = await lastMailTo(teamInbox, 'Booking cancelled by the customer: Asha Rao')

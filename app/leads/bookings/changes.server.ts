@@ -7,14 +7,14 @@ import { recordEvent } from '~/server/audit.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import { ConsoleError } from '~/leads/status.server'
 import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
-import { forMail, toCustomer } from '~/leads/requests/requests.server'
+import { forMail, toCustomer } from '~/leads/requests/updates.server'
 import { requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 import type { MailContent } from '../mail'
 import { bookingChangedMail, moveAcceptedMail, moveDeclinedMail } from './change-mail'
 import { kind } from './entry'
 import { bookingChange } from './messages'
-import { moveAsked, moved, openMove } from './moves.server'
+import { answerMove, moveAsked, moved, openMove } from './moves.server'
 import { type StoredBooking, bookingSchema } from './schema'
 import { bookingColumns, customerLines, priceTermsFor, storedBooking } from './store.server'
 import { changeLine, changesBetween } from './changes'
@@ -107,25 +107,6 @@ async function writeVersion(
   const request = forMail({ kind, id, record }, change.status, { siteUrl: change.siteUrl })
   await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail(request, seen.map(changeLine)))])
   return true
-}
-
-/** Marks the customer's request to move answered. */
-async function answerMove(
-  trx: Transaction<Database>,
-  moveId: number,
-  answer: { answer: 'accepted' | 'declined'; note: string | null; staffId: number; at: Date },
-) {
-  await trx
-    .updateTable('request_updates')
-    .set({
-      answer: answer.answer,
-      answer_note: answer.note,
-      answered_by: answer.staffId,
-      answered_at: answer.at.toISOString(),
-    })
-    .where('id', '=', moveId)
-    .where('answer', 'is', null)
-    .execute()
 }
 
 /**

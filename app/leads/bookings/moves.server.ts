@@ -1,8 +1,10 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { z } from 'zod'
 import { moveNoteMaxLength, requestPage } from '~/content/request-page'
+import { indianDayInWords } from '~/date-in-words'
 import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
 import { futureDate, time } from '~/forms/fields'
+import type { RequestUpdatesTable } from '~/leads/tables'
 import { recordEvent } from '~/server/audit.server'
 import { database } from '~/server/db.server'
 import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
@@ -10,11 +12,11 @@ import {
   type ChangeOptions,
   type OpenedRequest,
   RequestChangeError,
+  addUpdate,
   forMail,
-  noUpdate,
   toCustomer,
   toTeam,
-} from '~/leads/requests/requests.server'
+} from '~/leads/requests/updates.server'
 import type { Database } from '~/server/schema.server'
 import { visitorMayBeMailed } from '~/server/visitor-mail.server'
 import { signingKey } from '~/server/signed-links.server'
@@ -105,6 +107,58 @@ export function moveForTeam(booking: StoredBooking, move: Move) {
   return `Event ${move.event}${note ? ` (${note})` : ''}: ${eventWhen(move)}`
 }
 
+/** Marks the customer's request to move answered. */
+export async function answerMove(
+  trx: Transaction<Database>,
+  moveId: number,
+  answer: { answer: 'accepted' | 'declined'; note: string | null; staffId: number; at: Date },
+) {
+  await trx
+    .updateTable('request_updates')
+    .set({
+      answer: answer.answer,
+      answer_note: answer.note,
+      answered_by: answer.staffId,
+      answered_at: answer.at.toISOString(),
+    })
+    .where('id', '=', moveId)
+    .where('answer', 'is', null)
+    .execute()
+}
+
+/**
+ * What the booking's page says of the customer's last request to move it, from what its page keeps (newest
+ * first): the request while the team has not answered it and the booking may still be moved, or the team's
+ * reason for declining it.
+ */
+export function movesOnItsPage(
+  updates: readonly Selectable<RequestUpdatesTable>[],
+  events: number,
+  changeable: boolean,
+) {
+  const asked = updates.find((update) => update.action === 'move')
+  const open = asked && asked.answer === null && changeable ? asked : null
+  const declined = asked?.answer === 'declined' ? asked : null
+  return {
+    moveAsked:
+      open?.moved_date && open.moved_time
+        ? {
+            what: requestPage.move.what(open.moved_event, events),
+            when: eventWhen({ date: open.moved_date, time: open.moved_time }),
+            day: indianDayInWords(open.created_at),
+          }
+        : null,
+    moveDeclined:
+      declined?.moved_date && declined.moved_time
+        ? requestPage.move.declined(
+            requestPage.move.what(declined.moved_event, events),
+            eventWhen({ date: declined.moved_date, time: declined.moved_time }),
+            declined.answer_note ?? '',
+          )
+        : null,
+  }
+}
+
 /**
  * The customer asks to move their booking: kept for the team, who are mailed, and acknowledged to the customer;
  * nothing else changes until the team answers.
@@ -130,20 +184,18 @@ export async function askToMove(
     const row = await (engine === 'postgres' ? lead.forUpdate() : lead).executeTakeFirst()
     if (!row || !['pending', 'confirmed'].includes(row.status)) throw new RequestChangeError(requestPage.move.refused)
     if (await openMove(trx, opened.id)) return false
-    await trx
-      .insertInto('request_updates')
-      .values({
-        ...noUpdate,
-        lead_type: opened.kind,
-        lead_id: opened.id,
+    await addUpdate(
+      trx,
+      opened,
+      {
         action: 'move',
         note: note || null,
         moved_date: move.date,
         moved_time: move.time,
         moved_event: booking.events.length === 1 ? null : move.event,
-        created_at: now.toISOString(),
-      })
-      .execute()
+      },
+      now,
+    )
     const forTeam = moveForTeam(booking, move)
     await recordEvent(trx, {
       leadType: opened.kind,

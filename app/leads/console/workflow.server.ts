@@ -6,7 +6,7 @@ import { config } from '~/server/config.server'
 import { database } from '~/server/db.server'
 import { ConsoleError, moveStatus } from '~/leads/status.server'
 import { wakeOutbox } from '~/server/outbox.server'
-import { type ForCustomer, tellCustomer } from '~/leads/requests/requests.server'
+import { type ForCustomer, tellCustomer } from '~/leads/requests/updates.server'
 import type { Database } from '~/server/schema.server'
 import { getLead } from '~/leads/console/leads.server'
 

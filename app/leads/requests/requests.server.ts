@@ -1,35 +1,27 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data } from 'react-router'
 import { cancellationWords } from '~/content/refunds'
-import { type CustomerStatus, nextAfter, requestPage, statusWords } from '~/content/request-page'
-import { site } from '~/content/site'
+import { type CustomerStatus, nextAfter, statusWords } from '~/content/request-page'
 import { indianDayInWords } from '~/date-in-words'
-import { eventWhen } from '~/leads/bookings/events'
-import { type LeadKind, catalogueEntry, leadReference, nextStatuses } from '~/leads/catalogue'
-import type { MailContent } from '~/leads/mail'
-import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, statusMail } from '~/leads/request-mail'
+import { changeableByCustomer } from '~/leads/bookings/cancellation.server'
+import { movesOnItsPage } from '~/leads/bookings/moves.server'
+import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from '~/server/audit.server'
-import { cancellationOf, cancellingNow, recordedCancellation } from '~/leads/requests/cancellation-cost.server'
-import { type DatabaseHandle, database } from '~/server/db.server'
-import { moveStatus } from '~/leads/status.server'
-import { signingKey } from '~/server/signed-links.server'
-import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
+import { cancellingNow, recordedCancellation } from '~/leads/requests/cancellation-cost.server'
+import { database } from '~/server/db.server'
 import { type RateLimit, hitRateLimit, visitorNetwork } from '~/server/rate-limit.server'
 import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
-import { teamInboxesFor } from '~/leads/team-notifications.server'
-import { visitorMayBeMailed } from '~/server/visitor-mail.server'
+import type { OpenedRequest } from './updates.server'
 
-// What a customer sees and does on their request's page, and what the team's moves send them
-// (docs/decisions/0082). Every change is one transaction with its audit entry and its mail.
+// A request's private page (docs/decisions/0082): the request its token opens, within the rate limit, and what
+// the page shows; and what the console reads of it. What changes a request is in ./updates.server.ts.
 
 type Db = Kysely<Database> | Transaction<Database>
 
 /** Page views and actions a visitor may make in a minute, counted before any token is looked up. */
 export const requestPageLimit: RateLimit = { limit: 20, windowMs: 60_000 }
-
-export type OpenedRequest = { kind: LeadKind; id: number; record: RequestRecord }
 
 /** A request as one of its pages opens it: whether that page was given to its sender decides what it shows. */
 export type OpenedRequestPage = OpenedRequest & { givenToSender: boolean }
@@ -66,14 +58,6 @@ function customerStatus(record: RequestRecord): CustomerStatus {
   return record.status ?? 'received'
 }
 
-/**
- * Whether the customer may cancel or move the request from its page: one that has a start (a booking) and
- * that its workflow still lets be cancelled.
- */
-function changeable(kind: LeadKind, record: RequestRecord) {
-  return record.startsAt !== null && record.status !== null && nextStatuses(kind, record.status).includes('cancelled')
-}
-
 /** Everything the request's page shows. */
 export async function requestView(
   { kind, id, record, givenToSender }: OpenedRequestPage,
@@ -89,9 +73,7 @@ export async function requestView(
     .execute()
   const status = customerStatus(record)
   const lastMove = updates.find((update) => update.action === 'status')
-  const asked = updates.find((update) => update.action === 'move')
-  const openMove = asked && asked.answer === null && changeable(kind, record) ? asked : null
-  const declined = asked?.answer === 'declined' ? asked : null
+  const changeable = changeableByCustomer(kind, record)
   const label = catalogueEntry(kind).label.singular
   const cancelled = status === 'cancelled' ? recordedCancellation(record, updates) : null
   return {
@@ -108,167 +90,14 @@ export async function requestView(
       : status in nextAfter
         ? nextAfter[status as keyof typeof nextAfter]
         : catalogueEntry(kind).nextStep,
-    changeable: changeable(kind, record),
-    refund: changeable(kind, record) ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
-    moveAsked:
-      openMove?.moved_date && openMove.moved_time
-        ? {
-            what: requestPage.move.what(openMove.moved_event, record.events ?? 1),
-            when: eventWhen({ date: openMove.moved_date, time: openMove.moved_time }),
-            day: indianDayInWords(openMove.created_at),
-          }
-        : null,
-    moveDeclined:
-      declined?.moved_date && declined.moved_time
-        ? requestPage.move.declined(
-            requestPage.move.what(declined.moved_event, record.events ?? 1),
-            eventWhen({ date: declined.moved_date, time: declined.moved_time }),
-            declined.answer_note ?? '',
-          )
-        : null,
+    changeable,
+    refund: changeable ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
+    ...movesOnItsPage(updates, record.events ?? 1, changeable),
     hasEmail: record.email !== null,
   }
 }
 
 export type RequestView = Awaited<ReturnType<typeof requestView>>
-
-/** A request as its mails name it; with a link to its page, made as it is sent, in a mail to its customer. */
-export function forMail(
-  { kind, id, record }: OpenedRequest,
-  status: CustomerStatus,
-  page: { siteUrl: string } | null,
-): RequestForMail {
-  return {
-    label: catalogueEntry(kind).label.singular,
-    reference: leadReference(kind, id),
-    lines: record.lines(status),
-    page: page ? { opens: 'request page', kind, id, siteUrl: page.siteUrl } : null,
-  }
-}
-
-export function toCustomer(opened: OpenedRequest, to: string, content: MailContent): OutgoingMail {
-  return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, content }
-}
-
-export async function toTeam(
-  trx: Db,
-  opened: OpenedRequest,
-  teamInbox: string,
-  content: MailContent,
-): Promise<OutgoingMail[]> {
-  const inboxes = await teamInboxesFor(opened.kind, teamInbox, trx)
-  return inboxes.map((to) => ({ leadType: opened.kind, leadId: opened.id, to, replyTo: opened.record.email, content }))
-}
-
-export type ChangeOptions = { handle?: DatabaseHandle; now?: Date; siteUrl: string; teamInbox: string }
-
-/** Why a customer's change was refused, in words for the page. */
-export class RequestChangeError extends Error {}
-
-/** The customer cancels their booking: the status, the audit entry, their mail with the refund, the team's. */
-export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOptions) {
-  const { db } = options.handle ?? database()
-  const now = options.now ?? new Date()
-  if (!changeable(opened.kind, opened.record)) throw new RequestChangeError(requestPage.cancel.refused)
-  const cancellation = cancellingNow(opened.record, 'customer', now)
-  const key = await signingKey(db)
-  const mailed = await db.transaction().execute(async (trx) => {
-    await movedByCustomer(trx, opened, 'cancelled', now)
-    const request = forMail(opened, 'cancelled', { siteUrl: options.siteUrl })
-    const mail = [
-      ...(await toTeam(
-        trx,
-        opened,
-        options.teamInbox,
-        cancelledForTeamMail(request, opened.record.name, cancellation),
-      )),
-    ]
-    const email = opened.record.email
-    const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
-    if (email && customerMailed) mail.push(toCustomer(opened, email, cancelledByCustomerMail(request, cancellation)))
-    await enqueueMail(trx, mail)
-    return customerMailed
-  })
-  wakeOutbox()
-  return { mailed }
-}
-
-/** The columns of a request's update that an action leaves empty. */
-export const noUpdate = {
-  status: null,
-  note: null,
-  reel_maker: null,
-  moved_date: null,
-  moved_time: null,
-  staff_id: null,
-}
-
-/** The customer moves their request on from its page: its status, with the audit entry, and what its page shows. */
-export async function movedByCustomer(
-  trx: Transaction<Database>,
-  opened: OpenedRequest,
-  status: 'cancelled' | 'withdrawn',
-  now: Date,
-) {
-  await moveStatus(trx, opened.kind, opened.id, status, {
-    staffId: null,
-    detail: (from, to) => `Status ${from} → ${to}, by the customer on their page`,
-  })
-  await trx
-    .insertInto('request_updates')
-    .values({
-      ...noUpdate,
-      lead_type: opened.kind,
-      lead_id: opened.id,
-      action: 'status',
-      status,
-      created_at: now.toISOString(),
-    })
-    .execute()
-}
-
-/** What the team gives the customer with a move: a note, and for a confirmed booking its reel-maker's first name. */
-export type ForCustomer = { note: string | null; reelMaker: string | null }
-
-/**
- * Inside the team's change of status: keeps what the customer reads on the request's page and, when the
- * request has an address, queues the mail that tells them. Kinds without a page are left alone.
- */
-export async function tellCustomer(
-  trx: Transaction<Database>,
-  kind: LeadKind,
-  id: number,
-  staffId: number,
-  forCustomer: ForCustomer,
-  { siteUrl, now }: { siteUrl: string; now: Date },
-) {
-  const record = await requestRecord(trx, kind, id)
-  if (!record?.status) return false
-  const status = record.status
-  await trx
-    .insertInto('request_updates')
-    .values({
-      ...noUpdate,
-      lead_type: kind,
-      lead_id: id,
-      action: 'status',
-      status,
-      note: forCustomer.note,
-      reel_maker: status === 'confirmed' ? forCustomer.reelMaker : null,
-      staff_id: staffId,
-      created_at: now.toISOString(),
-    })
-    .execute()
-  if (!record.email) return false
-  const request = forMail({ kind, id, record }, status, { siteUrl })
-  const mail = statusMail(request, status, {
-    note: forCustomer.note,
-    reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,
-    cancellation: status === 'cancelled' ? await cancellationOf(trx, kind, id, record) : null,
-  })
-  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail)])
-  return true
-}
 
 /**
  * When the customer ended their request on its page (cancelled a booking, withdrew an enquiry) and it still stands
