@@ -2,11 +2,12 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { bookablePackage } from '~/content/packages'
 import type { Accepted } from '~/components/forms/use-lead-form'
-import type { BookingDialog as Dialog, BookingSuccessPanel as Panel } from './form'
+import type { BookingDialog as Dialog } from './dialog'
+import type { BookingSuccessPanel as Panel } from './form'
 
 // The dialog, its form and its checks are fetched when a visitor first shows interest in booking, so the
 // packages page hydrates without them.
-const loadDialog = () => import('./form')
+const loadDialog = () => Promise.all([import('./dialog'), import('./form')])
 const preload = () => void loadDialog().catch(() => undefined)
 
 type BookButtonProps = {
@@ -40,8 +41,8 @@ export function BookButton({ packageId, label = 'Book Now', className = 'button-
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
           event.preventDefault()
           loadDialog().then(
-            (module) => {
-              setLoaded({ BookingDialog: module.BookingDialog, BookingSuccessPanel: module.BookingSuccessPanel })
+            ([dialog, form]) => {
+              setLoaded({ BookingDialog: dialog.BookingDialog, BookingSuccessPanel: form.BookingSuccessPanel })
               setBooked(null)
               setOpen(true)
             },
