@@ -78,6 +78,13 @@ export const withdrawableRequest = {
 
 export type WithdrawableStatus = (typeof withdrawableRequest.statuses)[number]
 
+/** A plain lead its customer may withdraw, found by the address and the number they gave. */
+export const withdrawableLead = {
+  ...plainLead,
+  workflow: withdrawableRequest,
+  personal: { email: 'email', phone: 'phone' },
+} as const
+
 /** What a kind of lead declares, typed by its table. */
 export type LeadEntry<Table> = {
   label: { plural: string; singular: string }

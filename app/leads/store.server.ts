@@ -98,6 +98,17 @@ export type RequestRecord = {
 
 export type RequestReader = (db: Kysely<Database> | Transaction<Database>, id: number) => Promise<RequestRecord | null>
 
+/**
+ * A request that is not a booking, so has no start, as its page reads it from a row that names its customer and
+ * their address: `shown` is what the page shows of what was sent.
+ */
+export function requestWithoutStart(
+  row: { name: string; email: string; status: WorkflowStatus; created_at: string },
+  shown: Pick<RequestRecord, 'lines' | 'typed'>,
+): RequestRecord {
+  return { ...shown, email: row.email, name: row.name, status: row.status, createdAt: row.created_at, startsAt: null }
+}
+
 export const systemClock = () => new Date()
 
 export function defineStore<Schema extends z.ZodType, Row>(

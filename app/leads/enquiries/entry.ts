@@ -3,7 +3,7 @@ import { cityAliases, facts } from '~/content/facts'
 import { answerTime } from '~/content/journey'
 import { dateInWords, timeInIndia } from '~/date-in-words'
 import { limits } from '~/forms/field-rules'
-import { type ColumnOf, type LeadEntry, type WithdrawableStatus, plainLead, withdrawableRequest } from '../entry'
+import { type ColumnOf, type LeadEntry, type WithdrawableStatus, withdrawableLead } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
 import { cityLabel, enquiryMessages, occasions, shootTypes } from './messages'
 
@@ -91,9 +91,7 @@ export const entry: LeadEntry<EnquiriesTable> = {
   formerSegments: [],
   fields: enquiryFields,
   nextStep,
-  ...plainLead,
-  workflow: withdrawableRequest,
-  personal: { email: 'email', phone: 'phone' },
+  ...withdrawableLead,
   console: {
     title: 'name',
     listed: ['email', 'phone', 'city', 'occasion', 'event_date', 'status'],

@@ -1,6 +1,6 @@
 import { withdrawableRequest } from '../entry'
 import { labelledValues } from '../fields'
-import { type RequestReader, rowStore } from '../store.server'
+import { type RequestReader, requestWithoutStart, rowStore } from '../store.server'
 import { enquiryFields } from './entry'
 import { mail } from './mail'
 import { enquirySchema } from './schema'
@@ -17,16 +17,11 @@ const { shootType, city, occasion, date, time, hours, reels, location, personalS
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
-  return {
+  return requestWithoutStart(row, {
     // Choices from the form's lists, the day and time, and numbers; the place and the occasion were typed freely.
     lines: () => labelledValues({ date, time, city, shootType, occasion, hours, reels }, row),
     typed: labelledValues({ location, personalShootOccasion }, row).filter(({ value }) => value),
-    email: row.email,
-    name: row.name,
-    status: row.status,
-    createdAt: row.created_at,
-    startsAt: null,
-  }
+  })
 }
 
 export const store = { ...checked, request }

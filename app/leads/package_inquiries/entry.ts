@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { answerTime } from '~/content/journey'
 import { limits } from '~/forms/field-rules'
-import { type ColumnOf, type LeadEntry, type WithdrawableStatus, plainLead, withdrawableRequest } from '../entry'
+import { type ColumnOf, type LeadEntry, type WithdrawableStatus, withdrawableLead } from '../entry'
 import type { LeadFields } from '../fields'
 import { type PackageType, inquiryMessages, packagePageNames, packageTypes } from './messages'
 
@@ -65,9 +65,7 @@ export const entry: LeadEntry<PackageInquiriesTable> = {
   formerSegments: ['package-inquiries'],
   fields: inquiryFields,
   nextStep,
-  ...plainLead,
-  workflow: withdrawableRequest,
-  personal: { email: 'email', phone: 'phone' },
+  ...withdrawableLead,
   console: {
     title: 'name',
     listed: ['package_type', 'email', 'phone', 'company', 'status'],

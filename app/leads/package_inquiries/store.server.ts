@@ -1,6 +1,6 @@
 import { withdrawableRequest } from '../entry'
 import { labelledValues } from '../fields'
-import { type RequestReader, rowStore } from '../store.server'
+import { type RequestReader, requestWithoutStart, rowStore } from '../store.server'
 import { inquiryFields } from './entry'
 import { mail } from './mail'
 import { packageInquirySchema } from './schema'
@@ -17,16 +17,11 @@ const { packageType, company, weddingDate, eventType, eventDetails } = inquiryFi
 const request: RequestReader = async (db, id) => {
   const row = await db.selectFrom('package_inquiries').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
-  return {
+  return requestWithoutStart(row, {
     // The package by its page's name, a value from the list; the rest was typed freely, the wedding date too.
     lines: () => labelledValues({ packageType }, row),
     typed: labelledValues({ company, weddingDate, eventType, eventDetails }, row).filter(({ value }) => value),
-    email: row.email,
-    name: row.name,
-    status: row.status,
-    createdAt: row.created_at,
-    startsAt: null,
-  }
+  })
 }
 
 export const store = { ...checked, request }
