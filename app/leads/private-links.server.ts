@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { type MailContent as WrittenContent, renderMail } from '~/server/mail.server'
-import type { MadeMail, PrivateLinks } from '~/server/outbox.server'
+import type { MadeMail, PrivateLinks } from '~/server/outbox-words.server'
 import type { Database } from '~/server/schema.server'
 import { linkUrl, signingKey } from '~/server/signed-links.server'
 import { leadCatalogue } from './catalogue'

@@ -5,7 +5,8 @@ import { type DatabaseHandle, database } from './db.server'
 import { type HousekeepingTask, housekeepingIntervalMs, runHousekeeping } from './housekeeping.server'
 import { logger } from './logger.server'
 import { configuredMailDir, configuredMailer } from './mail.server'
-import { type PrivateLinks, startSharedOutbox, stopSharedOutbox } from './outbox.server'
+import type { PrivateLinks } from './outbox-words.server'
+import { startSharedOutbox, stopSharedOutbox } from './outbox.server'
 
 // The work each server process does besides answering requests: the mail outbox worker, the hourly
 // housekeeping that deletes what is past its retention period, and, with a repository configured, backups (one

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitLead } from '~/leads/submit.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { privateLinks } from '~/leads/private-links.server'
 
 // A booking as the server takes it: the same one sent again is the first, each event keeps its own time and

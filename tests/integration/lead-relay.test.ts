@@ -5,7 +5,7 @@ import { confirmSubscription } from '~/leads/mailing-lists.server'
 import { visitorNetwork } from '~/server/rate-limit.server'
 import { engines } from '../support/database'
 import { freshAddress, leadApiOn, teamInbox } from '../support/lead-api'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { privateLinks } from '~/leads/private-links.server'
 
 // Our domain is not a mail relay: a stranger's page cannot make browsers post to the API, one mailbox gets at

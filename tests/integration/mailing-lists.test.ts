@@ -9,7 +9,7 @@ import { confirmSubscription, unsubscribe } from '~/leads/mailing-lists.server'
 import { createMailer } from '~/server/mail.server'
 import { engines } from '../support/database'
 import { leadApiOn, teamInbox } from '../support/lead-api'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { privateLinks } from '~/leads/private-links.server'
 
 // Consent that can be proven and withdrawn: a newsletter address or a waitlist place counts only once its owner

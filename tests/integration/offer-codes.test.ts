@@ -15,7 +15,7 @@ import { signingKey } from '~/server/signed-links.server'
 import { confirmSubscription, unsubscribe } from '~/leads/mailing-lists.server'
 import { type TestDatabase, engines } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, context, openConsoleDatabase, signedIn } from './console-helpers'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { privateLinks } from '~/leads/private-links.server'
 
 // The newsletter's offer, kept (docs/decisions/0083): the confirmation mail gives each subscriber a code, the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
 import { closeConsoleDatabase, openConsoleDatabase, signedIn, siteOrigin } from './console-helpers'

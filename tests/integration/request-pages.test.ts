@@ -11,7 +11,7 @@ import {
   signedIn,
   siteOrigin,
 } from './console-helpers'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { dateMessages, timeMessages } from '~/forms/field-rules'
 import { requestPage } from '~/content/request-page'
 import { privateLinks } from '~/leads/private-links.server'

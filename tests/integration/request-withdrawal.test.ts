@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAfter, requestPage } from '~/content/request-page'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { visitorMailLimit } from '~/server/rate-limit.server'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'

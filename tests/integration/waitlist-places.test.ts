@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confirmWaitlistPlace } from '~/leads/waitlist_entries/confirm.server'
 import { unsubscribe } from '~/leads/mailing-lists.server'
-import { writtenMail } from '~/server/outbox.server'
+import { writtenMail } from '~/server/outbox-words.server'
 import { engines } from '../support/database'
 import { leadApiOn, teamInbox } from '../support/lead-api'
 import { privateLinks } from '~/leads/private-links.server'
