@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { businessWords, factSections } from '~/content/business-console'
-import type { HistoryEntry } from '~/server/console/business.server'
+import type { HistoryEntry } from '~/server/console/fact-history.server'
 import { formatTime } from './format'
 
 /** The saved changes of the business's facts, newest first: who changed what, from what, and when; each undoable. */

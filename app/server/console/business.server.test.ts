@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { factNames } from '~/content/business-schema'
 import { businessFacts } from '~/content/examples'
-import { type FormNode, factDifferences, factForm } from './business.server'
+import { type FormNode, factForm } from './business.server'
+import { factDifferences } from './fact-history.server'
 
 // The Business section's forms are drawn from the facts' schema: every field it has must have words of its own.
 
