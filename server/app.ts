@@ -16,7 +16,7 @@ import { checkBusinessFacts, logExampleFacts, refuseExamplesInPublic } from '../
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { currentFacts } from '../app/server/facts-store.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
-import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/pictures.server'
+import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/site-pictures.server'
 import { logger } from '../app/server/logger.server'
 import { claimMailFolder } from '../app/server/mail-folder.server'
 import { onlyAnsweredMethods } from '../app/server/methods.server'
