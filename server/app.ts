@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { carriesSession } from '../app/server/auth.server'
+import { carriesSession } from '../app/server/session-cookie.server'
 import { cacheSizes } from '../app/server/caches.server'
 import { config, publicConfig } from '../app/server/config.server'
 import { leadApi } from '../app/leads/api.server'

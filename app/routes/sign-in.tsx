@@ -1,6 +1,7 @@
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { FormField } from '~/components/console/form-field'
-import { clientAddress, readSession, signIn, verifySameOrigin } from '~/server/auth.server'
+import { clientAddress, readSession, verifySameOrigin } from '~/server/auth.server'
+import { signIn } from '~/server/sign-in.server'
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { pageMeta } from '~/seo'

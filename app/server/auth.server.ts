@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
 import { config } from './config.server'
 import { database } from './db.server'
-import { isKnownDevice, knownDeviceCookie } from './known-devices.server'
-import { checkPasswordAttempt } from './password-throttle.server'
-import { passwordChecksBusyMessage, verifyPasswordOrDecoy } from './passwords.server'
+import { namedOrigin } from './same-origin.server'
 import type { Database, StaffRole } from './schema.server'
+import { expiredSessionCookie, sessionCookie, sessionToken } from './session-cookie.server'
 
 type Db = Kysely<Database>
 
@@ -16,58 +15,6 @@ type Db = Kysely<Database>
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
 export const sessionLifetimeMs = 90 * 24 * 60 * 60 * 1000
 const touchIntervalMs = 60 * 60 * 1000
-
-function secureCookies() {
-  return config().SITE_URL.startsWith('https://')
-}
-
-export function sessionCookieName() {
-  return secureCookies() ? '__Host-rc_session' : 'rc_session'
-}
-
-function sessionCookie(token: string, lifetimeMs: number) {
-  return [
-    `${sessionCookieName()}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.floor(lifetimeMs / 1000)}`,
-    ...(secureCookies() ? ['Secure'] : []),
-  ].join('; ')
-}
-
-function expiredSessionCookie() {
-  return [
-    `${sessionCookieName()}=`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    'Max-Age=0',
-    ...(secureCookies() ? ['Secure'] : []),
-  ].join('; ')
-}
-
-/** The session token a Cookie header carries, or null. */
-function sessionTokenIn(cookieHeader: string | null | undefined) {
-  const name = sessionCookieName()
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=') || null
-  }
-  return null
-}
-
-function sessionToken(request: Request) {
-  return sessionTokenIn(request.headers.get('cookie'))
-}
-
-/**
- * Whether a Cookie header carries a session, valid or not: whatever is rendered for it may hold a staff member's
- * name and address, so no cache may keep it (`privateWhenSignedIn`, security.server.ts).
- */
-export function carriesSession(cookieHeader: string | undefined) {
-  return sessionTokenIn(cookieHeader) !== null
-}
 
 function sessionId(token: string) {
   return crypto.createHash('sha256').update(token).digest('hex')
@@ -178,19 +125,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function verifySameOrigin(request: Request, siteUrl = config().SITE_URL) {
   if (safeMethods.has(request.method)) return
   const expected = new URL(siteUrl).origin
-  const origin = request.headers.get('origin')
-  const source = origin && origin !== 'null' ? origin : originOf(request.headers.get('referer'))
+  const source = namedOrigin(request.headers.get('origin'), request.headers.get('referer'))
   if (source !== expected) {
     throw data({ error: 'This request did not come from our site, so it was refused.' }, { status: 403 })
-  }
-}
-
-function originOf(url: string | null) {
-  if (!url) return null
-  try {
-    return new URL(url).origin
-  } catch {
-    return null
   }
 }
 
@@ -216,55 +153,6 @@ export async function requireStaff(request: Request, requirement: Requirement = 
     throw data({ error: 'Only an administrator can do this.' }, { status: 403 })
   }
   return { ...staff, sessionId: id as string }
-}
-
-export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
-export const wrongCredentialsMessage = 'That e-mail address and password do not match an active staff account.'
-
-type SignInRefusal = { ok: false; status: 401 | 429; message: string }
-
-export type SignInResult =
-  | { ok: true; staff: { id: number; name: string; role: StaffRole }; cookie: string; knownDeviceCookie: string }
-  | SignInRefusal
-
-/**
- * Signs a staff member in. The check claims an attempt against the throttle, waits out its slowdown, and then
- * takes a place in the line for password hashes (refused at once when the line is full) before the password
- * is hashed (checkPasswordAttempt). `knownDevice` is
- * the browser's known-device token (known-devices.server.ts), if it sent one. On success, `cookie` and
- * `knownDeviceCookie` are the Set-Cookie headers of the new session and of the browser, now known for this
- * account.
- */
-export async function signIn(
-  {
-    email,
-    password,
-    address,
-    knownDevice = null,
-  }: { email: string; password: string; address: string; knownDevice?: string | null },
-  db: Db = database().db,
-): Promise<SignInResult> {
-  const account = email.trim().toLowerCase()
-  const known = await isKnownDevice(db, knownDevice, account)
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'name', 'role', 'password_hash', 'disabled_at'])
-    .where('email', '=', account)
-    .executeTakeFirst()
-  const checked = await checkPasswordAttempt(db, { account, address, knownDevice: known }, async () => {
-    const matches = await verifyPasswordOrDecoy(password, staff?.password_hash)
-    return matches && staff !== undefined && !staff.disabled_at
-  })
-  if (checked === 'throttled') return { ok: false, status: 429, message: throttledMessage }
-  if (checked === 'busy') return { ok: false, status: 429, message: passwordChecksBusyMessage }
-  if (checked === 'wrong' || !staff) return { ok: false, status: 401, message: wrongCredentialsMessage }
-  const { cookie } = await startSession(staff.id, db)
-  return {
-    ok: true,
-    staff: { id: staff.id, name: staff.name, role: staff.role },
-    cookie,
-    knownDeviceCookie: await knownDeviceCookie(db, account),
-  }
 }
 
 /** The visitor's network address, as the Express host passes it in the load context. */

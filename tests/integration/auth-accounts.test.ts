@@ -1,15 +1,8 @@
 import crypto from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  endSession,
-  readSession,
-  signIn,
-  startSession,
-  throttledMessage,
-  verifySameOrigin,
-  wrongCredentialsMessage,
-} from '~/server/auth.server'
+import { endSession, readSession, startSession, verifySameOrigin } from '~/server/auth.server'
 import { maxConcurrentHashes, passwordWork } from '~/server/passwords.server'
+import { signIn, throttledMessage, wrongCredentialsMessage } from '~/server/sign-in.server'
 import {
   mailPreferences,
   newMemberNotifiedOf,

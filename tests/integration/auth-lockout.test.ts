@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { signIn, throttledMessage, wrongCredentialsMessage } from '~/server/auth.server'
+import { signIn, throttledMessage, wrongCredentialsMessage } from '~/server/sign-in.server'
 import { isKnownDevice, knownDeviceCookie } from '~/server/known-devices.server'
 import { hashPassword, passwordPlaces, passwordWork, verifyPassword } from '~/server/passwords.server'
 import { claimAttempt, throttle } from '~/server/password-throttle.server'

@@ -122,7 +122,7 @@ describe.each(engines)('a staff member’s profile on %s', (engine) => {
 
   it('refuses a common new password with what to type instead, and keeps the old one', async () => {
     const { action } = await import('~/routes/profile')
-    const { signIn } = await import('~/server/auth.server')
+    const { signIn } = await import('~/server/sign-in.server')
     const { weakPasswordAdvice } = await import('~/server/passwords.server')
     const member = await signedIn(handle, 'staff')
     const { email } = await handle.db
