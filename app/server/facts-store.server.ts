@@ -1,8 +1,15 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Kysely } from 'kysely'
 import { type BusinessFacts, businessFactsSchema, isFactName } from '~/content/business-schema'
-import { businessFacts as fileDefaults, markedEntries } from '~/content/examples'
+import { businessFacts as fileDefaults } from '~/content/examples'
 import { database } from './db.server'
+import {
+  type Confirmation,
+  type FactChange,
+  factChanges,
+  factConfirmations,
+  lastFactChange,
+} from './fact-changes.server'
 import { logger } from './logger.server'
 import type { Database } from './schema.server'
 import { type Signals, signals } from './signals.server'
@@ -22,20 +29,6 @@ export type SaveResult =
   | { saved: true; change: number }
   | { saved: false; unchanged: true }
   | { saved: false; problems: FactProblem[] }
-
-/** One change of a fact, as the history lists it. */
-export type FactChange = {
-  id: number
-  name: FactName
-  before: unknown
-  after: unknown
-  staffName: string | null
-  undoes: number | null
-  createdAt: string
-}
-
-/** Who confirmed an entry, and when: the change that last marked it confirmed. */
-export type Confirmation = { by: string | null; at: string }
 
 export type FactsStore = {
   /** The facts as they stand, read again when the copy was dropped or has aged. */
@@ -126,17 +119,6 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     return facts
   }
 
-  async function lastChange(name: FactName, from: Db = db) {
-    const row = await from
-      .selectFrom('business_fact_changes')
-      .select('id')
-      .where('name', '=', name)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    return row?.id ?? 0
-  }
-
   async function save(
     name: FactName,
     value: unknown,
@@ -144,7 +126,7 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     { since, undoes = null }: { since?: number; undoes?: number | null } = {},
   ): Promise<SaveResult> {
     const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
-      if (since !== undefined && (await lastChange(name, trx)) !== since) {
+      if (since !== undefined && (await lastFactChange(trx, name)) !== since) {
         return {
           saved: false,
           problems: [
@@ -178,45 +160,13 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     return result
   }
 
-  async function changes(name?: FactName, limit = 100): Promise<FactChange[]> {
-    let query = db
-      .selectFrom('business_fact_changes')
-      .leftJoin('staff', 'staff.id', 'business_fact_changes.staff_id')
-      .select([
-        'business_fact_changes.id',
-        'business_fact_changes.name',
-        'business_fact_changes.before',
-        'business_fact_changes.after',
-        'business_fact_changes.undoes',
-        'business_fact_changes.created_at',
-        'staff.name as staff_name',
-      ])
-    if (name) query = query.where('business_fact_changes.name', '=', name)
-    const rows = await query.orderBy('business_fact_changes.id', 'desc').limit(limit).execute()
-    return rows.flatMap((row) =>
-      isFactName(row.name)
-        ? [
-            {
-              id: row.id,
-              name: row.name,
-              before: JSON.parse(row.before),
-              after: JSON.parse(row.after),
-              staffName: row.staff_name,
-              undoes: row.undoes,
-              createdAt: row.created_at,
-            },
-          ]
-        : [],
-    )
-  }
-
   return {
     now() {
       if (!copy || Date.now() - copy.readAt > lifetimeMs) return read()
       return copy.facts
     },
     latest: () => latest,
-    lastChange: (name) => lastChange(name),
+    lastChange: (name) => lastFactChange(db, name),
     save: (name, value, by, options) => save(name, value, by, options),
     async undo(id, by) {
       const change = await db
@@ -236,18 +186,8 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
       }
       return save(change.name, JSON.parse(change.before), by, { undoes: id })
     },
-    changes,
-    async confirmations(name) {
-      const found: Record<string, Confirmation> = {}
-      for (const change of (await changes(name, 1000)).reverse()) {
-        const before = new Map(markedEntries(name, change.before).map((entry) => [entry.entry, entry.confirmed]))
-        for (const entry of markedEntries(name, change.after)) {
-          if (!entry.confirmed) delete found[entry.entry]
-          else if (before.get(entry.entry) !== true) found[entry.entry] = { by: change.staffName, at: change.createdAt }
-        }
-      }
-      return found
-    },
+    changes: (name, limit) => factChanges(db, name, limit),
+    confirmations: (name) => factConfirmations(db, name),
     forget,
   }
 }

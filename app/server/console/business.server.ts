@@ -1,6 +1,7 @@
 import { factSections, fieldLabels, listItemNames, longFields } from '~/content/business-console'
 import { isRecord } from '~/is-record'
-import type { Confirmation, FactName, FactProblem } from '../facts-store.server'
+import type { Confirmation } from '../fact-changes.server'
+import type { FactName, FactProblem } from '../facts-store.server'
 import {
   type JsonSchema,
   child,
