@@ -55,6 +55,11 @@ export type PageHandle = {
     /** Its place below the home page: the pages above it, then its own name. */
     breadcrumb?: { above?: Crumb[]; name: string }
   }
+  /**
+   * The kinds of lead whose form its main content shows, by their names (app/leads/kinds.ts), so that the tests
+   * of every form find it. A form behind a button (the booking dialog of a package card) is not counted.
+   */
+  forms?: readonly string[]
   /** The business facts it shows (app/content/business.ts); a layout's are on every page. */
   facts?: readonly (keyof BusinessFacts)[]
   /** A share image of its own (a blog post's cover), or that it must not be indexed (a post that does not exist). */

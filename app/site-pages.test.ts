@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadRoutes } from '../scripts/site-pages'
 import { factNames } from './content/business-schema'
 import { placesOfFacts } from './content/examples'
+import { leadKinds } from './leads/catalogue'
 import type { PageHandle } from './page-handle'
 import routeConfig from './routes'
 import { type SitePage, addressPattern, isPageHandle, isStaffAddress, sitePages, sitemapPaths } from './site-pages'
@@ -134,6 +135,12 @@ describe('the site pages of app/routes.ts', () => {
       ...(page.handle.structuredData?.breadcrumb?.above ?? []).map((crumb) => crumb.path),
     ])
     expect(named.filter((path) => !paths.has(path))).toEqual([])
+  })
+
+  it('names a kind of lead for each form a page declares, and shows the form of every kind on some page', () => {
+    const declared = pages.flatMap((page) => page.handle.forms ?? [])
+    expect(declared.filter((name) => !(leadKinds as readonly string[]).includes(name))).toEqual([])
+    expect(leadKinds.filter((kind) => !declared.includes(kind))).toEqual([])
   })
 
   it('shows every business fact somewhere, so none still an example is left out of the list', () => {

@@ -14,6 +14,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['bookings'],
   facts: ['eventCoverage', 'gst', 'offers', 'hours'],
 } satisfies PageHandle
 

@@ -7,7 +7,7 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/coming-soon'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true } satisfies PageHandle
+export const handle = { audience: 'public', scripts: true, forms: ['waitlist_entries'] } satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

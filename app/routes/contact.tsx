@@ -14,6 +14,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['contact_messages'],
   cached: true,
   structuredData: { localBusiness: true, breadcrumb: { name: 'Contact' } },
   facts: ['email', 'phone', 'whatsapp', 'address', 'hours', 'map'],

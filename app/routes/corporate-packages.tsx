@@ -14,6 +14,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'corporate packages', breadcrumb: { name: 'Corporate packages' } },
   facts: ['gst', 'figures'],

@@ -10,7 +10,13 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/enquiry'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true, cached: true, facts: ['figures'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  forms: ['enquiries'],
+  cached: true,
+  facts: ['figures'],
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

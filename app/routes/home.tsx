@@ -27,6 +27,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['newsletter_subscribers'],
   cached: true,
   canonical: '/',
   structuredData: { localBusiness: true, offers: 'plans' },

@@ -15,6 +15,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'quick-event packages', breadcrumb: { name: 'Quick-event packages' } },
   facts: ['gst', 'figures'],

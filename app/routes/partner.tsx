@@ -13,7 +13,12 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/partner'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true, cached: true } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  forms: ['partner_applications'],
+  cached: true,
+} satisfies PageHandle
 
 export const meta = () =>
   pageMeta({

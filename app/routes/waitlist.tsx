@@ -12,7 +12,12 @@ import { pageMeta } from '~/seo'
 import type { Route } from './+types/waitlist'
 import type { PageHandle } from '~/page-handle'
 
-export const handle = { audience: 'public', scripts: true, facts: ['offers'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  forms: ['waitlist_entries'],
+  facts: ['offers'],
+} satisfies PageHandle
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({

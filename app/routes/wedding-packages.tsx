@@ -16,6 +16,7 @@ import type { PageHandle } from '~/page-handle'
 export const handle = {
   audience: 'public',
   scripts: true,
+  forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'wedding packages', breadcrumb: { name: 'Wedding packages' } },
   facts: ['eventCoverage', 'gst', 'figures'],

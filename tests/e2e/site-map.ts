@@ -54,6 +54,13 @@ export function declaredFacts(address: string) {
   return factsWithin(route)
 }
 
+/** The pages whose main content shows a form, at their own address, as their handles declare it. */
+export const formPages = pages
+  .filter(
+    (page) => page.handle.forms?.length && !hasParameters(page) && (page.handle.canonical ?? page.path) === page.path,
+  )
+  .map((page) => page.path)
+
 /** Pages that declare they need no script: every public one, a blog post and the 404 page included. */
 export const readingPages = pages
   .filter((page) => page.handle.audience === 'public' && !page.handle.scripts)
