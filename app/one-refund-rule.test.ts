@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as Business from '~/content/business'
+import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type Cancellation, cancellationCost, cancellationWords } from '~/content/refunds'
 import { changeOrCancel } from '~/leads/bookings/words'
@@ -26,7 +27,7 @@ const nothingCharged = 'Nothing has been paid, so nothing is charged.'
 const offered = 'We offer you another reel-maker of equal standing for the same time, or a new booking on another date'
 
 /** The terms' text, without its markup. */
-const terms = renderPolicy('terms')
+const terms = renderPolicy('terms', businessFacts)
   .html.replace(/<[^>]+>/g, '')
   .replace(/\s+/g, ' ')
 

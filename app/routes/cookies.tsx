@@ -3,6 +3,7 @@ import { cookieChoice, policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import type { PageHandle } from '~/page-handle'
 import { consentFrom } from '~/server/consent.server'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/cookies'
 
@@ -15,8 +16,11 @@ export const handle = {
 
 export const meta = () => pageMeta(policies.cookies)
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { policy: renderPolicy('cookies'), consent: consentFrom(request.headers.get('cookie')) }
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    policy: renderPolicy('cookies', await currentFacts()),
+    consent: consentFrom(request.headers.get('cookie')),
+  }
 }
 
 export default function CookiesPage({ loaderData: { policy, consent } }: Route.ComponentProps) {

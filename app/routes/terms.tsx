@@ -1,6 +1,7 @@
 import { PolicyPage } from '~/components/sections/policy-page'
 import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/terms'
 import type { PageHandle } from '~/page-handle'
@@ -14,8 +15,9 @@ export const handle = {
 
 export const meta = () => pageMeta(policies.terms)
 
-export function loader() {
-  return renderPolicy('terms')
+// The policy quotes how to reach us as the business saved it: a change shows on the next page drawn.
+export async function loader() {
+  return renderPolicy('terms', await currentFacts())
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

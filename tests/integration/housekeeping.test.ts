@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type RetentionPeriod, retentionDays, retentionText } from '~/content/retention'
 import type { Insertable } from 'kysely'
@@ -29,7 +30,7 @@ function lead<K extends LeadKind>(kind: K, at: string, email: string) {
 
 describe('the privacy policy', () => {
   it('states the retention periods the housekeeping job enforces', () => {
-    const { html } = renderPolicy('privacy')
+    const { html } = renderPolicy('privacy', businessFacts)
     const rows: [string, RetentionPeriod][] = [
       ['Bookings and the details of completed shoots', 'bookings'],
       ['Enquiries, inquiries and contact messages that do not lead to a booking', 'unconvertedLeads'],

@@ -1,11 +1,12 @@
 import { Marked, type Tokens } from 'marked'
 import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
-import { cancellation, grievanceOfficer as officer, retention } from '../business'
+import { cancellation, retention } from '../business'
+import type { BusinessFacts } from '../business-schema'
 import { iphoneRequirement } from '../facts'
 import { refundBands, refundPhrase } from '../refunds'
 import { isExample, shownAs } from '../example-marks'
-import { addressText, emailText, phoneText, site } from '../site'
+import { type ContactFacts, addressText, emailText, phoneText, siteOf } from '../site'
 import cookiesText from './cookies.md?raw'
 import { type PolicyId, formatPolicyDate, policies } from './policies'
 import privacyText from './privacy.md?raw'
@@ -25,59 +26,64 @@ const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText
 
 const refunds = refundBands()
 
-// The business's facts the texts quote; an example phone number, address or name says that it is one.
-const placeholders: Record<string, string> = {
-  brand: site.brand,
-  company: site.company,
-  address: addressText(site.address),
-  email: site.email,
-  phone: phoneText(site.phone),
-  hours: site.hours.label,
-  // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
-  ...Object.fromEntries(
-    Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)]),
-  ),
-  // Periods the law or our contracts set, which no job of the site enforces.
-  retention_invoices: retentionText(retention.invoices.years * 365),
-  retention_formerCreators: retentionText(retention.formerCreators.years * 365),
-  retention_serverLogs: retentionText(retention.serverLogs.days),
-  grievanceName: shownAs(officer, officer.name, 'person'),
-  grievanceRole: officer.role,
-  grievanceEmail: officer.email,
-  fullRefundHours: String(cancellation.fullRefundHoursBefore),
-  partialRefundHours: String(cancellation.partialRefundHoursBefore),
-  // What the one refund rule gives back in each case (app/content/refunds.ts), so the terms cannot disagree with
-  // the pages and mails that read it.
-  refundRequest: refundPhrase(refunds.request),
-  refundEarly: refundPhrase(refunds.early),
-  refundBetween: refundPhrase(refunds.between),
-  refundLate: refundPhrase(refunds.late),
-  refundByUs: refundPhrase(refunds.byUs),
-  freeMoveHours: String(cancellation.freeMoveHoursBefore),
-  refundWorkingDays: String(cancellation.refundWorkingDays),
-  payments: said('onlinePayment', 'terms'),
-  // What the texts say of the app, its one-time passwords and payment, in the words of their present state.
-  termsScope: said('app', 'termsScope'),
-  termsRequest: said('app', 'termsRequest'),
-  termsOnTheDay: said('app', 'termsOnTheDay'),
-  termsSoftware: said('app', 'termsSoftware'),
-  privacyScope: said('app', 'privacyScope'),
-  privacyRecipient: said('onlinePayment', 'privacyRecipient'),
-  iphones: iphoneRequirement,
+/** The facts a policy quotes as they stand: who we are, how to reach us, and the grievance officer. */
+export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer'>
+
+// The business's facts the texts quote; an example phone number, address or name says that it is one. Who we
+// are and how to reach us are read as they stand (saved in the console); the retention periods and the
+// cancellation terms are the file's, which the housekeeping job and the refund rule also enforce.
+function placeholdersOf(facts: PolicyFacts): Record<string, string> {
+  const site = siteOf(facts)
+  const officer = facts.grievanceOfficer
+  return {
+    brand: site.brand,
+    company: site.company,
+    address: addressText(site.address),
+    email: site.email,
+    phone: phoneText(site.phone),
+    hours: site.hours.label,
+    // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
+    ...Object.fromEntries(
+      Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)]),
+    ),
+    // Periods the law or our contracts set, which no job of the site enforces.
+    retention_invoices: retentionText(retention.invoices.years * 365),
+    retention_formerCreators: retentionText(retention.formerCreators.years * 365),
+    retention_serverLogs: retentionText(retention.serverLogs.days),
+    grievanceName: shownAs(officer, officer.name, 'person'),
+    grievanceRole: officer.role,
+    grievanceEmail: officer.email,
+    fullRefundHours: String(cancellation.fullRefundHoursBefore),
+    partialRefundHours: String(cancellation.partialRefundHoursBefore),
+    // What the one refund rule gives back in each case (app/content/refunds.ts), so the terms cannot disagree with
+    // the pages and mails that read it.
+    refundRequest: refundPhrase(refunds.request),
+    refundEarly: refundPhrase(refunds.early),
+    refundBetween: refundPhrase(refunds.between),
+    refundLate: refundPhrase(refunds.late),
+    refundByUs: refundPhrase(refunds.byUs),
+    freeMoveHours: String(cancellation.freeMoveHoursBefore),
+    refundWorkingDays: String(cancellation.refundWorkingDays),
+    payments: said('onlinePayment', 'terms'),
+    // What the texts say of the app, its one-time passwords and payment, in the words of their present state.
+    termsScope: said('app', 'termsScope'),
+    termsRequest: said('app', 'termsRequest'),
+    termsOnTheDay: said('app', 'termsOnTheDay'),
+    termsSoftware: said('app', 'termsSoftware'),
+    privacyScope: said('app', 'privacyScope'),
+    privacyRecipient: said('onlinePayment', 'privacyRecipient'),
+    iphones: iphoneRequirement,
+  }
 }
 
 // The e-mail addresses the texts link to: an example one is written out with its mark and not linked.
-const emailAddresses = [
-  site.emails.general,
-  site.emails.press,
-  { address: officer.email, confirmed: officer.confirmed },
-]
-
-function exampleEmailOf(href: string) {
-  return emailAddresses.find((email) => href === `mailto:${email.address}` && isExample(email))
+function exampleEmailOf(facts: PolicyFacts, href: string) {
+  const { general, press } = facts.email
+  const officer = { address: facts.grievanceOfficer.email, confirmed: facts.grievanceOfficer.confirmed }
+  return [general, press, officer].find((email) => href === `mailto:${email.address}` && isExample(email))
 }
 
-function fillPlaceholders(text: string) {
+function fillPlaceholders(text: string, placeholders: Record<string, string>) {
   return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => {
     const value = placeholders[key]
     if (value === undefined) throw new Error(`Unknown placeholder ${match} in a policy text`)
@@ -92,8 +98,11 @@ function slug(text: string) {
     .replace(/^-|-$/g, '')
 }
 
-/** A policy's Markdown as HTML, with an id on every section heading for the table of contents. */
-export function renderPolicy(id: PolicyId): RenderedPolicy {
+/**
+ * A policy's Markdown as HTML, quoting the facts given (as they stand, from the page's loader), with an id on
+ * every section heading for the table of contents.
+ */
+export function renderPolicy(id: PolicyId, facts: PolicyFacts): RenderedPolicy {
   const policy = policies[id]
   const sections: PolicySection[] = []
   const marked = new Marked({
@@ -108,13 +117,13 @@ export function renderPolicy(id: PolicyId): RenderedPolicy {
         return `<h2 id="${sectionId}">${inner}</h2>\n`
       },
       link({ href }: Tokens.Link) {
-        const example = exampleEmailOf(href)
+        const example = exampleEmailOf(facts, href)
         return example ? emailText(example) : false
       },
     },
   })
   const html = marked
-    .parse(fillPlaceholders(texts[id]), { async: false })
+    .parse(fillPlaceholders(texts[id], placeholdersOf(facts)), { async: false })
     // Wide tables scroll inside their own box on small screens instead of widening the page.
     .replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
       const columns = [...inner.matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/g)].map((match) => match[1])
