@@ -1,10 +1,11 @@
 import { facts, iphoneRequirement } from './facts'
 import { pressReleases } from './press'
-import { emailText, mailtoHref, phoneText, site } from './site'
+import { type Site, emailText, mailtoHref, phoneText } from './site'
 import { team } from './team'
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
-// content the site shows: who we are, our figures, our founders and our announcements.
+// content the site shows: who we are, our figures, our founders and our announcements. Who we are and how to
+// reach us are the facts as they stand; the figures, founders and announcements' funding and patent are the file's.
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -14,7 +15,7 @@ function mark(background: string, play: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="96" height="96"><rect x="5" y="2" width="22" height="28" rx="6" fill="${background}"/><path d="M13 11v10l8-5z" fill="${play}"/></svg>`
 }
 
-function wordmark(text: string, background: string, play: string) {
+function wordmark(site: Site, text: string, background: string, play: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="300" height="60"><rect x="2" y="2" width="27" height="36" rx="8" fill="${background}"/><path d="M12 13v14l10-7z" fill="${play}"/><text x="40" y="29" font-family="system-ui, sans-serif" font-weight="700" font-size="24" fill="${text}">${escapeHtml(site.brand)}</text></svg>`
 }
 
@@ -24,14 +25,14 @@ function noted(note: string | undefined) {
 }
 
 /** The press e-mail address, linked once the business has confirmed it and written out as an example until then. */
-function pressEmail() {
+function pressEmail(site: Site) {
   const href = mailtoHref(site.emails.press)
   const text = escapeHtml(emailText(site.emails.press))
   return href ? `<a href="${href}">${text}</a>` : text
 }
 
-/** The press kit as one HTML file. */
-export function pressKitHtml() {
+/** The press kit as one HTML file, with who we are and how to reach us as the business saved them. */
+export function pressKitHtml(site: Site) {
   const founders = team.filter((member) => /founder/i.test(member.designation))
   const figures = [
     ['Reel-makers in the network', facts.reelMakers],
@@ -60,7 +61,7 @@ dt{font-weight:600}dd{margin:0 0 .75rem}
 <body>
 <h1>${escapeHtml(site.brand)} press kit</h1>
 <p>${escapeHtml(site.description)}</p>
-<p><strong>Press contact:</strong> ${pressEmail()}, ${escapeHtml(phoneText(site.pressPhone))}</p>
+<p><strong>Press contact:</strong> ${pressEmail(site)}, ${escapeHtml(phoneText(site.pressPhone))}</p>
 
 <h2>About ${escapeHtml(site.brand)}</h2>
 <p>${escapeHtml(site.company)} books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots. Edited reels are delivered about ${facts.deliveryMinutes} minutes after the shoot. ${escapeHtml(site.brand)} is based in ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)}, ${escapeHtml(site.address.country)}.</p>
@@ -77,14 +78,19 @@ ${founders.map((member) => `<dt>${escapeHtml(member.name)}${noted(member.example
 
 <h2>Announcements</h2>
 <ul>
-${pressReleases.map((release) => `<li><strong>${escapeHtml(release.date)}:</strong> ${escapeHtml(release.title)}${noted(release.exampleNote)}. ${escapeHtml(release.summary)}</li>`).join('\n')}
+${pressReleases(site)
+  .map(
+    (release) =>
+      `<li><strong>${escapeHtml(release.date)}:</strong> ${escapeHtml(release.title)}${noted(release.exampleNote)}. ${escapeHtml(release.summary)}</li>`,
+  )
+  .join('\n')}
 </ul>
 
 <h2>Logos</h2>
 <p>Please use the logo as drawn here, on dark or light backgrounds, with clear space of at least the height of the play mark around it. Save any logo with your browser's "save image" or copy it as SVG from this file.</p>
 <div class="logos">
-<figure class="dark">${wordmark('#f5f4f0', '#ff7a45', '#1a0d06')}<figcaption style="color:#f5f4f0">On dark</figcaption></figure>
-<figure>${wordmark('#0a0a0d', '#ff7a45', '#1a0d06')}<figcaption>On light</figcaption></figure>
+<figure class="dark">${wordmark(site, '#f5f4f0', '#ff7a45', '#1a0d06')}<figcaption style="color:#f5f4f0">On dark</figcaption></figure>
+<figure>${wordmark(site, '#0a0a0d', '#ff7a45', '#1a0d06')}<figcaption>On light</figcaption></figure>
 <figure class="dark">${mark('#ff7a45', '#1a0d06')}<figcaption style="color:#f5f4f0">Mark</figcaption></figure>
 </div>
 <p><span class="swatch" style="background:#ff7a45"></span>Accent #FF7A45 &nbsp; <span class="swatch" style="background:#0a0a0d"></span>Ink #0A0A0D &nbsp; <span class="swatch" style="background:#f5f4f0;border:1px solid #ccc"></span>Paper #F5F4F0</p>
@@ -94,6 +100,6 @@ ${pressReleases.map((release) => `<li><strong>${escapeHtml(release.date)}:</stro
 }
 
 /** The name the press kit is saved under. */
-export function pressKitFileName() {
+export function pressKitFileName(site: Site) {
   return `${site.brand.toLowerCase()}-press-kit.html`
 }

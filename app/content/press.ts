@@ -5,7 +5,7 @@ import { type MarkedFact, exampleNote, isExample } from './example-marks'
 import { said, stillToCome } from './capabilities'
 import { facts, iphoneRequirement } from './facts'
 import { patent as patentPage } from './patent'
-import { site } from './site'
+import type { Site } from './site'
 
 // The press page: coverage by other publications, our own press releases and the texts around them. Coverage
 // is shown only when the business has confirmed it, credited to its outlet and linked to the outlet's own
@@ -52,7 +52,6 @@ export const pressPage = {
   cardsHeading: said('pressCoverage', 'cardsHeading'),
   description: said('pressCoverage', 'pageDescription'),
   releasesLabel: 'View All Press Releases',
-  ownReleaseSource: `${site.brand} press release`,
   blogEyebrow: 'Latest Posts',
   blogTitle: 'Latest from the Blog',
   blogText: 'Guides from our editors, production desk and creator team.',
@@ -88,7 +87,7 @@ function noteOf(...told: MarkedFact[]) {
   return note ? { exampleNote: note } : {}
 }
 
-function fundingRelease(round: (typeof funding)[number], latest: boolean): PressRelease {
+function fundingRelease(site: Site, round: (typeof funding)[number], latest: boolean): PressRelease {
   const date = longDate(round.isoDate)
   return {
     ...noteOf(round),
@@ -108,33 +107,39 @@ function fundingRelease(round: (typeof funding)[number], latest: boolean): Press
   }
 }
 
-export const pressReleases: PressRelease[] = [
-  ...funding.map((round, index) => fundingRelease(round, index === funding.length - 1)),
-  {
-    id: 'creator-network-milestone',
-    ...noteOf(figures.reelMakers, figures.reelsDelivered, figures.eventsCovered, figures.rating),
-    isoDate: '2025-01-20',
-    date: 'January 20, 2025',
-    title: `${site.brand}'s creator network passes ${facts.reelMakers} reel-makers`,
-    summary: `Vetted reel-makers in ${facts.cities.length} cities, ${facts.reelsDelivered} reels delivered.`,
-    body: [
-      `Hyderabad, January 20, 2025: ${site.brand}'s network of independent reel-makers has passed ${facts.reelMakers} creators across ${cityList}, and has delivered ${facts.reelsDelivered} reels across ${facts.events} events, with an average rating of ${facts.rating}.`,
-      `Every creator is background checked, has a verified portfolio and shoots on an ${iphoneRequirement}. Creators receive bookings near them with upfront prices, and are paid after each completed shoot.`,
-    ],
-  },
-  {
-    id: 'patent-application',
-    ...noteOf(patent),
-    isoDate: patent.filedOnIso,
-    date: patent.filedOn,
-    title: `${site.brand} files a patent application for AI creator matchmaking`,
-    summary: `'${patent.title}' is filed in India.`,
-    body: [
-      `Hyderabad, ${patent.filedOn}: ${site.company} has filed an Indian patent application titled '${patent.title}'.`,
-      `The application covers ${claimList(patentPage.claims.map((claim) => claim.title.toLowerCase()))}.`,
-    ],
-  },
-].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
+/**
+ * Our releases, newest first, naming us as the business saved its facts (who we are); the funding, figures and
+ * patent they tell of are the file's.
+ */
+export function pressReleases(site: Site): PressRelease[] {
+  return [
+    ...funding.map((round, index) => fundingRelease(site, round, index === funding.length - 1)),
+    {
+      id: 'creator-network-milestone',
+      ...noteOf(figures.reelMakers, figures.reelsDelivered, figures.eventsCovered, figures.rating),
+      isoDate: '2025-01-20',
+      date: 'January 20, 2025',
+      title: `${site.brand}'s creator network passes ${facts.reelMakers} reel-makers`,
+      summary: `Vetted reel-makers in ${facts.cities.length} cities, ${facts.reelsDelivered} reels delivered.`,
+      body: [
+        `Hyderabad, January 20, 2025: ${site.brand}'s network of independent reel-makers has passed ${facts.reelMakers} creators across ${cityList}, and has delivered ${facts.reelsDelivered} reels across ${facts.events} events, with an average rating of ${facts.rating}.`,
+        `Every creator is background checked, has a verified portfolio and shoots on an ${iphoneRequirement}. Creators receive bookings near them with upfront prices, and are paid after each completed shoot.`,
+      ],
+    },
+    {
+      id: 'patent-application',
+      ...noteOf(patent),
+      isoDate: patent.filedOnIso,
+      date: patent.filedOn,
+      title: `${site.brand} files a patent application for AI creator matchmaking`,
+      summary: `'${patent.title}' is filed in India.`,
+      body: [
+        `Hyderabad, ${patent.filedOn}: ${site.company} has filed an Indian patent application titled '${patent.title}'.`,
+        `The application covers ${claimList(patentPage.claims.map((claim) => claim.title.toLowerCase()))}.`,
+      ],
+    },
+  ].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
+}
 
 /** Coverage the business has confirmed, credited to its outlet and linked to the outlet's own story. */
 const stories: BusinessFacts['coverage'] = coverage
@@ -170,12 +175,12 @@ const releasePictures: Record<string, PressImage> = {
  * The press page's cards: confirmed coverage first, then our newest releases, to the spec's three. A release
  * is listed as ours, never credited to an outlet.
  */
-export function pressCards(stories: PressItem[] = confirmedCoverage): PressItem[] {
-  const releases = pressReleases.map(
+export function pressCards(site: Site, stories: PressItem[] = confirmedCoverage): PressItem[] {
+  const releases = pressReleases(site).map(
     (release): PressItem => ({
       id: release.id,
       title: release.title,
-      source: pressPage.ownReleaseSource,
+      source: `${site.brand} press release`,
       date: release.date,
       category: 'Press Release',
       image: release.id.startsWith('funding-') ? releasePictures.funding : releasePictures.other,

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { pressReleases } from '~/content/press'
-import { emailText, site } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { emailText, site as fileSite, siteOf } from '~/content/site'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/seo'
 import type { PageHandle } from '~/page-handle'
 import type { Route } from './+types/press-releases'
@@ -15,19 +17,23 @@ export const handle = {
   facts: ['company', 'email', 'patent', 'figures', 'funding'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { brand } = matches[0]?.loaderData?.site ?? fileSite
+  return pageMeta({
     title: 'Press Releases',
-    description: `Every ${site.brand} press release in full: funding rounds, our patent application and creator network milestones.`,
+    description: `Every ${brand} press release in full: funding rounds, our patent application and creator network milestones.`,
   })
+}
 
-// The releases quote the business's facts (funding, the patent), which stay on the server.
-export function loader() {
-  return { pressReleases }
+// The releases quote the business's facts (funding, the patent), which stay on the server, and name us as the
+// business saved its facts.
+export async function loader() {
+  return { pressReleases: pressReleases(siteOf(await currentFacts())) }
 }
 
 export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const { pressReleases } = loaderData
+  const site = useSite()
   return (
     <>
       <PageHero

@@ -6,8 +6,10 @@ import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
 import { pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
-import { emailText, mailtoHref, phoneText, site, telHref } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { emailText, mailtoHref, phoneText, siteOf, telHref } from '~/content/site'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
+import { currentFacts } from '~/server/facts-store.server'
 import { pressCardImageSizes } from '~/image-sizes'
 import { imageSource } from '~/image-urls'
 import { pictures } from '~/server/images/site-pictures.server'
@@ -31,7 +33,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   })
 
 export async function loader() {
-  const cards = pressCards()
+  const cards = pressCards(siteOf(await currentFacts()))
   const [posts, pictureOfCard] = await Promise.all([
     // The press page stands without the blog's posts while they cannot be had.
     blog()
@@ -51,6 +53,8 @@ export async function loader() {
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { posts, morePosts, cards, pictures, pressPage, pressHeading } = loaderData
+  // The press contact as the business saved it, from the root's loader.
+  const site = useSite()
   const pressPhoneHref = telHref(site.pressPhone)
   const pressEmailHref = mailtoHref(site.emails.press)
   const contactPrHref = mailtoHref(site.emails.press, 'Press enquiry')
