@@ -1,5 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
+import { useSite } from '~/components/layout/use-site'
 import { confirmPage } from '~/content/mailing-lists'
+import { site as fileSite } from '~/content/site'
 import { offerCodeOnPage } from '~/content/offers'
 import { offerCodeOfLink } from '~/leads/offers/offer-code.server'
 import { database } from '~/server/db.server'
@@ -9,7 +11,10 @@ import type { Route } from './+types/newsletter-confirm'
 
 export { handle, headers } from '~/components/sections/mail-link-page'
 
-export const meta = () => mailLinkMeta(confirmPage)
+// Its words name us and how to write to us as the business saved them (the root's loader).
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return mailLinkMeta(confirmPage(matches[0]?.loaderData?.site ?? fileSite))
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const token = linkToken(request)
@@ -24,7 +29,7 @@ export default function NewsletterConfirmPage({ actionData }: Route.ComponentPro
   const offer = actionData?.offer
   return (
     <MailLinkPage
-      words={confirmPage}
+      words={confirmPage(useSite())}
       done={actionData?.done}
       doneMore={offer ? offerCodeOnPage(offer.terms, offer.code) : null}
     />

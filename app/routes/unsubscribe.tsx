@@ -1,12 +1,17 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
+import { useSite } from '~/components/layout/use-site'
 import { unsubscribePage } from '~/content/mailing-lists'
+import { site as fileSite } from '~/content/site'
 import { linkToken } from '~/server/signed-links.server'
 import { unsubscribe } from '~/leads/mailing-lists.server'
 import type { Route } from './+types/unsubscribe'
 
 export { handle, headers } from '~/components/sections/mail-link-page'
 
-export const meta = () => mailLinkMeta(unsubscribePage)
+// Its words name us and how to write to us as the business saved them (the root's loader).
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return mailLinkMeta(unsubscribePage(matches[0]?.loaderData?.site ?? fileSite))
+}
 
 // The button, and a mail client's one-click POST (RFC 8058, to the same address with its token), unsubscribe.
 export async function action({ request }: Route.ActionArgs) {
@@ -14,5 +19,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ actionData }: Route.ComponentProps) {
-  return <MailLinkPage words={unsubscribePage} done={actionData?.done} />
+  return <MailLinkPage words={unsubscribePage(useSite())} done={actionData?.done} />
 }

@@ -1,5 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
+import { useSite } from '~/components/layout/use-site'
 import { waitlistConfirmPage } from '~/content/mailing-lists'
+import { site as fileSite } from '~/content/site'
 import { type WaitlistOffer, waitlistPlaceWords } from '~/content/offers'
 import { currentFacts } from '~/server/facts-store.server'
 import { positionSecured } from '~/leads/waitlist_entries/messages'
@@ -9,7 +11,10 @@ import type { Route } from './+types/waitlist-confirm'
 
 export { handle, headers } from '~/components/sections/mail-link-page'
 
-export const meta = () => mailLinkMeta(waitlistConfirmPage)
+// Its words name us and how to write to us as the business saved them (the root's loader).
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return mailLinkMeta(waitlistConfirmPage(matches[0]?.loaderData?.site ?? fileSite))
+}
 
 /**
  * The place the spec's toast secured, shown here because only the address's owner opens this page, with the free
@@ -27,5 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function WaitlistConfirmPage({ actionData }: Route.ComponentProps) {
-  return <MailLinkPage words={waitlistConfirmPage} done={actionData?.done} doneMore={actionData?.place ?? null} />
+  return (
+    <MailLinkPage words={waitlistConfirmPage(useSite())} done={actionData?.done} doneMore={actionData?.place ?? null} />
+  )
 }
