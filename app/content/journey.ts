@@ -7,7 +7,12 @@ import { inIndianTime } from '~/india-time'
 // sent, and the small guides beside fields. The spec's own strings, and what each kind's success panel says
 // happens next, are in its folder (app/leads/<kind>/).
 
-const hours = inIndianTime(businessHours.label.replace(/^Daily/, 'daily'))
+/** Business hours inside a sentence: 'daily 9:00 AM to 9:00 PM IST'. */
+export function hoursInSentence(hours: { label: string }) {
+  return inIndianTime(hours.label.replace(/^Daily/, 'daily'))
+}
+
+const hours = hoursInSentence(businessHours)
 const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
 
 /** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM IST'. */

@@ -1,7 +1,8 @@
 import { Form, Link, data, redirect } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
-import { requestPage } from '~/content/request-page'
+import { useSite } from '~/components/layout/use-site'
+import { requestPage, requestPageWords } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
@@ -47,10 +48,11 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function CancelRequest({ loaderData: view, actionData, params }: Route.ComponentProps) {
-  const refused = actionData?.refused ?? (view.changeable ? null : requestPage.cancel.refused)
+  const words = requestPageWords(useSite())
+  const refused = actionData?.refused ?? (view.changeable ? null : words.cancel.refused)
   return (
     <>
-      <PageHero title={requestPage.cancel.confirmHeading} lead={requestPage.title(view.label, view.reference)} />
+      <PageHero title={words.cancel.confirmHeading} lead={words.title(view.label, view.reference)} />
       <div className="container-page grid max-w-3xl gap-6 pb-24">
         {refused ? (
           <p role="status" className="text-red-300">
@@ -59,17 +61,17 @@ export default function CancelRequest({ loaderData: view, actionData, params }: 
         ) : (
           <section aria-labelledby="cancel-heading" className="rounded-2xl border border-ink-line p-5">
             <h2 id="cancel-heading" className="text-xl font-bold">
-              {requestPage.cancel.heading}
+              {words.cancel.heading}
             </h2>
             <p className="mt-2 text-muted">{view.refund}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
                 <button type="submit" className="button-primary">
-                  {requestPage.cancel.confirm}
+                  {words.cancel.confirm}
                 </button>
               </Form>
               <Link to={`/requests/${params.token}`} className="button-secondary">
-                {requestPage.cancel.keep}
+                {words.cancel.keep}
               </Link>
             </div>
           </section>
@@ -79,7 +81,7 @@ export default function CancelRequest({ loaderData: view, actionData, params }: 
             to={`/requests/${params.token}`}
             className="justify-self-start text-accent underline underline-offset-4"
           >
-            {requestPage.change.back}
+            {words.change.back}
           </Link>
         ) : null}
       </div>

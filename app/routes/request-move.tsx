@@ -3,7 +3,8 @@ import { DateField } from '~/components/forms/date-field'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { PageHero } from '~/components/sections/page-hero'
 import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
-import { moveNoteMaxLength, requestPage } from '~/content/request-page'
+import { useSite } from '~/components/layout/use-site'
+import { moveNoteMaxLength, requestPage, requestPageWords } from '~/content/request-page'
 import { formValues } from '~/forms/field-rules'
 import { bookingMessages } from '~/leads/bookings/messages'
 import { pageMeta } from '~/seo'
@@ -16,7 +17,9 @@ import { askToMove } from '~/leads/bookings/moves.server'
 import { allEvents } from '~/leads/bookings/messages'
 import { bookingById } from '~/leads/bookings/store.server'
 import { eventWhen } from '~/leads/bookings/events'
+import { siteOf } from '~/content/site'
 import { database } from '~/server/db.server'
+import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/request-move'
 
 // Where a customer asks to move their booking to another date (docs/decisions/0082): a plain form, kept for the
@@ -47,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
   try {
     const booking = opening.kind === 'bookings' ? await bookingById(database().db, opening.id) : null
-    if (!booking) throw new RequestChangeError(requestPage.move.refused)
+    if (!booking) throw new RequestChangeError(requestPageWords(siteOf(await currentFacts())).move.refused)
     const result = await askToMove({ ...opening, booking }, values, { siteUrl, teamInbox })
     if (!result.ok) return data({ errors: result.errors, values, refused: null }, { status: 400 })
   } catch (error) {
@@ -60,14 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function MoveRequest({ loaderData: view, actionData, params }: Route.ComponentProps) {
+  const words = requestPageWords(useSite())
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string | undefined> = actionData?.values ?? {}
   const refused =
-    actionData?.refused ??
-    (!view.changeable ? requestPage.move.refused : view.moveAsked ? requestPage.move.alreadyAsked : null)
+    actionData?.refused ?? (!view.changeable ? words.move.refused : view.moveAsked ? words.move.alreadyAsked : null)
   return (
     <>
-      <PageHero title={requestPage.move.heading} lead={requestPage.title(view.label, view.reference)} />
+      <PageHero title={words.move.heading} lead={words.title(view.label, view.reference)} />
       <div className="container-page grid max-w-3xl gap-6 pb-24">
         {refused ? (
           <p role="status" className="text-red-300">
@@ -75,20 +78,20 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
           </p>
         ) : (
           <div className="rounded-2xl border border-ink-line p-5">
-            <p className="text-muted">{requestPage.move.text}</p>
+            <p className="text-muted">{words.move.text}</p>
             <Form method="post" className="mt-4 grid gap-4" noValidate>
               {view.events.length ? (
                 <SelectField
                   id="move-event"
                   name="event"
-                  label={requestPage.move.which}
-                  placeholder={requestPage.move.which}
+                  label={words.move.which}
+                  placeholder={words.move.which}
                   options={[
                     ...view.events.map((when, index) => ({
                       value: String(index + 1),
-                      label: requestPage.move.whichEvent(index + 1, when),
+                      label: words.move.whichEvent(index + 1, when),
                     })),
-                    { value: allEvents, label: requestPage.move.whichAll },
+                    { value: allEvents, label: words.move.whichAll },
                   ]}
                   defaultValue={values.event ?? ''}
                   error={errors.event}
@@ -97,7 +100,7 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
               <DateField
                 id="move-date"
                 name="date"
-                label={requestPage.move.date}
+                label={words.move.date}
                 defaultValue={values.date}
                 error={errors.date}
               />
@@ -105,7 +108,7 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
                 id="move-time"
                 name="time"
                 type="time"
-                label={requestPage.move.time}
+                label={words.move.time}
                 hint={bookingMessages.timeHint}
                 defaultValue={values.time}
                 error={errors.time}
@@ -113,19 +116,19 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
               <TextAreaField
                 id="move-note"
                 name="note"
-                label={requestPage.move.note}
+                label={words.move.note}
                 maxLength={moveNoteMaxLength}
                 defaultValue={values.note}
                 error={errors.note}
               />
               <button type="submit" className="button-primary justify-self-start">
-                {requestPage.move.button}
+                {words.move.button}
               </button>
             </Form>
           </div>
         )}
         <Link to={`/requests/${params.token}`} className="justify-self-start text-accent underline underline-offset-4">
-          {requestPage.change.back}
+          {words.change.back}
         </Link>
       </div>
     </>

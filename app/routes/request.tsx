@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { RequestErrorBoundary, WaysToReachUs, requestHeaders } from '~/components/sections/request-page'
 import { PageHero } from '~/components/sections/page-hero'
-import { requestPage } from '~/content/request-page'
+import { useSite } from '~/components/layout/use-site'
+import { requestPage, requestPageWords } from '~/content/request-page'
 import { pageMeta } from '~/seo'
 import { clientAddress } from '~/server/auth.server'
 import { mayBeWithdrawn } from '~/leads/requests/withdrawal.server'
@@ -41,9 +42,10 @@ export const meta = ({ data: view }: Route.MetaArgs) =>
   })
 
 export default function RequestPage({ loaderData: view, params }: Route.ComponentProps) {
+  const words = requestPageWords(useSite())
   return (
     <>
-      <PageHero title={requestPage.title(view.label, view.reference)} lead={requestPage.description} />
+      <PageHero title={words.title(view.label, view.reference)} lead={words.description} />
       <div className="container-page grid max-w-3xl gap-8 pb-24">
         {view.outcome ? (
           <p role="status" className="font-semibold text-emerald-300">
@@ -53,29 +55,27 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
 
         <section aria-labelledby="request-status">
           <h2 id="request-status" className="text-xl font-bold">
-            {requestPage.status}
+            {words.status}
           </h2>
           <p className="mt-2 text-2xl font-semibold">
-            {view.status} <span className="text-base font-normal text-muted">{requestPage.since(view.since)}</span>
+            {view.status} <span className="text-base font-normal text-muted">{words.since(view.since)}</span>
           </p>
           <p className="mt-2 text-sm text-muted">
-            {requestPage.reference}: <strong className="font-mono text-paper">{view.reference}</strong>
+            {words.reference}: <strong className="font-mono text-paper">{view.reference}</strong>
           </p>
           {view.note ? (
             <div className="mt-4 rounded-xl border border-ink-line p-4">
-              <h3 className="text-sm font-semibold text-muted">{requestPage.teamNote}</h3>
+              <h3 className="text-sm font-semibold text-muted">{words.teamNote}</h3>
               <p className="mt-1 break-words whitespace-pre-wrap">{view.note}</p>
             </div>
           ) : null}
           {view.reelMaker ? (
             <p className="mt-4">
-              {requestPage.reelMaker}: <strong>{view.reelMaker}</strong>
+              {words.reelMaker}: <strong>{view.reelMaker}</strong>
             </p>
           ) : null}
           {view.moveAsked ? (
-            <p className="mt-4">
-              {requestPage.move.asked(view.moveAsked.what, view.moveAsked.when, view.moveAsked.day)}
-            </p>
+            <p className="mt-4">{words.move.asked(view.moveAsked.what, view.moveAsked.when, view.moveAsked.day)}</p>
           ) : null}
           {view.moveDeclined ? <p className="mt-4 break-words whitespace-pre-wrap">{view.moveDeclined}</p> : null}
         </section>
@@ -83,7 +83,7 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
         {view.lines.length ? (
           <section aria-labelledby="request-sent">
             <h2 id="request-sent" className="text-xl font-bold">
-              {requestPage.sent}
+              {words.sent}
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
               {view.lines.map((line) => (
@@ -99,7 +99,7 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
         {view.next ? (
           <section aria-labelledby="request-next">
             <h2 id="request-next" className="text-xl font-bold">
-              {requestPage.next}
+              {words.next}
             </h2>
             <p className="mt-2">{view.next}</p>
           </section>
@@ -108,15 +108,15 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
         {view.changeable ? (
           <section aria-labelledby="request-change" className="rounded-2xl border border-ink-line p-5">
             <h2 id="request-change" className="text-xl font-bold">
-              {requestPage.change.heading}
+              {words.change.heading}
             </h2>
             <p className="mt-2 text-muted">{view.refund}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to={`/requests/${params.token}/move`} className="button-primary">
-                {requestPage.move.link}
+                {words.move.link}
               </Link>
               <Link to={`/requests/${params.token}/cancel`} className="button-secondary">
-                {requestPage.cancel.link}
+                {words.cancel.link}
               </Link>
             </div>
           </section>
@@ -125,20 +125,20 @@ export default function RequestPage({ loaderData: view, params }: Route.Componen
         {view.withdrawable ? (
           <section aria-labelledby="request-withdraw" className="rounded-2xl border border-ink-line p-5">
             <h2 id="request-withdraw" className="text-xl font-bold">
-              {requestPage.withdraw.heading}
+              {words.withdraw.heading}
             </h2>
-            <p className="mt-2 text-muted">{requestPage.withdraw.text}</p>
+            <p className="mt-2 text-muted">{words.withdraw.text}</p>
             <Link to={`/requests/${params.token}/withdraw`} className="button-secondary mt-4 inline-flex">
-              {requestPage.withdraw.link}
+              {words.withdraw.link}
             </Link>
           </section>
         ) : null}
 
         <section aria-labelledby="request-reach">
           <h2 id="request-reach" className="text-xl font-bold">
-            {requestPage.reach}
+            {words.reach}
           </h2>
-          <p className="mt-2">{requestPage.reachText}</p>
+          <p className="mt-2">{words.reachText}</p>
           <WaysToReachUs reference={view.reference} />
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
 import { ExampleMark } from '~/components/ui/example-mark'
-import { requestPage } from '~/content/request-page'
+import { requestPageWords } from '~/content/request-page'
 import { exampleMarks } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
 import { mailtoHref, reachLabels, telHref, whatsappMessages } from '~/content/site'
@@ -37,11 +37,12 @@ export function requestHeaders(referrerPolicy: 'no-referrer' | 'same-origin') {
 }
 
 export function RequestErrorBoundary({ error }: { error: unknown }) {
+  const words = requestPageWords(useSite())
   if (!isRouteErrorResponse(error)) throw error
-  if (error.status === 429) return <PageHero title={requestPage.tooManyTitle} lead={requestPage.tooMany} />
+  if (error.status === 429) return <PageHero title={words.tooManyTitle} lead={words.tooMany} />
   return (
     <>
-      <PageHero title={requestPage.notFoundTitle} lead={requestPage.notFoundText} />
+      <PageHero title={words.notFoundTitle} lead={words.notFoundText} />
       <div className="container-page max-w-3xl pb-24">
         <WaysToReachUs />
       </div>
