@@ -252,3 +252,61 @@ test('at 375 px with scripts, an administrator saves a new GST rate: the booking
     await context.close()
   }
 })
+
+test('once the phone numbers are confirmed, the policies, the press page and the press kit give them, not the examples', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  // A visitor who is not signed in, who is served the pages the cache keeps.
+  const visitorContext = await browser.newContext({ javaScriptEnabled: false })
+  const visitor = await visitorContext.newPage()
+  const policies = ['/privacy', '/terms']
+  try {
+    for (const policy of policies) {
+      await visitor.goto(`${site.url}${policy}`)
+      await expect(visitor.getByRole('main')).toContainText('+91 40 4520 1999 (example number, not in service)')
+    }
+    await visitor.goto(`${site.url}/press`)
+    await expect(visitor.getByRole('main')).toContainText('+91 40 4520 1998 (example number, not in service)')
+
+    await signIn(page)
+    await page.goto(`${site.url}/console/business/phone`)
+    await mainNumber(page).fill('+91 40 4000 1234')
+    await mainConfirmed(page).check()
+    const press = page.getByRole('group', { name: 'Press' })
+    await press.getByLabel('Number').fill('+91 40 4000 1235')
+    await press.getByLabel('Confirmed: this is true of our business').check()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+
+    for (const policy of policies) {
+      await visitor.goto(`${site.url}${policy}`)
+      await expect(visitor.getByRole('main')).toContainText('Phone: +91 40 4000 1234 (')
+      await expect(visitor.getByRole('main')).not.toContainText('4520 1999')
+    }
+    await visitor.goto(`${site.url}/press`)
+    await expect(visitor.getByRole('link', { name: '+91 40 4000 1235' })).toHaveAttribute('href', 'tel:+914040001235')
+    await expect(visitor.getByRole('main')).not.toContainText('4520 1998')
+    // The press kit is one HTML file to download, with the press contact as it now stands.
+    const kit = await visitor.request.get(`${site.url}/press/kit`)
+    expect(kit.status()).toBe(200)
+    expect(kit.headers()['content-type']).toBe('text/html; charset=utf-8')
+    expect(kit.headers()['content-disposition']).toBe('attachment; filename="reelcraft-press-kit.html"')
+    const kitText = await kit.text()
+    expect(kitText).toContain(
+      '<strong>Press contact:</strong> press@reelcraft.in (example e-mail address, not in service), +91 40 4000 1235</p>',
+    )
+    expect(kitText).not.toContain('4520 1998')
+
+    // Undone, the numbers are examples again, as the other tests of this site expect them.
+    await page.goto(`${site.url}/console/business/phone`)
+    await page.getByRole('region', { name: 'History' }).getByRole('button', { name: /^Undo/ }).first().click()
+    await expect(page.getByRole('status')).toHaveText('Undone. Every page shows it within seconds.')
+    await visitor.goto(`${site.url}/privacy`)
+    await expect(visitor.getByRole('main')).toContainText('+91 40 4520 1999 (example number, not in service)')
+  } finally {
+    await visitorContext.close()
+    await context.close()
+  }
+})
