@@ -20,7 +20,7 @@ function pascalCase(name: string) {
 
 /**
  * The kinds of lead, in the order of their names: the folders of app/leads with an entry.ts. The others hold what
- * every kind shares (the console's queries, the request pages).
+ * the kinds share (the console's queries, the request pages, the offer codes).
  */
 export function kindFolders(root: string) {
   const leads = path.join(root, 'app/leads')

@@ -15,7 +15,7 @@ import { requestOrNotShown, requestView } from '~/leads/requests/requests.server
 import { RequestChangeError } from '~/leads/requests/updates.server'
 import { askToMove } from '~/leads/bookings/moves.server'
 import { allEvents } from '~/leads/bookings/messages'
-import { bookingById } from '~/leads/bookings/store.server'
+import { bookingById } from '~/leads/bookings/rows.server'
 import { eventWhen } from '~/leads/bookings/events'
 import { siteOf } from '~/content/site'
 import { database } from '~/server/db.server'

@@ -3,7 +3,7 @@ import { acceptMove, declineMove, editBooking } from '~/leads/bookings/changes.s
 import { formValuesOf } from '~/leads/bookings/console.server'
 import { bookingChange, bookingMessages } from '~/leads/bookings/messages'
 import { askToMove } from '~/leads/bookings/moves.server'
-import { bookingById } from '~/leads/bookings/store.server'
+import { bookingById } from '~/leads/bookings/rows.server'
 import { versionsOf } from '~/leads/bookings/versions.server'
 import { submitLead } from '~/leads/submit.server'
 import { ConsoleError } from '~/leads/status.server'

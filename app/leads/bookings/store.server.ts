@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
-import { bookablePackage } from '~/content/packages'
 import type { CustomerStatus } from '~/content/request-page'
 import { readFacts } from '~/server/facts-store.server'
 import type { Database } from '~/server/schema.server'
-import { phoneLinks } from '../contact-links'
-import { claimableOfferCode, offerTermsOf } from '../newsletter_subscribers/offer-code.server'
+import { claimableOfferCode } from '../offers/offer-code.server'
 import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
@@ -13,6 +11,7 @@ import type { BookingEvent } from './events'
 import { type Booking, type PriceTerms, type StoredBooking, bookingMessages, bookingSchema } from './schema'
 import { changesBetween } from './changes'
 import { recordVersion } from './versions.server'
+import { bookingColumns, storedBooking } from './rows.server'
 import { bookingCopyLines, bookingLines, priceTermsNow } from './words'
 
 /**
@@ -52,33 +51,6 @@ export async function priceTermsFor(
 ): Promise<PriceTerms | null> {
   if (previous && previous.packageId === packageId) return previous.priceTerms
   return priceTermsNow(packageId, (await readFacts(trx)).gst.ratePercent)
-}
-
-/** The columns a booking is stored in. */
-export function bookingColumns(booking: StoredBooking) {
-  const [first] = booking.events
-  return {
-    name: booking.name,
-    phone: booking.phone,
-    email: booking.email,
-    location: first.location,
-    event_date: first.date,
-    event_time: first.time,
-    package_id: booking.packageId,
-    hours: booking.hours,
-    // The columns above hold a single event whole (its hours are the booking's); its note, or more events, need
-    // the list, which keeps each event's hours.
-    events:
-      booking.events.length > 1 || booking.events[0].note
-        ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
-        : null,
-    price_terms: booking.priceTerms ? JSON.stringify(booking.priceTerms) : null,
-    offer_code: booking.offerCode,
-    offer_terms: booking.offerCode && booking.offerTerms ? JSON.stringify(booking.offerTerms) : null,
-    day_contact_name: booking.dayContact?.name || null,
-    day_contact_phone: booking.dayContact?.phone ?? null,
-    weeks: booking.weeks,
-  }
 }
 
 // A submission answers with what its sender sent, never with what is stored: anyone can type anyone's phone
@@ -204,64 +176,6 @@ export const store = { ...checked, request }
 
 /** How long a booking sent with the same phone, package and dates is marked as possibly repeating the first. */
 const sameBookingWithinMs = 30 * 60_000
-
-type BookingRow = Pick<
-  Database['bookings'],
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'location'
-  | 'event_date'
-  | 'event_time'
-  | 'package_id'
-  | 'hours'
-  | 'events'
-  | 'price_terms'
-  | 'offer_code'
-  | 'offer_terms'
-  | 'day_contact_name'
-  | 'day_contact_phone'
-  | 'weeks'
-  | 'agreed_price'
->
-
-/** A number as people read it ('+91 98480 12345'), from E.164. */
-const asRead = (phone: string) => phoneLinks(phone)?.text ?? phone
-
-/** A stored booking as its form's schema read it, with the price the team agreed. */
-export function storedBooking(row: BookingRow): StoredBooking {
-  const events: BookingEvent[] = row.events
-    ? (JSON.parse(row.events) as BookingEvent[])
-    : [{ date: row.event_date, time: row.event_time, location: row.location }]
-  // One event booked by the hour keeps its hours in the booking's, as every such booking did before an event of
-  // several had hours of its own.
-  const [first] = events
-  if (bookablePackage(row.package_id)?.hourly && events.length === 1 && first.hours === undefined && row.hours)
-    events[0] = { ...first, hours: row.hours }
-  return {
-    name: row.name,
-    phone: row.phone,
-    phoneAsRead: asRead(row.phone),
-    email: row.email,
-    packageId: row.package_id,
-    hours: row.hours,
-    priceTerms: row.price_terms ? (JSON.parse(row.price_terms) as PriceTerms) : null,
-    offerCode: row.offer_code,
-    offerTerms: offerTermsOf(row),
-    events,
-    dayContact: row.day_contact_phone
-      ? { name: row.day_contact_name ?? '', phone: row.day_contact_phone, phoneAsRead: asRead(row.day_contact_phone) }
-      : null,
-    weeks: row.weeks,
-    agreedPrice: row.agreed_price,
-  }
-}
-
-/** The booking with this id as it stands, or null when it is not kept. */
-export async function bookingById(db: Kysely<Database> | Transaction<Database>, id: number) {
-  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? storedBooking(row) : null
-}
 
 /** The latest booking since the given time with this one's phone, package and dates: its id, or null. */
 async function sameBookingSince(trx: Transaction<Database>, booking: Booking, since: string) {
