@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { leadCatalogue, leadKinds, leadReference, mailingLists, referencedId } from './catalogue'
+import { businessFacts } from '~/content/examples'
+import { renderPolicy } from '~/content/legal/policies.server'
+import { collectedByForms, leadCatalogue, leadKinds, leadReference, mailingLists, referencedId } from './catalogue'
 
 describe('the reference a visitor is given', () => {
   it('is unique to each kind of lead', () => {
@@ -23,5 +25,15 @@ describe('the mailing lists', () => {
     expect(codes).toEqual(expect.arrayContaining(['n', 'w']))
     expect(codes.every((code) => /^[a-z]$/.test(code))).toBe(true)
     expect(new Set(codes).size).toBe(mailingLists.length)
+  })
+})
+
+describe('the privacy policy', () => {
+  it('lists what the form of every kind of lead collects', () => {
+    const { html } = renderPolicy('privacy', businessFacts, collectedByForms)
+    for (const kind of leadKinds) {
+      const { where, what } = leadCatalogue[kind].collected
+      expect(html, kind).toContain(`<td>${where}</td>\n<td>${what}</td>`)
+    }
   })
 })

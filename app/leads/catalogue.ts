@@ -167,3 +167,6 @@ export function isDayColumn(column: string) {
 export function isTimeColumn(column: string) {
   return column.endsWith('_at')
 }
+
+/** What each kind's form collects, as the privacy policy lists it. */
+export const collectedByForms = leadKinds.map((kind) => catalogueEntry(kind).collected)

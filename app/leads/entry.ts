@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { BusinessFacts } from '~/content/business-schema'
+import type { CollectedData } from '~/content/legal/policies'
 import type { RetentionPeriod } from '~/content/retention'
 import { type LeadFields, exportedColumns } from './fields'
 
@@ -88,6 +89,8 @@ export const withdrawableLead = {
 /** What a kind of lead declares, typed by its table. */
 export type LeadEntry<Table> = {
   label: { plural: string; singular: string }
+  /** The privacy policy's line for its form: where a visitor gives their data, and what they give. */
+  collected: CollectedData
   /** The letters before a lead's number in the reference the visitor is given (BK-12), unique to the kind. */
   referencePrefix: string
   /** Its endpoint under /api/: a public contract (README, "Lead API"), so it keeps its old spelling. */

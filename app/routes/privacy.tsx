@@ -1,6 +1,7 @@
 import { PolicyPage } from '~/components/sections/policy-page'
 import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
+import { collectedByForms } from '~/leads/catalogue'
 import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/seo'
 import type { Route } from './+types/privacy'
@@ -15,9 +16,10 @@ export const handle = {
 
 export const meta = () => pageMeta(policies.privacy)
 
-// The policy quotes how to reach us as the business saved it: a change shows on the next page drawn.
+// The policy quotes how to reach us as the business saved it (a change shows on the next page drawn), and lists
+// what each kind of lead's form collects.
 export async function loader() {
-  return renderPolicy('privacy', await currentFacts())
+  return renderPolicy('privacy', await currentFacts(), collectedByForms)
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {

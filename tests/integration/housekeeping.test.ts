@@ -6,7 +6,7 @@ import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type RetentionPeriod, retentionDays, retentionText } from '~/content/retention'
 import type { Insertable } from 'kysely'
-import { type LeadKind, leadCatalogue, leadKinds } from '~/leads/catalogue'
+import { type LeadKind, collectedByForms, leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { sampleRows } from '~/leads/kind-samples'
 import type { Database } from '~/server/schema.server'
 import { eventsFor } from '~/server/audit.server'
@@ -30,7 +30,7 @@ function lead<K extends LeadKind>(kind: K, at: string, email: string) {
 
 describe('the privacy policy', () => {
   it('states the retention periods the housekeeping job enforces', () => {
-    const { html } = renderPolicy('privacy', businessFacts)
+    const { html } = renderPolicy('privacy', businessFacts, collectedByForms)
     const rows: [string, RetentionPeriod][] = [
       ['Bookings and the details of completed shoots', 'bookings'],
       ['Enquiries, inquiries and contact messages that do not lead to a booking', 'unconvertedLeads'],

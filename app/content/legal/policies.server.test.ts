@@ -10,15 +10,18 @@ describe('formatPolicyDate', () => {
   })
 })
 
+// What a form collects, as a kind of lead gives it to the privacy policy.
+const collected = [{ where: 'Contact form', what: 'Name, e-mail address and your message' }]
+
 describe('renderPolicy', () => {
   test.each(['privacy', 'terms', 'cookies'] as const)('%s fills in every placeholder', (id) => {
-    const { html } = renderPolicy(id, businessFacts)
+    const { html } = renderPolicy(id, businessFacts, collected)
     expect(html).not.toMatch(/\{\{|\}\}/)
     expect(html).toContain('ReelCraft Media Private Limited')
   })
 
   test('gives every section heading an id its table of contents links to', () => {
-    const { html, sections } = renderPolicy('privacy', businessFacts)
+    const { html, sections } = renderPolicy('privacy', businessFacts, collected)
     expect(sections.length).toBeGreaterThan(8)
     for (const section of sections) expect(html).toContain(`<h2 id="${section.id}">`)
     expect(sections).toContainEqual({ id: 'grievance-officer', title: 'Grievance Officer' })
@@ -40,7 +43,7 @@ describe('renderPolicy', () => {
         address: { ...businessFacts.address, street: '12 Road No. 36, Jubilee Hills', confirmed: true },
         grievanceOfficer: { ...businessFacts.grievanceOfficer, email: 'dpo@reelcraft.co.in', confirmed: true },
       }
-      const { html } = renderPolicy(id, facts)
+      const { html } = renderPolicy(id, facts, collected)
       expect(html).toContain('+91 40 4000 1234')
       expect(html).not.toContain('+91 40 4520 1999')
       expect(html).toContain('12 Road No. 36, Jubilee Hills')
@@ -49,8 +52,14 @@ describe('renderPolicy', () => {
     },
   )
 
+  test('lists in the privacy policy what each form collects, and refuses to render it without them', () => {
+    const { html } = renderPolicy('privacy', businessFacts, collected)
+    expect(html).toMatch(/<tr>\s*<td>Contact form<\/td>\s*<td>Name, e-mail address and your message<\/td>\s*<\/tr>/)
+    expect(() => renderPolicy('privacy', businessFacts)).toThrow('{{collected}}')
+  })
+
   test('writes an example phone number as one', () => {
-    const { html } = renderPolicy('privacy', businessFacts)
+    const { html } = renderPolicy('privacy', businessFacts, collected)
     expect(html).toContain('+91 40 4520 1999 (example number, not in service)')
   })
 })

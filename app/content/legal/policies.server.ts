@@ -8,7 +8,7 @@ import { refundBands, refundPhrase } from '../refunds'
 import { isExample, shownAs } from '../example-marks'
 import { type ContactFacts, addressText, emailText, phoneText, siteOf } from '../site'
 import cookiesText from './cookies.md?raw'
-import { type PolicyId, formatPolicyDate, policies } from './policies'
+import { type CollectedData, type PolicyId, formatPolicyDate, policies } from './policies'
 import privacyText from './privacy.md?raw'
 import termsText from './terms.md?raw'
 
@@ -32,10 +32,13 @@ export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer'>
 // The business's facts the texts quote; an example phone number, address or name says that it is one. Who we
 // are and how to reach us are read as they stand (saved in the console); the retention periods and the
 // cancellation terms are the file's, which the housekeeping job and the refund rule also enforce.
-function placeholdersOf(facts: PolicyFacts): Record<string, string> {
+function placeholdersOf(facts: PolicyFacts, collected: readonly CollectedData[] | undefined): Record<string, string> {
   const site = siteOf(facts)
   const officer = facts.grievanceOfficer
   return {
+    // The privacy policy's rows of what each form collects, as the kinds of lead say it; without them the policy
+    // has none to write and its text refuses to render (an unknown placeholder).
+    ...(collected ? { collected: collected.map(({ where, what }) => `| ${where} | ${what} |`).join('\n') } : {}),
     brand: site.brand,
     company: site.company,
     address: addressText(site.address),
@@ -100,9 +103,9 @@ function slug(text: string) {
 
 /**
  * A policy's Markdown as HTML, quoting the facts given (as they stand, from the page's loader), with an id on
- * every section heading for the table of contents.
+ * every section heading for the table of contents. The privacy policy also lists what each form collects.
  */
-export function renderPolicy(id: PolicyId, facts: PolicyFacts): RenderedPolicy {
+export function renderPolicy(id: PolicyId, facts: PolicyFacts, collected?: readonly CollectedData[]): RenderedPolicy {
   const policy = policies[id]
   const sections: PolicySection[] = []
   const marked = new Marked({
@@ -123,7 +126,7 @@ export function renderPolicy(id: PolicyId, facts: PolicyFacts): RenderedPolicy {
     },
   })
   const html = marked
-    .parse(fillPlaceholders(texts[id], placeholdersOf(facts)), { async: false })
+    .parse(fillPlaceholders(texts[id], placeholdersOf(facts, collected)), { async: false })
     // Wide tables scroll inside their own box on small screens instead of widening the page.
     .replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
       const columns = [...inner.matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/g)].map((match) => match[1])

@@ -17,7 +17,7 @@ export const policies: Record<PolicyId, Policy> = {
     id: 'privacy',
     title: 'Privacy Policy',
     description: `How ${site.company} collects, uses, keeps and protects the personal data you share with ${site.brand}, and how to use your rights under India's data protection law.`,
-    lastUpdated: '2026-11-27',
+    lastUpdated: '2026-11-28',
   },
   terms: {
     id: 'terms',
@@ -52,3 +52,6 @@ export const cookieChoice = {
   allow: 'Allow',
   reject: 'Reject',
 }
+
+/** A line of the privacy policy's table of what the site collects: where a visitor gives data, and what. */
+export type CollectedData = { where: string; what: string }

@@ -102,6 +102,10 @@ export const nextStep = `Our team calls or WhatsApps you to confirm your reel-ma
 
 export const entry: LeadEntry<BookingsTable> = {
   label: { plural: 'Bookings', singular: 'Booking' },
+  collected: {
+    where: 'Booking a reel-maker',
+    what: 'Name, phone number, shoot location, date and time, and the package you chose',
+  },
   referencePrefix: 'BK',
   apiPath: '/bookings',
   formerSegments: [],

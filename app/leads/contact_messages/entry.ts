@@ -32,6 +32,7 @@ export const nextStep = `We reply ${answerTime.within}, during business hours ($
 
 export const entry: LeadEntry<ContactMessagesTable> = {
   label: { plural: 'Contact messages', singular: 'Contact message' },
+  collected: { where: 'Contact form', what: 'Name, e-mail address and your message' },
   referencePrefix: 'CM',
   apiPath: '/contact',
   formerSegments: ['contact-messages'],

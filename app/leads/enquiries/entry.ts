@@ -86,6 +86,10 @@ export const nextStep = `Our team matches you with a reel-maker and calls you ${
 
 export const entry: LeadEntry<EnquiriesTable> = {
   label: { plural: 'Enquiries', singular: 'Enquiry' },
+  collected: {
+    where: 'Reel-maker enquiry',
+    what: 'Name, phone number, e-mail address, type of shoot, city, location, occasion, date, time, number of hours and reels',
+  },
   referencePrefix: 'EQ',
   apiPath: '/enquiries',
   formerSegments: [],

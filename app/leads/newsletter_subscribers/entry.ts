@@ -29,6 +29,7 @@ export const newsletterFields = {
 
 export const entry: LeadEntry<NewsletterSubscribersTable> = {
   label: { plural: 'Newsletter subscribers', singular: 'Newsletter subscriber' },
+  collected: { where: 'Newsletter', what: 'E-mail address' },
   referencePrefix: 'NL',
   apiPath: '/newsletter',
   formerSegments: ['newsletter'],

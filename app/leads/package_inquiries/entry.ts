@@ -60,6 +60,10 @@ export const nextStep = `Our team calls or e-mails you with a quote ${answerTime
 
 export const entry: LeadEntry<PackageInquiriesTable> = {
   label: { plural: 'Package inquiries', singular: 'Package inquiry' },
+  collected: {
+    where: 'Wedding, corporate and quick-event inquiries',
+    what: 'Name, e-mail address, phone number, company (corporate only), wedding date or event type, and the event details you describe',
+  },
   referencePrefix: 'PQ',
   apiPath: '/package-inquiries',
   formerSegments: ['package-inquiries'],

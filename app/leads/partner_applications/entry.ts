@@ -65,6 +65,10 @@ export const nextStep = `Our team reviews your application and writes to you ${a
 
 export const entry: LeadEntry<PartnerApplicationsTable> = {
   label: { plural: 'Partner applications', singular: 'Partner application' },
+  collected: {
+    where: 'Creator (partner) application',
+    what: 'Full name, current iPhone model, location, contact number, e-mail address, Instagram ID and links to your recent work',
+  },
   referencePrefix: 'PA',
   apiPath: '/partners',
   formerSegments: ['partner-applications'],

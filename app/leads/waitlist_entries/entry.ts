@@ -28,6 +28,7 @@ export const waitlistFields = {
 
 export const entry: LeadEntry<WaitlistEntriesTable> = {
   label: { plural: 'Waitlist', singular: 'Waitlist entry' },
+  collected: { where: 'Waitlist', what: 'E-mail address' },
   referencePrefix: 'WL',
   apiPath: '/waitlist',
   formerSegments: ['waitlist'],
