@@ -100,7 +100,7 @@ const policyPages = [
       'Grievance Officer',
       'Children',
     ],
-    lastUpdated: { iso: '2026-11-27', label: '27 November 2026' },
+    lastUpdated: { iso: '2026-11-28', label: '28 November 2026' },
   },
   {
     path: '/terms',
