@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router'
+import { Form, Link, isRouteErrorResponse } from 'react-router'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { requestPageWords } from '~/content/request-page'
 import { exampleMarks } from '~/content/example-marks'
@@ -45,6 +45,65 @@ export function RequestErrorBoundary({ error }: { error: unknown }) {
       <PageHero title={words.notFoundTitle} lead={words.notFoundText} />
       <div className="container-page max-w-3xl pb-24">
         <WaysToReachUs />
+      </div>
+    </>
+  )
+}
+
+type EndingWords = { confirmHeading: string; heading: string; confirm: string; keep: string }
+
+/**
+ * The page where a customer confirms the end of their request (cancel a booking, withdraw a request): what it
+ * means, one button that ends it and a way back that keeps it; or, where it may not end here, why and the way
+ * back.
+ */
+export function ConfirmEnding({
+  words,
+  headingId,
+  text,
+  lead,
+  refused,
+  token,
+}: {
+  words: EndingWords
+  headingId: string
+  text: string | null
+  lead: string
+  refused: string | null
+  token: string
+}) {
+  const { change } = requestPageWords(useSite())
+  return (
+    <>
+      <PageHero title={words.confirmHeading} lead={lead} />
+      <div className="container-page grid max-w-3xl gap-6 pb-24">
+        {refused ? (
+          <p role="status" className="text-red-300">
+            {refused}
+          </p>
+        ) : (
+          <section aria-labelledby={headingId} className="rounded-2xl border border-ink-line p-5">
+            <h2 id={headingId} className="text-xl font-bold">
+              {words.heading}
+            </h2>
+            <p className="mt-2 text-muted">{text}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Form method="post">
+                <button type="submit" className="button-primary">
+                  {words.confirm}
+                </button>
+              </Form>
+              <Link to={`/requests/${token}`} className="button-secondary">
+                {words.keep}
+              </Link>
+            </div>
+          </section>
+        )}
+        {refused ? (
+          <Link to={`/requests/${token}`} className="justify-self-start text-accent underline underline-offset-4">
+            {change.back}
+          </Link>
+        ) : null}
       </div>
     </>
   )

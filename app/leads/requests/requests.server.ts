@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { cancellationWords } from '~/content/refunds'
 import { type CustomerStatus, nextAfter, statusWords } from '~/content/request-page'
 import { indianDayInWords } from '~/date-in-words'
@@ -13,7 +13,9 @@ import { database } from '~/server/db.server'
 import { type RateLimit, hitRateLimit, visitorNetwork } from '~/server/rate-limit.server'
 import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
-import type { OpenedRequest } from './updates.server'
+import { ConsoleError } from '~/leads/status.server'
+import { config } from '~/server/config.server'
+import { type ChangeOptions, type OpenedRequest, RequestChangeError } from './updates.server'
 
 // A request's private page (docs/decisions/0082): the request its token opens, within the rate limit, and what
 // the page shows; and what the console reads of it. What changes a request is in ./updates.server.ts.
@@ -51,6 +53,29 @@ export async function requestOrNotShown(token: string, address: string): Promise
   }
   if (opening.outcome === 'missing') throw data(null, { status: 404 })
   return opening
+}
+
+/**
+ * The action of a page where a customer confirms the end of their request (cancelled, withdrawn): back to the
+ * request's page, which says so and whether they were mailed, or the refusal (409) when it may not end so.
+ */
+export async function endOnRequestPage(
+  token: string,
+  address: string,
+  ending: 'cancelled' | 'withdrawn',
+  end: (opened: OpenedRequest, options: ChangeOptions) => Promise<{ mailed: boolean }>,
+) {
+  const opening = await requestOrNotShown(token, address)
+  const { SITE_URL: siteUrl, TEAM_INBOX: teamInbox } = config()
+  try {
+    const { mailed } = await end(opening, { siteUrl, teamInbox })
+    return redirect(`/requests/${token}?done=${mailed ? `${ending}-mailed` : ending}`, 303)
+  } catch (error) {
+    if (error instanceof RequestChangeError || error instanceof ConsoleError) {
+      return data({ refused: error.message }, { status: 409 })
+    }
+    throw error
+  }
 }
 
 /** The status a customer reads: their request's in its workflow, or received for a kind without one. */
