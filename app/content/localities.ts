@@ -133,8 +133,11 @@ export const localities: Record<City, CityLocalities> = {
 /** Under the location field: suggestions help, and any address typed out is just as good. */
 export const locationHint = 'Pick a suggestion or type the full address in your own words; either is fine.'
 
-/** Text as the check below compares it: without accents, in lower case, its words apart by one space. */
-function plainWords(value: string) {
+/**
+ * Text as places are compared, here and in the address suggestions: without accents, in lower case, its words
+ * apart by one space.
+ */
+export function plainWords(value: string) {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,5 +1,5 @@
 import { facts } from '~/content/facts'
-import { type CityLocalities, localities } from '~/content/localities'
+import { type CityLocalities, localities, plainWords } from '~/content/localities'
 import type { GeoProvider, Place } from './geo.server'
 
 // Address suggestions for the enquiry form: the well-known localities of the chosen city by the names people
@@ -12,20 +12,11 @@ function isCity(value: string | undefined): value is City {
   return (facts.cities as readonly string[]).includes(value ?? '')
 }
 
-function plain(value: string) {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
-
 function knownLocalities(city: CityLocalities, words: string[]) {
   return city.localities
     .map((locality) => {
-      const names = [locality.name, ...(locality.also ?? [])].map(plain)
-      const haystack = [...names, ...city.gazetteerNames.map(plain)].join(' ')
+      const names = [locality.name, ...(locality.also ?? [])].map(plainWords)
+      const haystack = [...names, ...city.gazetteerNames.map(plainWords)].join(' ')
       if (!words.every((word) => haystack.includes(word))) return null
       // A locality whose own name (or another name of it) starts with what was typed comes first.
       const rank = names.some((name) => name.startsWith(words.join(' '))) ? 0 : 1
@@ -41,7 +32,7 @@ export async function searchPlaces(
   city: string | undefined,
   limit: number,
 ): Promise<Place[]> {
-  const words = plain(query).split(' ').filter(Boolean)
+  const words = plainWords(query).split(' ').filter(Boolean)
   if (words.length === 0) return []
   const cities = isCity(city) ? [localities[city]] : Object.values(localities)
   const places: Place[] = cities
