@@ -15,7 +15,7 @@ export type MailField = { label: string; value: string | number | null | undefin
 /**
  * A link the reader can open, shown with its address in full: a public address, or a private link (what it is for,
  * in the terms of the code that queued the mail), which is made into an address only as the mail is sent
- * (outbox.server.ts), so no stored mail holds one.
+ * (outbox-words.server.ts, driven by outbox-worker.server.ts), so no stored mail holds one.
  */
 export type MailLink<Private = never> = { label: string; url: string } | { label: string; private: Private }
 
