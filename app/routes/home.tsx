@@ -1,11 +1,11 @@
 import { ArrowRight } from '~/components/icons/arrow-right'
 import { Link } from 'react-router'
 import { BenefitCards } from '~/components/sections/benefit-cards'
+import { HeroFigures } from '~/components/sections/hero-figures'
 import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-cards'
 import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
-import { ExampleMark } from '~/components/ui/example-mark'
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSectionFor } from '~/content/home'
@@ -94,17 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Become a Partner <ArrowRight className="size-4" />
               </Link>
             </div>
-            <dl className="mt-10 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
-              {heroStats.map((stat) => (
-                <div key={stat.label} className="flex flex-col border-l border-ink-line pl-3">
-                  <dt className="text-sm text-muted">{stat.label}</dt>
-                  <dd className="order-first text-2xl font-bold tracking-tight">
-                    <span>{stat.value}</span>
-                    {stat.mark ? <ExampleMark>{stat.mark}</ExampleMark> : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <HeroFigures figures={heroStats} layout="beside" />
           </div>
           <picture className="glow mx-auto block w-full max-w-[340px] md:max-w-none">
             <source

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { ExampleMark } from '~/components/ui/example-mark'
 import { heroStats } from '~/content/facts'
 import type { PageIntro } from '~/content/package-pages'
+import { HeroFigures } from './hero-figures'
 
 /** The opening of a pricing or package page: badge, the page's <h1>, lead, actions and the headline figures. */
 export function PackagesHero({ intro, children }: { intro: PageIntro; children?: React.ReactNode }) {
@@ -19,17 +19,7 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{intro.lead}</p>
         {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
-        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 border-t border-ink-line pt-8 sm:grid-cols-4">
-          {heroStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="text-2xl font-bold tracking-tight">
-                <span>{stat.value}</span>
-                {stat.mark ? <ExampleMark>{stat.mark}</ExampleMark> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <HeroFigures figures={heroStats} layout="centred" />
       </div>
     </section>
   )
