@@ -2,17 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { dateInWords, partsOfDate } from '~/date-in-words'
 import { dateParts } from '~/forms/field-rules'
 import { formChecks } from '~/content/form-checks'
-import { controlLook } from './field'
+import { type OwnFieldProps, controlLook } from './field'
 
-type Props = {
-  id: string
-  /** The date's name: its boxes are `<name>.day`, `<name>.month` and `<name>.year`, read as one date. */
-  name: string
-  label: string
-  /** What was typed before a refused post without JavaScript, day first ('12/2/2027'). */
-  defaultValue?: string
-  error?: string
-  autoFocus?: boolean
+/**
+ * The date's `name` names its boxes, `<name>.day`, `<name>.month` and `<name>.year`, read as one date; its
+ * `defaultValue` is what was typed before a refused post without JavaScript, day first ('12/2/2027').
+ */
+type Props = OwnFieldProps & {
   required?: boolean
   /**
    * Told of the date as typed, day first ('12/2/2027'), at each keystroke, and with `left` when focus leaves

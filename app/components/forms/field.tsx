@@ -15,6 +15,20 @@ export const controlClass = `${controlLook} w-full`
 
 type Common = { id: string; label: string; error?: string; hint?: string }
 
+/**
+ * What a form gives a field of our own making (the date's boxes, the location combobox): its id, the name it is
+ * posted under, its label, what was posted before a refused post without JavaScript, its error, and whether it
+ * takes the focus.
+ */
+export type OwnFieldProps = {
+  id: string
+  name: string
+  label: string
+  defaultValue?: string
+  error?: string
+  autoFocus?: boolean
+}
+
 function describedBy(id: string, error?: string, hint?: string) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return ids || undefined

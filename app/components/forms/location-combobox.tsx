@@ -4,17 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { locationHint } from '~/content/localities'
 import { geolocationMessages } from '~/forms/field-rules'
 import { toast } from '~/components/ui/toast'
-import { controlClass } from './field'
+import { type OwnFieldProps, controlClass } from './field'
 
-type Props = {
-  id: string
-  name: string
-  label: string
-  defaultValue?: string
-  error?: string
+type Props = OwnFieldProps & {
   /** The city chosen in the form: suggestions are places in it. */
   city?: string
-  autoFocus?: boolean
   /** What the form says of the place as it stands, under the field and tied to it (not an error). */
   notice?: string
   /** Told of the place whenever it changes: typed, picked or found. */
