@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
-import { type SitePage, sitePages } from '../app/site-pages'
+import { type SitePage, sitePages } from '../app/pages/site-pages'
 
 /**
  * The server build's routes, each with its module, loaded through Vite as `npm run dev` loads them (server/dev.ts):
@@ -15,7 +15,7 @@ export async function loadRoutes(): Promise<ServerBuild['routes']> {
   }
 }
 
-/** The site's pages, read from the route modules (app/site-pages.ts). */
+/** The site's pages, read from the route modules (app/pages/site-pages.ts). */
 export async function loadSitePages(): Promise<SitePage[]> {
   return sitePages(await loadRoutes())
 }

@@ -27,7 +27,7 @@ import { contentSecurityPolicy, pageNonce, privateWhenSignedIn, securityHeaders 
 import { shareAssets } from '../app/server/shared-assets.server'
 import { signals } from '../app/server/signals.server'
 import { inlineStylesheetsFrom } from '../app/server/stylesheet.server'
-import { type SitePage, addressWithoutSecrets, sitePages } from '../app/site-pages'
+import { type SitePage, addressWithoutSecrets, sitePages } from '../app/pages/site-pages'
 
 declare module 'react-router' {
   interface AppLoadContext {

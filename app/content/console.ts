@@ -1,4 +1,4 @@
-import { dateInWords } from '~/date-in-words'
+import { dateInWords } from '~/india/date-in-words'
 
 // The staff console's words for working from a phone: the dashboard's counts of what needs doing today and
 // tomorrow, the lists' filters and cards, and what a lead's page puts first.

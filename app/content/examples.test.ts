@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confirmedFacts } from '../../tests/fixtures/business-facts'
-import type { PageHandle } from '~/page-handle'
-import type { SitePage } from '~/site-pages'
+import type { PageHandle } from '~/pages/page-handle'
+import type { SitePage } from '~/pages/site-pages'
 import { exampleFacts, examplesByPage, examplesReport, placesOfFacts } from './examples'
 
 function page(path: string, handle: Omit<PageHandle, 'audience' | 'scripts'>, isLayout = false): SitePage {

@@ -1,7 +1,7 @@
 import * as business from './business'
 import { type BusinessFacts, factNames } from './business-schema'
 import { isRecord } from '~/is-record'
-import type { SitePage } from '~/site-pages'
+import type { SitePage } from '~/pages/site-pages'
 
 // Which of the business's facts are still the examples the site shipped with, and the pages that quote each:
 // what `npm run content:check` prints, what the server logs at start-up in production and what the console's

@@ -1,7 +1,7 @@
 import { hours as businessHours } from './business'
 import { stillToCome } from './capabilities/now'
 import { facts } from './facts'
-import { inIndianTime } from '~/india-time'
+import { inIndianTime } from '~/india/india-time'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
 // sent, and the small guides beside fields. The spec's own strings, and what each kind's success panel says

@@ -1,6 +1,6 @@
 import type { BusinessFacts } from './business-schema'
 import { shownAs } from './example-marks'
-import { dateInWords } from '~/date-in-words'
+import { dateInWords } from '~/india/date-in-words'
 
 // What the newsletter and the waitlist promise, in words, from the business's facts (`offers` in
 // app/content/business.ts). Each function is given the offer, so that no page or mail says a word of an offer that

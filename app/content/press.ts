@@ -1,4 +1,4 @@
-import { monthNames } from '../india-time'
+import { monthNames } from '../india/india-time'
 import { coverage, figures, funding, patent } from './business'
 import type { BusinessFacts } from './business-schema'
 import { type MarkedFact, exampleNote, isExample } from './example-marks'

@@ -1,7 +1,7 @@
 // How the site writes a price: rupees in Indian digit grouping, and GST at a rate it is given: the rate in the
 // business's facts as saved, for a page drawn now, or the rate a booking was made at (docs/decisions/0125).
 
-import { indianDigits } from '../indian-digits'
+import { indianDigits } from '../india/indian-digits'
 
 /**
  * A price with GST at a rate in percent, in whole rupees: 59999 at 18 → GST 10,800, total 70,799.

@@ -1,7 +1,7 @@
 import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
 import { type MarkedFact, isExample, shownAs } from './example-marks'
-import { inIndianTime } from '~/india-time'
+import { inIndianTime } from '~/india/india-time'
 
 export type ContactFacts = Pick<
   BusinessFacts,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { dayFirstToIso, partsOfDate } from '~/date-in-words'
-import { indianDate, startOfIndianDay } from '~/india-time'
+import { dayFirstToIso, partsOfDate } from '~/india/date-in-words'
+import { indianDate, startOfIndianDay } from '~/india/india-time'
 
 // The parts of the form rules that need no validation library: limits, messages, dates, and reading a
 // form's values and a check's errors. Pages import these; the schemas in fields.ts and each kind's

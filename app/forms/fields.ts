@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dayFirstToIso } from '~/date-in-words'
+import { dayFirstToIso } from '~/india/date-in-words'
 import {
   asLines,
   asOneLine,

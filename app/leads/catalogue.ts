@@ -1,4 +1,4 @@
-import { indiaZoneLabel } from '~/india-time'
+import { indiaZoneLabel } from '~/india/india-time'
 import type { Database } from '~/server/schema.server'
 import type { LeadEntry, StatusOf as TableStatus } from './entry'
 import { kindEntries, leadKinds as kindFolders } from './kinds'

@@ -1,5 +1,5 @@
 import { type Site, emailText, phoneText, reachLabels } from '~/content/site'
-import { whatsappChatHref } from '~/whatsapp'
+import { whatsappChatHref } from '~/content/whatsapp'
 import type { MailContent as ServerMailContent, MailField, MailLink as ServerMailLink } from '~/server/mail.server'
 import type { LeadKind, MailingListKind } from './catalogue'
 

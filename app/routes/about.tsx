@@ -6,9 +6,9 @@ import { facts } from '~/content/facts'
 import { site } from '~/content/site'
 import { team } from '~/content/team'
 import { timeline } from '~/content/timeline'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/about'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

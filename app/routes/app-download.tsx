@@ -3,8 +3,8 @@ import { FeatureIcon } from '~/components/sections/feature-icon'
 import { StoreBadges } from '~/components/sections/store-badges'
 import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { appPage } from '~/content/features'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/app-download'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['stores'] } satisfies PageHandle

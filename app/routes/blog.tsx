@@ -3,9 +3,9 @@ import { PostGrid } from '~/components/blog/post-card'
 import { PageHero } from '~/components/sections/page-hero'
 import { blogWords } from '~/content/blog'
 import { blog, orUnavailable, postCard } from '~/server/blog/blog.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/blog'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 const { lead } = blogWords
 

@@ -7,9 +7,9 @@ import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/bookings/entry'
 import { BookingForm } from '~/leads/bookings/form'
 import { maxEvents } from '~/leads/bookings/messages'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/book'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

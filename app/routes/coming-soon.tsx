@@ -3,9 +3,9 @@ import { bookingStory } from '~/content/journey'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/coming-soon'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: true, forms: ['waitlist_entries'] } satisfies PageHandle
 

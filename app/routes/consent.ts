@@ -4,7 +4,7 @@ import { safeRedirectTarget } from '~/server/redirect-target.server'
 import { consentChoice, consentCookie } from '~/server/consent.server'
 import { crossSiteMessage, fromOwnPage } from '~/server/same-origin.server'
 import type { Route } from './+types/consent'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 

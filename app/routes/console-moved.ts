@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/console-moved'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 

@@ -7,9 +7,9 @@ import { type Site, site as fileSite, telHref } from '~/content/site'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/contact_messages/entry'
 import { ContactForm } from '~/leads/contact_messages/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/contact'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

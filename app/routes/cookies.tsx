@@ -1,10 +1,10 @@
 import { PolicyPage } from '~/components/sections/policy-page'
 import { cookieChoice, policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 import { consentFrom } from '~/server/consent.server'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/cookies'
 
 export const handle = {

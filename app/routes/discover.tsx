@@ -2,12 +2,12 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ReelGallery } from '~/components/sections/reel-gallery'
 import { facts } from '~/content/facts'
 import { reelCategories, reels, reelsPerPage } from '~/content/reels'
-import { reelPosterSizes } from '~/image-sizes'
-import { imageSource } from '~/image-urls'
+import { reelPosterSizes } from '~/images/image-sizes'
+import { imageSource } from '~/images/image-urls'
 import { pictures } from '~/server/images/site-pictures.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/discover'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: true, cached: true, facts: ['figures'] } satisfies PageHandle
 

@@ -6,9 +6,9 @@ import { deliveryClaim, facts, shotOn } from '~/content/facts'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/enquiries/entry'
 import { EnquiryForm } from '~/leads/enquiries/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/enquiry'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

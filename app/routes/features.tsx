@@ -12,8 +12,8 @@ import {
   walletFeatures,
   walletSteps,
 } from '~/content/features'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/features'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle

@@ -20,9 +20,9 @@ import { currentFacts } from '~/server/facts-store.server'
 import { kind } from '~/leads/newsletter_subscribers/entry'
 import { NewsletterForm } from '~/leads/newsletter_subscribers/form'
 import { newsletterMessages } from '~/leads/newsletter_subscribers/messages'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/home'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

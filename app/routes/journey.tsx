@@ -4,8 +4,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { facts } from '~/content/facts'
 import { site } from '~/content/site'
 import { timeline } from '~/content/timeline'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/journey'
 
 export const handle = {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { endSession, verifySameOrigin } from '~/server/auth.server'
 import type { Route } from './+types/logout'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 

@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 

@@ -8,9 +8,9 @@ import { quickEventPackages } from '~/content/packages'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/package_inquiries/entry'
 import { InquiryForm } from '~/leads/package_inquiries/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/one-day-packages'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

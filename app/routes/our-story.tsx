@@ -4,8 +4,8 @@ import { ExampleMark } from '~/components/ui/example-mark'
 import { shotOn } from '~/content/facts'
 import { site } from '~/content/site'
 import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/our-story'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle

@@ -9,9 +9,9 @@ import { partnerPage } from '~/content/partner'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/partner_applications/entry'
 import { PartnerForm } from '~/leads/partner_applications/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/partner'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

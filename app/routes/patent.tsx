@@ -2,9 +2,9 @@ import { FileText } from '~/components/icons/file-text'
 import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent, patentAsOf } from '~/content/patent'
-import { indianDate } from '~/india-time'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { indianDate } from '~/india/india-time'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/patent'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['patent'] } satisfies PageHandle

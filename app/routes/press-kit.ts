@@ -1,6 +1,6 @@
 import { pressKitFileName, pressKitHtml } from '~/content/press-kit'
 import { siteOf } from '~/content/site'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 import { currentFacts } from '~/server/facts-store.server'
 
 export const handle = {

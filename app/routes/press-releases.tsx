@@ -5,8 +5,8 @@ import { pressReleases } from '~/content/press'
 import { useSite } from '~/components/layout/use-site'
 import { emailText, site as fileSite, siteOf } from '~/content/site'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/press-releases'
 
 export const handle = {

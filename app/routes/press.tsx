@@ -10,12 +10,12 @@ import { useSite } from '~/components/layout/use-site'
 import { emailText, mailtoHref, phoneText, siteOf, telHref } from '~/content/site'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { currentFacts } from '~/server/facts-store.server'
-import { pressCardImageSizes } from '~/image-sizes'
-import { imageSource } from '~/image-urls'
+import { pressCardImageSizes } from '~/images/image-sizes'
+import { imageSource } from '~/images/image-urls'
 import { pictures } from '~/server/images/site-pictures.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/press'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

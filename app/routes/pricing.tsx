@@ -13,8 +13,8 @@ import {
   quickEventPackages,
   weddingPackages,
 } from '~/content/packages'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

@@ -3,9 +3,9 @@ import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { collectedByForms } from '~/leads/catalogue'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/privacy'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

@@ -3,12 +3,12 @@ import { privatePageHeaders, staffPageMeta } from '~/components/console/console-
 import { FormField } from '~/components/console/form-field'
 import { Status } from '~/components/console/status-message'
 import { Avatar } from '~/components/layout/staff-avatar'
-import { newPasswordHint, passwordRules } from '~/console-rules'
+import { newPasswordHint, passwordRules } from '~/forms/console-rules'
 import { avatarUrl, clientAddress, endOtherSessions, requireStaff } from '~/server/auth.server'
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { StaffError, changePassword, removeAvatar, renameStaff, setAvatar, staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/profile'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

@@ -7,8 +7,8 @@ import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
 import { hourlyPlan, packageCards } from '~/content/packages'
-import { pageMeta } from '~/seo'
-import type { PageHandle } from '~/page-handle'
+import { pageMeta } from '~/pages/seo'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

@@ -1,7 +1,7 @@
 import { ConfirmEnding, RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { useSite } from '~/components/layout/use-site'
 import { requestPage, requestPageWords } from '~/content/request-page'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import { clientAddress } from '~/server/auth.server'
 import { cancelByCustomer } from '~/leads/bookings/cancellation.server'
 import { endOnRequestPage, requestOrNotShown, requestView } from '~/leads/requests/requests.server'

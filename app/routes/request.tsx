@@ -3,7 +3,7 @@ import { RequestErrorBoundary, WaysToReachUs, requestHeaders } from '~/component
 import { PageHero } from '~/components/sections/page-hero'
 import { useSite } from '~/components/layout/use-site'
 import { requestPage, requestPageWords } from '~/content/request-page'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import { clientAddress } from '~/server/auth.server'
 import { mayBeWithdrawn } from '~/leads/requests/withdrawal.server'
 import { requestOrNotShown, requestView } from '~/leads/requests/requests.server'

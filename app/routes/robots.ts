@@ -1,6 +1,6 @@
 import { robotsTxt } from '~/server/sitemap.server'
 import { config } from '~/server/config.server'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 

@@ -6,7 +6,7 @@ import { requireStaff } from '~/server/auth.server'
 import { mailPreferences, setMailPreferences } from '~/leads/team-notifications.server'
 import { staffProfile } from '~/server/staff.server'
 import type { Route } from './+types/settings'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

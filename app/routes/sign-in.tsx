@@ -4,9 +4,9 @@ import { clientAddress, readSession, verifySameOrigin } from '~/server/auth.serv
 import { signIn } from '~/server/sign-in.server'
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/sign-in'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

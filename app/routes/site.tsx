@@ -6,10 +6,10 @@ import { ExamplesBanner } from '~/components/layout/examples-banner'
 import { Footer } from '~/components/layout/footer'
 import { TopBar } from '~/components/layout/top-bar'
 import { Toaster } from '~/components/ui/toast'
-import type { PageHandle } from '~/page-handle'
-import { isPageHandle } from '~/site-pages'
+import type { PageHandle } from '~/pages/page-handle'
+import { isPageHandle } from '~/pages/site-pages'
 import type { loader as rootLoader } from '~/root'
-import { indianCalendarDay } from '~/india-time'
+import { indianCalendarDay } from '~/india/india-time'
 
 // The chrome works as plain HTML (the browser's own popovers, a form for the cookie choice).
 export const handle = {

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { generatePath } from 'react-router'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 import { BlogUnavailable, blog, blogRetryAfterSeconds } from '~/server/blog/blog.server'
 import { sitemapXml } from '~/server/sitemap.server'
 import { config } from '~/server/config.server'
 import { pageSources } from '~/server/page-sources.server'
 import { sitePagesOfBuild } from '~/server/site-pages.server'
-import { addressablePages, hasParameters, sitemapPaths } from '~/site-pages'
+import { addressablePages, hasParameters, sitemapPaths } from '~/pages/site-pages'
 
 export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 

@@ -2,9 +2,9 @@ import { PolicyPage } from '~/components/sections/policy-page'
 import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/terms'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

@@ -8,9 +8,9 @@ import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
 import { waitlistStatus } from '~/leads/waitlist_entries/store.server'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/waitlist'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

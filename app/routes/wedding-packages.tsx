@@ -9,9 +9,9 @@ import { weddingInclusions, weddingPackages } from '~/content/packages'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/package_inquiries/entry'
 import { InquiryForm } from '~/leads/package_inquiries/form'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 import type { Route } from './+types/wedding-packages'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = {
   audience: 'public',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { type ServerBuild, createRequestHandler, matchPath } from 'react-router'
-import { type SitePage, addressPattern, addressablePages, sitePages } from '~/site-pages'
+import { type SitePage, addressPattern, addressablePages, sitePages } from '~/pages/site-pages'
 import { sessionCookieName } from './session-cookie.server'
 import { boundedCache } from './caches.server'
 import { type Consent, consentCookieName, consentFrom } from './consent.server'
@@ -17,7 +17,7 @@ import type { Signals } from './signals.server'
 // their brotli and gzip forms (static pages for ten minutes, the blog for a minute), and served like static
 // files. Their inline scripts are allowed by hash instead of a per-request nonce, so the cached bytes never
 // change. Signed-in staff (their name is in the top bar), query strings (a form's result) and everything else
-// go through the renderer as before. A page is kept when its handle says `cached: true` (app/page-handle.ts).
+// go through the renderer as before. A page is kept when its handle says `cached: true` (app/pages/page-handle.ts).
 
 const staticLifetimeMs = 10 * 60_000
 // The blog changes when the CMS does: its pages are kept per version of the list of posts, and no longer than

@@ -1,4 +1,4 @@
-import type { PageHandle, PageSource } from '~/page-handle'
+import type { PageHandle, PageSource } from '~/pages/page-handle'
 import { blog } from './blog/blog.server'
 
 type Params = Record<string, string | undefined>

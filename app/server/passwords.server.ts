@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import ipaddr from 'ipaddr.js'
 import pLimit from 'p-limit'
-import { passwordRules } from '~/console-rules'
+import { passwordRules } from '~/forms/console-rules'
 import { brand } from '~/content/business'
 import { visitorNetwork } from './rate-limit.server'
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { OutboxStatus } from '~/console-rules'
+import type { OutboxStatus } from '~/forms/console-rules'
 
 // The tables, as Kysely sees them. Times are ISO 8601 UTC strings on both engines (see
 // docs/decisions/0003-timestamps-as-iso-text.md).

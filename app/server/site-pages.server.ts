@@ -1,4 +1,4 @@
-import { sitePages } from '~/site-pages'
+import { sitePages } from '~/pages/site-pages'
 
 /** The site's pages, read from the server build this code is part of. */
 export async function sitePagesOfBuild() {

@@ -1,4 +1,4 @@
-// The sitemap is made from the site's pages (app/site-pages.ts), so a page added to app/routes.ts is listed
+// The sitemap is made from the site's pages (app/pages/site-pages.ts), so a page added to app/routes.ts is listed
 // without anyone remembering to list it here.
 
 export type SitemapEntry = { path: string; lastModified: string }

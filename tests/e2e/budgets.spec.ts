@@ -64,7 +64,7 @@ test.describe('budgets', () => {
     expect(load.total, 'first-view page weight (bytes)').toBeLessThanOrEqual(800 * KB)
   })
 
-  // Reading pages work as plain HTML (app/page-handle.ts): a first visit runs no script at all.
+  // Reading pages work as plain HTML (app/pages/page-handle.ts): a first visit runs no script at all.
   for (const readingPage of readingPages) {
     test(`${readingPage} loads no JavaScript`, async ({ page }) => {
       const load = await firstLoad(page, readingPage)

@@ -182,7 +182,7 @@ test.describe('the confirmation a form leaves', () => {
   })
 })
 
-// The list of examples is made from what each page declares it shows (app/page-handle.ts): a page that shows an
+// The list of examples is made from what each page declares it shows (app/pages/page-handle.ts): a page that shows an
 // example without declaring it would leave it out of `npm run content:check`.
 for (const path of pages) {
   test(`${path} declares every example it shows`, async ({ request }) => {

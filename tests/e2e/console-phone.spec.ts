@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { type Page, expect, test } from '@playwright/test'
-import { indianDate } from '~/india-time'
+import { indianDate } from '~/india/india-time'
 import { accessibilityViolations } from './accessibility'
 import { createStaff, signIn } from './staff-accounts'
 import { storeWedding } from './stored-bookings'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readingPages } from './site-map'
 
-// Reading pages say in their route's handle that they need no script (app/page-handle.ts): their HTML carries
+// Reading pages say in their route's handle that they need no script (app/pages/page-handle.ts): their HTML carries
 // none, and their links are ordinary links. Pages with forms, the carousel, the gallery or the team page's
 // timeline still load their scripts and hydrate.
 const hydratingPages = [

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pressHeading } from '~/content/press'
-import { type SitePage, addressPattern, addressablePages, hasParameters } from '~/site-pages'
+import { type SitePage, addressPattern, addressablePages, hasParameters } from '~/pages/site-pages'
 
-// The site's pages as their routes declare them (app/page-handle.ts), read from the build the tests run against.
+// The site's pages as their routes declare them (app/pages/page-handle.ts), read from the build the tests run against.
 const build = (await import(
   pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
 )) as typeof import('../../server/app')

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { indianDate } from '~/india-time'
+import { indianDate } from '~/india/india-time'
 import { sqliteDriver } from '~/server/sqlite-driver.server'
 
 // Bookings for the console's browser tests, written straight into the e2e server's database (playwright.config.ts

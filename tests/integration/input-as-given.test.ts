@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthNames } from '~/india-time'
+import { monthNames } from '~/india/india-time'
 import { engines } from '../support/database'
 import { leadApiOn } from '../support/lead-api'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dateInWords } from '~/date-in-words'
+import { dateInWords } from '~/india/date-in-words'
 import { closeConsoleDatabase, context, openConsoleDatabase, outcome, siteOrigin } from './console-helpers'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ImageSource } from '~/image-urls'
+import type { ImageSource } from '~/images/image-urls'
 import { readingTimeLabel } from './reading-time'
 
 export type PostCardData = {

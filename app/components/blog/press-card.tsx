@@ -1,7 +1,7 @@
 import { ExternalLink } from '~/components/icons/external-link'
 import { ExampleMark } from '~/components/ui/example-mark'
 import type { PressItem } from '~/content/press'
-import type { ImageSource } from '~/image-urls'
+import type { ImageSource } from '~/images/image-urls'
 
 type Props = { item: PressItem; image: ImageSource | null; priority?: boolean }
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { DateField } from '~/components/forms/date-field'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
-import { noteMaxLength } from '~/console-rules'
+import { noteMaxLength } from '~/forms/console-rules'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingFields as fields } from '~/leads/bookings/entry'
 import {

@@ -1,5 +1,5 @@
 import { site } from '~/content/site'
-import { pageMeta } from '~/seo'
+import { pageMeta } from '~/pages/seo'
 
 /** The title of a console page; no console page is ever indexed. */
 export function consoleMeta(title: string) {

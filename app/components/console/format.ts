@@ -1,5 +1,5 @@
-import { dateInWords, timeInIndia } from '~/date-in-words'
-import { indiaTimeZone } from '~/india-time'
+import { dateInWords, timeInIndia } from '~/india/date-in-words'
+import { indiaTimeZone } from '~/india/india-time'
 import { isDayColumn, isTimeColumn } from '~/leads/catalogue'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { noteMaxLength } from '~/console-rules'
+import { noteMaxLength } from '~/forms/console-rules'
 import { ConsoleSection } from './console-section'
 import { Status } from './status-message'
 

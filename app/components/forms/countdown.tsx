@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { indianCalendarDay, monthNames } from '~/india-time'
+import { indianCalendarDay, monthNames } from '~/india/india-time'
 
 const units = [
   { label: 'Days', ms: 86_400_000 },

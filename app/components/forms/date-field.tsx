@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { dateInWords, partsOfDate } from '~/date-in-words'
+import { dateInWords, partsOfDate } from '~/india/date-in-words'
 import { dateParts } from '~/forms/field-rules'
 import { formChecks } from '~/content/form-checks'
 import { type OwnFieldProps, controlLook } from './field'

@@ -3,7 +3,7 @@ import { successPanel } from '~/content/journey'
 import { useSite } from '~/components/layout/use-site'
 import { type ContactNumber, whatsappMessages } from '~/content/site'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
-import { whatsappHref } from '~/whatsapp'
+import { whatsappHref } from '~/content/whatsapp'
 import type { Accepted } from './use-lead-form'
 
 /** A line of the summary: a field's label, and how its value reads (empty values are left out). */

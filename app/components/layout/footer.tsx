@@ -3,7 +3,7 @@ import { Logo } from '~/components/ui/logo'
 import { footerLinks } from '~/content/navigation'
 import { type ContactNumber, copyrightLine, whatsappMessages } from '~/content/site'
 import { useSite } from './use-site'
-import { whatsappHref } from '~/whatsapp'
+import { whatsappHref } from '~/content/whatsapp'
 
 /** The site's footer; the WhatsApp number is the business's unless one is given. */
 export function Footer({ year, whatsappNumber }: { year: number; whatsappNumber?: ContactNumber }) {

@@ -8,7 +8,7 @@ import { ExampleMark } from '~/components/ui/example-mark'
 import { exampleMarks } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
 import { type ContactNumber, mailtoHref, telHref, whatsappMessages } from '~/content/site'
-import { whatsappHref } from '~/whatsapp'
+import { whatsappHref } from '~/content/whatsapp'
 
 /**
  * How to reach us, as the contact page lists it: address, hours, phone, WhatsApp and e-mail as the business

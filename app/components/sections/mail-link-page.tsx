@@ -1,5 +1,5 @@
-import type { PageHandle } from '~/page-handle'
-import { pageMeta } from '~/seo'
+import type { PageHandle } from '~/pages/page-handle'
+import { pageMeta } from '~/pages/seo'
 import { LinkOutcome } from './link-outcome'
 import { PageHero } from './page-hero'
 

@@ -3,7 +3,7 @@ import { X } from '~/components/icons/x'
 import { Dialog } from 'radix-ui'
 import { useCallback, useRef, useState } from 'react'
 import { type Reel, reelSize } from '~/content/reels'
-import type { ImageSource } from '~/image-urls'
+import type { ImageSource } from '~/images/image-urls'
 
 type Props = {
   reel: Reel | null

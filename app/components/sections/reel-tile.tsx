@@ -3,7 +3,7 @@ import { Pause } from '~/components/icons/pause'
 import { Play } from '~/components/icons/play'
 import { useEffect, useRef, useState } from 'react'
 import { type Reel, reelSize } from '~/content/reels'
-import type { ImageSource } from '~/image-urls'
+import type { ImageSource } from '~/images/image-urls'
 import { useReducedMotion } from './use-reduced-motion'
 
 type TileProps = {

@@ -4,8 +4,8 @@ import { requestPageWords } from '~/content/request-page'
 import { exampleMarks } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
 import { mailtoHref, reachLabels, telHref, whatsappMessages } from '~/content/site'
-import type { PageHandle } from '~/page-handle'
-import { whatsappHref } from '~/whatsapp'
+import type { PageHandle } from '~/pages/page-handle'
+import { whatsappHref } from '~/content/whatsapp'
 import { PageHero } from './page-hero'
 
 // What the pages of a customer's request share (docs/decisions/0082): never indexed nor cached, plain HTML, and

@@ -1,4 +1,4 @@
-import { jsonLdText } from '~/seo'
+import { jsonLdText } from '~/pages/seo'
 
 /**
  * Structured data for search engines. A JSON-LD block is data, never run, so the Content-Security-Policy

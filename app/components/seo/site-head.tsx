@@ -1,9 +1,9 @@
 import { createContext, useContext, useState } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { site } from '~/content/site'
-import type { PageHandle } from '~/page-handle'
-import { type ShareImage, absoluteUrl, defaultShareImage, withoutTrailingSlash } from '~/seo'
-import { type SitePage, isPageHandle, isStaffAddress } from '~/site-pages'
+import type { PageHandle } from '~/pages/page-handle'
+import { type ShareImage, absoluteUrl, defaultShareImage, withoutTrailingSlash } from '~/pages/seo'
+import { type SitePage, isPageHandle, isStaffAddress } from '~/pages/site-pages'
 
 // Every page of the site, which the server knows (app/entry.server.tsx); the browser knows the routes it matched.
 const SitePages = createContext<SitePage[] | null>(null)

@@ -10,9 +10,9 @@ import {
   weddingPackages,
 } from '~/content/packages'
 import type { ContactNumber, Site } from '~/content/site'
-import { type Picture, shareImage } from '~/image-urls'
-import type { Crumb, OfferList, PageHandle } from '~/page-handle'
-import { type JsonLd, absoluteUrl, defaultShareImage } from '~/seo'
+import { type Picture, shareImage } from '~/images/image-urls'
+import type { Crumb, OfferList, PageHandle } from '~/pages/page-handle'
+import { type JsonLd, absoluteUrl, defaultShareImage } from '~/pages/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
 // (see SiteStructuredData), so none of this, nor the package list it reads, is in the browser's bundle.

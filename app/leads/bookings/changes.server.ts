@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import { z } from 'zod'
-import { noteMaxLength } from '~/console-rules'
+import { noteMaxLength } from '~/forms/console-rules'
 import type { CustomerStatus } from '~/content/request-page'
 import { type FieldErrors, asLines, fieldErrors } from '~/forms/field-rules'
 import { recordEvent } from '~/server/audit.server'

@@ -1,4 +1,4 @@
-import { dateInWords, timeInIndia } from '~/date-in-words'
+import { dateInWords, timeInIndia } from '~/india/date-in-words'
 
 // A booking's events as people read them, wherever the booking is read: its entry in the catalogue (the team's
 // view of its stored events), its words and its mails.

@@ -1,4 +1,4 @@
-import { noteMaxLength } from '~/console-rules'
+import { noteMaxLength } from '~/forms/console-rules'
 import { facts } from '~/content/facts'
 import type { Plan } from '~/content/packages'
 import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { z } from 'zod'
 import { moveNoteMaxLength, requestPage } from '~/content/request-page'
-import { indianDayInWords } from '~/date-in-words'
+import { indianDayInWords } from '~/india/date-in-words'
 import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
 import { futureDate, time } from '~/forms/fields'
 import type { RequestUpdatesTable } from '~/leads/tables'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
-import { dayFirstToIso } from '~/date-in-words'
+import { dayFirstToIso } from '~/india/date-in-words'
 import {
   asOneLine,
   clockTime,

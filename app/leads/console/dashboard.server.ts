@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { indianDate, startOfIndianDay } from '~/india-time'
+import { indianDate, startOfIndianDay } from '~/india/india-time'
 import { type LeadKind, catalogueEntry, leadKinds } from '~/leads/catalogue'
 import { database } from '~/server/db.server'
 import type { Database } from '~/server/schema.server'

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { cityAliases } from '~/content/facts'
-import { endOfIndianDay, startOfIndianDay } from '~/india-time'
+import { endOfIndianDay, startOfIndianDay } from '~/india/india-time'
 import {
   type CatalogueEntry,
   type LeadKind,

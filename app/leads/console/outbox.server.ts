@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type OutboxStatus, outboxStatuses } from '~/console-rules'
+import { type OutboxStatus, outboxStatuses } from '~/forms/console-rules'
 import { recordEvent } from '~/server/audit.server'
 import { database } from '~/server/db.server'
 import type { Database } from '~/server/schema.server'

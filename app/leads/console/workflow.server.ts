@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { noteMaxLength } from '~/console-rules'
+import { noteMaxLength } from '~/forms/console-rules'
 import type { LeadKind } from '~/leads/catalogue'
 import { recordEvent } from '~/server/audit.server'
 import { config } from '~/server/config.server'

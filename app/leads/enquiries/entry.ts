@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { cityAliases, facts } from '~/content/facts'
 import { answerTime } from '~/content/journey'
-import { dateInWords, timeInIndia } from '~/date-in-words'
+import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import { limits } from '~/forms/field-rules'
 import { type ColumnOf, type LeadEntry, type WithdrawableStatus, withdrawableLead } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'

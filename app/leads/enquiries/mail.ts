@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
 import { site } from '~/content/site'
-import { dateInWords } from '~/date-in-words'
+import { dateInWords } from '~/india/date-in-words'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { enquiryFields, nextStep } from './entry'

@@ -1,5 +1,5 @@
 import { type OfferTerms, offerTermsFrom } from '~/content/offers'
-import { indianDate } from '~/india-time'
+import { indianDate } from '~/india/india-time'
 import { signUpLinkLifetimeMs } from '~/leads/mailing-lists.server'
 import { readFacts } from '~/server/facts-store.server'
 import { type StoredLead, created, defineStore } from '../store.server'

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { type NewsletterOffer, type OfferTerms, offerCodePrefix } from '~/content/offers'
-import { indianDate } from '~/india-time'
+import { indianDate } from '~/india/india-time'
 import { readFacts } from '~/server/facts-store.server'
 import { readLink } from '~/leads/mail-links.server'
 import { signingKey } from '~/server/signed-links.server'

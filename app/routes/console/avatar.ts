@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { requireStaff } from '~/server/auth.server'
 import { avatarOf } from '~/server/staff.server'
 import type { Route } from './+types/avatar'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 

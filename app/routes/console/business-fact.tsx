@@ -12,7 +12,7 @@ import { factFromForm } from '~/server/console/posted-fact.server'
 import { isFactName } from '~/content/business-schema'
 import { type FactName, businessFactsStore } from '~/server/facts-store.server'
 import type { Route } from './+types/business-fact'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

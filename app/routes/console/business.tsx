@@ -10,7 +10,7 @@ import { requireStaff } from '~/server/auth.server'
 import { factHistory } from '~/server/console/fact-history.server'
 import { businessFactsStore } from '~/server/facts-store.server'
 import type { Route } from './+types/business'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

@@ -15,7 +15,7 @@ import { backupStatus } from '~/server/backup/record.server'
 import { exampleFactsOfSite } from '~/server/business-facts.server'
 import { dashboard } from '~/leads/console/dashboard.server'
 import type { Route } from './+types/dashboard'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

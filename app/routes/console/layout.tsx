@@ -6,7 +6,7 @@ import { site } from '~/content/site'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import type { Route } from './+types/layout'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

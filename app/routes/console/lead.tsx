@@ -36,7 +36,7 @@ import { LeadFields } from '~/components/console/lead-fields'
 import { LeadNotes } from '~/components/console/lead-notes'
 import { LeadWorkflow } from '~/components/console/lead-workflow'
 import type { Route } from './+types/lead'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

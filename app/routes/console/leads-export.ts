@@ -1,4 +1,4 @@
-import { indianDate, indianDateTime } from '~/india-time'
+import { indianDate, indianDateTime } from '~/india/india-time'
 import { columnLabel, holdsNamedId, isTimeColumn, readableValue } from '~/leads/catalogue'
 import { recordEvent } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
@@ -7,7 +7,7 @@ import { database } from '~/server/db.server'
 import { toCsv } from '~/server/csv.server'
 import { consoleKind } from '~/leads/console/addresses.server'
 import type { Route } from './+types/leads-export'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: false } satisfies PageHandle
 

@@ -6,14 +6,14 @@ import { LeadCard } from '~/components/console/lead-card'
 import { LeadFilterForm } from '~/components/console/lead-filter-form'
 import { Pager } from '~/components/console/pager'
 import { consoleWords } from '~/content/console'
-import { dateInWords, timeInIndia } from '~/date-in-words'
+import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import { columnLabel, leadCatalogue, readableValue, subscriptionState } from '~/leads/catalogue'
 import { phoneLinks } from '~/leads/contact-links'
 import { requireStaff } from '~/server/auth.server'
 import { listLeads, readFilters } from '~/leads/console/leads.server'
 import { consoleKind } from '~/leads/console/addresses.server'
 import type { Route } from './+types/leads'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

@@ -3,14 +3,14 @@ import { consoleMeta } from '~/components/console/console-meta'
 import { DataTable } from '~/components/console/data-table'
 import { formatTime } from '~/components/console/format'
 import { Pager } from '~/components/console/pager'
-import { outboxStatuses } from '~/console-rules'
+import { outboxStatuses } from '~/forms/console-rules'
 import { Status } from '~/components/console/status-message'
 import { requireStaff } from '~/server/auth.server'
 import { isOutboxStatus, listOutbox, retryMail } from '~/leads/console/outbox.server'
 import { ConsoleError } from '~/leads/console/workflow.server'
 import type { Route } from './+types/outbox'
-import { indiaZoneLabel } from '~/india-time'
-import type { PageHandle } from '~/page-handle'
+import { indiaZoneLabel } from '~/india/india-time'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

@@ -9,7 +9,7 @@ import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { PrivacyError, erasePersonalData, findPersonalData, readIdentifier } from '~/leads/privacy.server'
 import type { Route } from './+types/privacy'
-import type { PageHandle } from '~/page-handle'
+import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 

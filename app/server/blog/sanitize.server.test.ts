@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Picture } from '~/image-urls'
+import type { Picture } from '~/images/image-urls'
 import { postImageSources, sanitizePostHtml } from './sanitize.server'
 
 const ghostPicture: Picture = {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
-import { postColumnImageSizes } from '~/image-sizes'
-import { type Picture, imageSource } from '~/image-urls'
+import { postColumnImageSizes } from '~/images/image-sizes'
+import { type Picture, imageSource } from '~/images/image-urls'
 
 // What Ghost's editor produces (headings, text, lists, links, images, galleries, figures, quotes, code,
 // tables, bookmark and embed cards), and nothing that runs. The Content-Security-Policy allows no frames

@@ -1,4 +1,4 @@
-import type { Picture } from '~/image-urls'
+import type { Picture } from '~/images/image-urls'
 
 // The one shape of a blog post the pages render, whichever source it came from.
 

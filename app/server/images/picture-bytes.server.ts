@@ -1,6 +1,6 @@
 import type sharp from 'sharp'
 import type { Metadata, Sharp } from 'sharp'
-import type { ImageWidth } from '~/image-urls'
+import type { ImageWidth } from '~/images/image-urls'
 
 // What the endpoint does with an original's bytes: recognise a raster picture by its signature (never by its
 // name), read its size from its header and refuse a size or shape that would cost too much to decode, and

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
-import { type Picture, isWidth } from '~/image-urls'
+import { type Picture, isWidth } from '~/images/image-urls'
 import { logger } from '../logger.server'
 import { type ImageCache, cacheKey } from './image-cache.server'
 import {

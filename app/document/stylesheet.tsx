@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import href from './app.css?url'
+import href from '../app.css?url'
 
 // Given by the server when it writes the stylesheet into the page (app/server/stylesheet.server.ts).
 const StylesheetContext = createContext<string | null>(null)

@@ -1,4 +1,4 @@
-import { site } from './content/site'
+import { site } from '../content/site'
 
 // What search engines and link previews read. A page's own words (title, description, type) come from its
 // `meta` through `pageMeta`; everything that needs the site's address (canonical URL, Open Graph URL and

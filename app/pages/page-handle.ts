@@ -1,9 +1,9 @@
-import type { BusinessFacts } from './content/business-schema'
+import type { BusinessFacts } from '../content/business-schema'
 import type { ShareImage } from './seo'
 
 // Everything the site knows about a page, said once, in its route module: `export const handle = { … } satisfies
 // PageHandle`. The page cache, the sitemap, the structured data, the list of business facts still marked as
-// examples and the end-to-end tests' site map all read it (app/site-pages.ts); its address comes from
+// examples and the end-to-end tests' site map all read it (app/pages/site-pages.ts); its address comes from
 // app/routes.ts. A handle travels to the browser with its route, so it holds names and flags, never the data
 // behind them.
 

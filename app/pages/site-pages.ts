@@ -39,7 +39,9 @@ export function sitePages(routes: BuildRoutes): SitePage[] {
   return all.map((route) => {
     const handle: unknown = route.module.handle
     if (!isPageHandle(handle))
-      throw new Error(`The route ${route.id} has no handle saying its audience and its scripts (app/page-handle.ts)`)
+      throw new Error(
+        `The route ${route.id} has no handle saying its audience and its scripts (app/pages/page-handle.ts)`,
+      )
     return {
       id: route.id,
       path: fullPath(route.id) || '/',

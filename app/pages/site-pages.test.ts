@@ -1,11 +1,11 @@
 import type { ServerBuild } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadRoutes } from '../scripts/site-pages'
-import { factNames } from './content/business-schema'
-import { placesOfFacts } from './content/examples'
-import { leadKinds } from './leads/catalogue'
+import { loadRoutes } from '../../scripts/site-pages'
+import { factNames } from '../content/business-schema'
+import { placesOfFacts } from '../content/examples'
+import { leadKinds } from '../leads/catalogue'
 import type { PageHandle } from './page-handle'
-import routeConfig from './routes'
+import routeConfig from '../routes'
 import { type SitePage, addressPattern, isPageHandle, isStaffAddress, sitePages, sitemapPaths } from './site-pages'
 
 type Routes = ServerBuild['routes']

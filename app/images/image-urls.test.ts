@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { testPictures } from '../tests/support/pictures'
-import { defaultShareImage } from './seo'
+import { testPictures } from '../../tests/support/pictures'
+import { defaultShareImage } from '../pages/seo'
 import { postCardImageSizes, postCardWidest } from './image-sizes'
 import {
   type Picture,
