@@ -24,7 +24,7 @@ export type Reel = {
   title: string
 }
 
-/** The sample clips, by name: what each one looks like is defined in scripts/make-media.ts. */
+/** The sample clips, by name: what each one looks like is defined in scripts/media/reels.ts. */
 export const reelClips = [
   'wedding-gold',
   'wedding-rose',

@@ -101,6 +101,7 @@ const textSources = [
   ...filesUnder('content', ['.md']),
   ...filesUnder('public', ['.svg']),
   'scripts/make-media.ts',
+  ...filesUnder('scripts/media', ['.ts']),
 ].filter((file) => !file.startsWith(theOnePlace))
 
 describe('what exists is said in one place', () => {
@@ -113,6 +114,7 @@ describe('what exists is said in one place', () => {
         'app/leads/waitlist_entries/mail.ts',
         'app/routes/press.tsx',
         'public/images/dashboard-desktop.svg',
+        'scripts/media/dashboard.ts',
       ]),
     )
   })
