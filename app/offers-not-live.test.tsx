@@ -64,7 +64,12 @@ describe('while neither offer is made', () => {
   })
 
   it('the waitlist page and its mails promise no free shoot', () => {
-    const loaderData = { spotsRemaining: 93, freeShoot: waitlistOfferWords(waitlistOff), serverNow: Date.now() }
+    const loaderData = {
+      spotsRemaining: 93,
+      freeShoot: waitlistOfferWords(waitlistOff),
+      serverNow: Date.now(),
+      launchAt: '2027-03-01T09:00:00+05:30',
+    }
     const html = page('/waitlist', WaitlistPage as () => React.ReactNode, { loaderData })
     expect(html).toContain('Join Waitlist')
     expect(html).not.toMatch(/free|spots remaining/i)

@@ -4,6 +4,7 @@ import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
 import { pageMeta } from '~/pages/seo'
+import { publicConfig } from '~/server/config.server'
 import type { Route } from './+types/coming-soon'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -16,7 +17,7 @@ export const meta = () =>
   })
 
 export function loader() {
-  return { serverNow: Date.now() }
+  return { serverNow: Date.now(), launchAt: publicConfig().launchAt }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
       <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">{bookingStory.comingSoonPage.title}</h1>
-      <ComingSoonNotice serverNow={loaderData.serverNow} />
+      <ComingSoonNotice serverNow={loaderData.serverNow} launchAt={loaderData.launchAt} />
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />
       </div>

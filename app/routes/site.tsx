@@ -34,7 +34,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar staff={root?.staff ?? null} />
+      <TopBar staff={root?.staff ?? null} appDialogName={root?.appDialog.name ?? ''} />
       <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={analyticsScriptUrl} />
       {root?.examplesBanner ? <ExamplesBanner words={root.examplesBanner} /> : null}
       {root ? <AppDownloadDialog {...root.appDialog} /> : null}

@@ -9,6 +9,7 @@ import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
 import { waitlistStatus } from '~/leads/waitlist_entries/store.server'
 import { pageMeta } from '~/pages/seo'
+import { publicConfig } from '~/server/config.server'
 import type { Route } from './+types/waitlist'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -35,7 +36,12 @@ const benefits = [
 // The free shoot is promised only while the business's fact, as saved in the console, says the offer is live.
 export async function loader() {
   const { spotsRemaining, offer } = await waitlistStatus()
-  return { spotsRemaining, freeShoot: waitlistOfferWords(offer), serverNow: Date.now() }
+  return {
+    spotsRemaining,
+    freeShoot: waitlistOfferWords(offer),
+    serverNow: Date.now(),
+    launchAt: publicConfig().launchAt,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +60,7 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Coming soon</p>
       </div>
       <h1 className="mt-4 text-4xl font-bold sm:text-6xl">Launching Soon</h1>
-      <ComingSoonNotice serverNow={loaderData.serverNow} />
+      <ComingSoonNotice serverNow={loaderData.serverNow} launchAt={loaderData.launchAt} />
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>
           <h2 className="text-2xl font-bold">What you get</h2>

@@ -1,20 +1,11 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { PopoverButton, closeEnclosingPopover } from '~/components/ui/popover'
 import type { StoreListing } from '~/content/capabilities'
-import type { loader as rootLoader } from '~/root'
 
 const dialogId = 'get-the-app'
 
 /** What the dialog says and links to, as the root's loader reads them from app/content/capabilities/. */
 type AppDialogWords = { name: string; text: string; stores: StoreListing[]; waitlist: { to: string; label: string } }
-
-/**
- * The dialog's name for the buttons that open it, from the root's loader: the capabilities' words stay out of the
- * page's scripts.
- */
-export function useAppDialogName() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.appDialog.name ?? ''
-}
 
 /**
  * The "Get the App" dialog: what the app is and, once it is live, both store links; until then, the waitlist. One
@@ -62,10 +53,10 @@ export function AppDownloadDialog({ name, text, stores, waitlist }: AppDialogWor
 }
 
 /** Opens the dialog above; a browser without popovers goes to the app page, which says the same. */
-export function GetTheAppButton({ className }: { className: string }) {
+export function GetTheAppButton({ name, className }: { name: string; className: string }) {
   return (
     <PopoverButton target={dialogId} fallbackHref="/app" className={className}>
-      {useAppDialogName()}
+      {name}
     </PopoverButton>
   )
 }

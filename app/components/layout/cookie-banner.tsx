@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation } from 'react-router'
 import { chromeIcons } from '~/components/ui/chrome-icons'
-import type { action as consentAction } from '~/routes/consent'
 import type { Consent } from '~/server/consent.server'
 
 type Props = {
@@ -19,7 +18,7 @@ type Props = {
  * visitor can fill and send a form without answering it (docs/decisions/0016-nothing-covers-a-form.md).
  */
 export function CookieConsent({ stored, analyticsScriptUrl }: Props) {
-  const fetcher = useFetcher<typeof consentAction>({ key: 'cookie-consent' })
+  const fetcher = useFetcher<{ choice: Consent }>({ key: 'cookie-consent' })
   const { pathname, search } = useLocation()
   const sent = fetcher.formData?.get('choice') ?? fetcher.data?.choice
   const consent = sent === 'true' || sent === 'false' ? sent : stored

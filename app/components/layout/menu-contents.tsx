@@ -1,14 +1,13 @@
 import { Link, NavLink } from 'react-router'
 import { closeEnclosingPopover } from '~/components/ui/popover'
 import { bookAction, mobileMenuLinks } from '~/content/navigation'
-import { openAppDialog, useAppDialogName } from './app-download-dialog'
+import { openAppDialog } from './app-download-dialog'
 
 /**
  * What the small-screen menu holds: the spec's seven links, the current page highlighted, and Get the App;
  * and one primary action, booking a reel-maker.
  */
-export function MenuContents() {
-  const appDialogName = useAppDialogName()
+export function MenuContents({ appDialogName }: { appDialogName: string }) {
   return (
     <>
       <nav aria-label="Main">

@@ -9,7 +9,7 @@ const menuId = 'site-menu'
  * that run no script. A browser without popovers follows a link to the menu instead, which shows it while it
  * is the page's target.
  */
-export function MobileMenu() {
+export function MobileMenu({ appDialogName }: { appDialogName: string }) {
   return (
     <>
       <PopoverButton
@@ -40,7 +40,7 @@ export function MobileMenu() {
             <chromeIcons.close />
           </PopoverButton>
         </div>
-        <MenuContents />
+        <MenuContents appDialogName={appDialogName} />
       </dialog>
     </>
   )

@@ -14,7 +14,11 @@ import { Avatar, staffLinks, triggerClass } from './staff-avatar'
 // Only signed-in staff see the avatar menu, so visitors never download it.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
-export function TopBar({ staff }: { staff: SignedInStaff | null }) {
+/**
+ * The top bar; `appDialogName` is the Get the App dialog's name, from the root's loader, so the capabilities' words
+ * stay out of the page's scripts.
+ */
+export function TopBar({ staff, appDialogName }: { staff: SignedInStaff | null; appDialogName: string }) {
   const scripts = usePageScripts()
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
@@ -26,7 +30,7 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
         <Link to="/" aria-label={`${site.brand} home`} className="mr-auto flex min-w-0 rounded-md">
           <Logo className="min-w-0 max-[360px]:gap-1.5 max-[360px]:text-base" />
         </Link>
-        <GetTheAppButton className="button-secondary hidden shrink-0 md:inline-flex" />
+        <GetTheAppButton name={appDialogName} className="button-secondary hidden shrink-0 md:inline-flex" />
         {!staff ? (
           <ContactUs />
         ) : scripts ? (
@@ -41,7 +45,7 @@ export function TopBar({ staff }: { staff: SignedInStaff | null }) {
             <Avatar name={staff.name} url={staff.avatarUrl} />
           </a>
         )}
-        <MobileMenu />
+        <MobileMenu appDialogName={appDialogName} />
       </div>
     </header>
   )

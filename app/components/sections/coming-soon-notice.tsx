@@ -3,7 +3,7 @@ import { LaunchCountdown } from '~/components/forms/launch-countdown'
 import { bookingStory } from '~/content/journey'
 
 /** What is coming soon, how to book until then, and the countdown to the launch. */
-export function ComingSoonNotice({ serverNow }: { serverNow: number }) {
+export function ComingSoonNotice({ serverNow, launchAt }: { serverNow: number; launchAt: string | null }) {
   const words = bookingStory.comingSoonPage
   return (
     <>
@@ -15,7 +15,7 @@ export function ComingSoonNotice({ serverNow }: { serverNow: number }) {
         </Link>
       </p>
       <div className="mt-10">
-        <LaunchCountdown serverNow={serverNow} />
+        <LaunchCountdown serverNow={serverNow} launchAt={launchAt} />
       </div>
     </>
   )
