@@ -41,12 +41,10 @@ export function migrationFiles(root: string) {
 }
 
 function kindsModule(kinds: string[]) {
-  const imports = kinds.map(
-    (kind) => `import { type ${pascalCase(kind)}Table, entry as ${camelCase(kind)} } from './${kind}/entry'\n`,
-  )
+  const imports = kinds.map((kind) => `import * as ${camelCase(kind)} from './${kind}/entry'\n`)
   const names = kinds.map((kind) => `  '${kind}',\n`)
-  const tables = kinds.map((kind) => `  ${kind}: ${pascalCase(kind)}Table\n`)
-  const entries = kinds.map((kind) => (kind === camelCase(kind) ? `  ${kind},\n` : `  ${kind}: ${camelCase(kind)},\n`))
+  const tables = kinds.map((kind) => `  ${kind}: ${camelCase(kind)}.${pascalCase(kind)}Table\n`)
+  const entries = kinds.map((kind) => `  ${kind}: ${camelCase(kind)}.entry,\n`)
   return [
     heading,
     ...imports,
@@ -60,8 +58,8 @@ function kindsModule(kinds: string[]) {
 }
 
 function storesModule(kinds: string[]) {
-  const imports = kinds.map((kind) => `import { store as ${camelCase(kind)} } from './${kind}/store.server'\n`)
-  const stores = kinds.map((kind) => (kind === camelCase(kind) ? `  ${kind},\n` : `  ${kind}: ${camelCase(kind)},\n`))
+  const imports = kinds.map((kind) => `import * as ${camelCase(kind)} from './${kind}/store.server'\n`)
+  const stores = kinds.map((kind) => `  ${kind}: ${camelCase(kind)}.store,\n`)
   return [
     heading,
     ...imports,
