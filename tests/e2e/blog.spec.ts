@@ -83,7 +83,7 @@ test.describe('with the built-in posts', () => {
     request,
   }) => {
     await page.goto('/press')
-    // No "Featured in" heading while no coverage is confirmed (issue 33).
+    // No "Featured in" heading while no coverage is confirmed.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News from ReelCraft')
     await expect(page.getByText('Featured in Leading Media')).toHaveCount(0)
     await expect(page.getByText('Latest Coverage')).toHaveCount(0)

@@ -3,7 +3,7 @@ import { dateFromToday, fillDate, ownAddress, whenScriptReady } from './forms-su
 import { mailsTo } from './mail-files'
 import { referenceIn, storedRow } from './stored-rows'
 
-// Issue 28: a booking reaches the team exactly as the customer gave it, and the customer keeps proof of it. At a
+// A booking reaches the team exactly as the customer gave it, and the customer keeps proof of it. At a
 // phone's width and a desktop's, with and without JavaScript.
 
 const teamInbox = 'team@reelcraft.in'

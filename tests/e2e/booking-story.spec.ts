@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-// One story about booking (issue 22): a booking made on the site is a request the team confirms by phone or
+// One story about booking: a booking made on the site is a request the team confirms by phone or
 // WhatsApp; what is coming soon is online payment and the app. The timeline, the press releases, the
 // coming-soon page and the waitlist page must all tell it, and no page that talks about what is coming may
 // say that online booking is.

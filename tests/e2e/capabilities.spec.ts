@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { type Capability, capabilityClaims, isLive, liveOnlyWords } from '~/content/capabilities'
 import { publicRoutes, readingPages } from './site-map'
 
-// What the business offers today is one set of facts (`capabilities` in app/content/business.ts, issue 33):
+// What the business offers today is one set of facts (`capabilities` in app/content/business.ts):
 // no page, dialog or policy says in the present tense that a capability is open before it is.
 
 const liveOnly: Partial<Record<Capability, Record<string, string>>> = liveOnlyWords

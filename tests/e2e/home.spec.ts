@@ -57,7 +57,7 @@ test('every price on the home page is the price in the spec', async ({ page }) =
     ['Half-Day', '₹4,999'],
   ]) {
     const card = packages.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-    // The half-day card is the three-hour offer, at its one price (issue 33).
+    // The half-day card is the three-hour offer, at its one price.
     if (title === 'Half-Day') await expect(card).toContainText('₹4,999 + 18% GST = ₹5,899')
     else await expect(card).toContainText('starting from')
     await expect(card).toContainText(price)

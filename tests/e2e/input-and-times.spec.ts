@@ -3,7 +3,7 @@ import { storedChoice } from './cookie-choice'
 import { dateFromToday, ownAddress, whenScriptReady } from './forms-support'
 import { storedRow } from './stored-rows'
 
-// Issue 45: the request page every mail links to works for whoever opens it, the cookie banner's choice
+// The request page every mail links to works for whoever opens it, the cookie banner's choice
 // included, and says how to reach us; dates and times are typed the way people write them.
 
 const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

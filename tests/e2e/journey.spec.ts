@@ -3,7 +3,7 @@ import { dateFromToday, fillDate, ownAddress, toastWith, whenScriptReady } from 
 import { referenceIn, storedRow } from './stored-rows'
 import { publicRoutes } from './site-map'
 
-// Issue 22: a customer finishes what they came for. Three journeys from the home page to a stored request and
+// A customer finishes what they came for. Three journeys from the home page to a stored request and
 // the success panel with its reference, at a phone's width and a desktop's, with and without JavaScript; the
 // hourly total; one-pass validation; the dock toggle that covers nothing; the location search.
 

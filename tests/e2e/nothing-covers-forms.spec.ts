@@ -2,7 +2,7 @@ import { type ElementHandle, type Locator, type Page, expect, test } from '@play
 import { ownAddress, whenScriptReady } from './forms-support'
 import { formPages } from './site-map'
 
-// Nothing covers a form (issue 28): on a first visit, with the cookie question not yet answered, every field and
+// Nothing covers a form: on a first visit, with the cookie question not yet answered, every field and
 // button of every form can be seen and used wherever a visitor has scrolled when they turn to it, neither under
 // the cookie banner nor under the sticky top bar; without JavaScript a form is filled and sent without answering
 // the banner; and a success panel's heading comes into view below the top bar.

@@ -3,7 +3,7 @@ import { dateFromToday, fillDate, ownAddress, whenScriptReady } from './forms-su
 import { linkInMailTo, mailsTo } from './mail-files'
 import { referenceIn, storedRow } from './stored-rows'
 
-// Issue 33: the newsletter's promise is kept. The confirmation mail gives the subscriber an offer code, the
+// The newsletter's promise is kept. The confirmation mail gives the subscriber an offer code, the
 // booking form takes it (on /book with and without JavaScript, and in the booking dialog), and the team's mail
 // says which offer the booking claims. A code is good for one booking.
 

@@ -11,7 +11,7 @@ type ExpectedCard = {
   fixedPrice?: true
 }
 
-// The three-hour offer is one package (issue 33): the same price, hours, reels, label and booking under each
+// The three-hour offer is one package: the same price, hours, reels, label and booking under each
 // of its names.
 const threeHours = {
   price: '₹4,999',

@@ -6,7 +6,7 @@ import { mailsTo } from './mail-files'
 import { referenceIn } from './stored-rows'
 import { createStaff, signIn } from './staff-accounts'
 
-// Issue 31: a customer follows their booking on its own page, from the link in their confirmation, while the
+// A customer follows their booking on its own page, from the link in their confirmation, while the
 // team moves it on in the console; they ask to move it and cancel it there. At a phone's width and a desktop's,
 // with and without JavaScript.
 

@@ -5,7 +5,7 @@ import { type GhostStandIn, recordedKey, startGhostStandIn } from '../support/gh
 import { freePort } from '../support/postgres-server'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
-// The blog when its CMS is down (issue 32, docs/decisions/0112): the production build as its own process,
+// The blog when its CMS is down (docs/decisions/0112): the production build as its own process,
 // against the Ghost stand-in on loopback, which is stopped and started again on its port as a real Ghost would.
 
 const post = { slug: 'hello-offline', title: 'Hello from offline Ghost' }

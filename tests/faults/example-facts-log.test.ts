@@ -5,8 +5,8 @@ import { examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { factsShownByLeads } from '~/leads/catalogue'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
-// Before launch the operator learns from the production log which facts are still the repository's examples
-// (issue 19): one warning at start-up, listing them by the page that shows them, not one per request.
+// Before launch the operator learns from the production log which facts are still the repository's examples:
+// one warning at start-up, listing them by the page that shows them, not one per request.
 
 let site: SiteProcess | undefined
 

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 
-// Production runs plain JavaScript that the build compiled (issue 34): no TypeScript loader in the process, and
+// Production runs plain JavaScript that the build compiled: no TypeScript loader in the process, and
 // none among the packages production installs.
 
 let site: SiteProcess | undefined

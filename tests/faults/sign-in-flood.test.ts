@@ -4,7 +4,7 @@ import { createStaff } from '~/server/staff.server'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 import { formHeaders } from '../support/staff-session'
 
-// A crowd of sign-ins must not make the team wait (issue 29): with every hash in one queue of two, 60 sign-ins
+// A crowd of sign-ins must not make the team wait: with every hash in one queue of two, 60 sign-ins
 // sent at once from 60 IPv6 /64s made a real one take 18.5 s. The production build behind TRUST_PROXY=loopback
 // (the default), with X-Forwarded-For standing for each visitor's address.
 

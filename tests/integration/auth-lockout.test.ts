@@ -8,7 +8,7 @@ import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase, engines, passwordAttemptsAged } from '../support/database'
 import { closeConsoleDatabase, consoleRequest, openConsoleDatabase, outcome } from './console-helpers'
 
-// Strangers failing on purpose must not keep a member of staff out (issue 29): failures pause one visitor on one
+// Strangers failing on purpose must not keep a member of staff out: failures pause one visitor on one
 // account first, and the account-wide pause comes only far later and never for a browser the owner signed in on.
 
 const password = 'copper lantern musty orbit'

@@ -16,7 +16,7 @@ import { dateMessages, timeMessages } from '~/forms/field-rules'
 import { requestPage } from '~/content/request-page'
 import { privateLinks } from '~/leads/private-links.server'
 
-// A customer follows their request on a page of its own (issue 31, docs/decisions/0082): opened by the link
+// A customer follows their request on a page of its own (docs/decisions/0082): opened by the link
 // their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
 // and gone, with one and the same 404, once the token is wrong, the person erased or the request past its time.
 

@@ -93,7 +93,7 @@ function seededRandom(seed: number) {
  * (3000 × 2000 by default, a JPEG of over 1 MB each): overlapping shapes with hard edges over a gradient, under
  * grain at several scales, one fine as a sensor's and others as coarse as texture. photograph()'s blurred noise
  * loses its detail when it is made smaller; these keep it, so a 1200 px AVIF of one weighs about 125 KB, as
- * the photographs of issue 32 did (129 KB). The grain is shared, the shapes differ from cover to cover.
+ * the blog's photographs did (129 KB). The grain is shared, the shapes differ from cover to cover.
  */
 export async function photographicCovers(count: number, { width = 3000, height = 2000 } = {}) {
   const random = seededRandom(count)
