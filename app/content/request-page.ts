@@ -122,8 +122,8 @@ export function requestPageWords(site: Site) {
 }
 
 /**
- * The same words from the file's facts, for the refusals the server's request code (app/leads) words before it
- * reads the facts; the pages read requestPageWords.
+ * The same words from the file's facts, for what names no contact detail: the pages' titles and the move form's
+ * checks. The pages read requestPageWords, and the refusals app/leads words read the facts as saved.
  */
 export const requestPage = requestPageWords(site)
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessFacts } from '~/content/examples'
 import { nextAfter, requestPage } from '~/content/request-page'
+import { factsStore } from '~/server/facts-store.server'
+import { inProcessSignals } from '~/server/signals.server'
 import { writtenMail } from '~/server/outbox-words.server'
 import { visitorMailLimit } from '~/server/rate-limit.server'
 import type { TestDatabase } from '../support/database'
@@ -187,6 +190,24 @@ describe.each(engines)('withdrawing a request on %s', (engine) => {
       ).rejects.toThrow(requestPage.withdraw.refused)
     },
   )
+
+  it('refuses a request no longer withdrawable with the ways to reach us as the business saved them', async () => {
+    const { token } = await inquire(`refused-${engine}@example.in`)
+    const options = { handle, siteUrl: siteOrigin, teamInbox }
+    await modules.withdrawal.withdrawByCustomer(await opened(token), options)
+    // The file's number is an example, so the refusal offers only writing; once a number in service is saved in
+    // the console, it offers a call too.
+    expect(requestPage.withdraw.refused).toBe('This request can no longer be withdrawn here. Please write to us.')
+    const store = factsStore({ db: handle.db, signals: inProcessSignals() })
+    await store.save('phone', { ...businessFacts.phone, main: { number: '+91 40 4000 1234', confirmed: true } }, null)
+    try {
+      await expect(modules.withdrawal.withdrawByCustomer(await opened(token), options)).rejects.toThrow(
+        'This request can no longer be withdrawn here. Please call or write to us.',
+      )
+    } finally {
+      await store.save('phone', businessFacts.phone, null)
+    }
+  })
 
   it('tells the team but mails the customer no more once their mailbox has had its mails for the day', async () => {
     const email = `capped-${engine}@example.in`

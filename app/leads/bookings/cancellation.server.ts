@@ -1,4 +1,4 @@
-import { requestPage } from '~/content/request-page'
+import { database } from '~/server/db.server'
 import { type LeadKind, nextStatuses } from '~/leads/catalogue'
 import { cancelledByCustomerMail, cancelledForTeamMail } from '~/leads/request-mail'
 import { cancellingNow } from '~/leads/requests/cancellation-cost.server'
@@ -6,6 +6,7 @@ import {
   type ChangeOptions,
   type OpenedRequest,
   RequestChangeError,
+  requestWordsNow,
   endByCustomer,
 } from '~/leads/requests/updates.server'
 import type { RequestRecord } from '~/leads/store.server'
@@ -24,7 +25,9 @@ export function changeableByCustomer(kind: LeadKind, record: RequestRecord) {
 /** The customer cancels their booking: the status, the audit entry, their mail with the refund, the team's. */
 export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOptions) {
   const now = options.now ?? new Date()
-  if (!changeableByCustomer(opened.kind, opened.record)) throw new RequestChangeError(requestPage.cancel.refused)
+  if (!changeableByCustomer(opened.kind, opened.record)) {
+    throw new RequestChangeError((await requestWordsNow((options.handle ?? database()).db)).cancel.refused)
+  }
   const cancellation = cancellingNow(opened.record, 'customer', now)
   return endByCustomer(
     opened,

@@ -12,6 +12,7 @@ import {
   type ChangeOptions,
   type OpenedRequest,
   RequestChangeError,
+  requestWordsNow,
   addUpdate,
   forMail,
   toCustomer,
@@ -182,8 +183,8 @@ export async function askToMove(
     // transaction at a time).
     const lead = trx.selectFrom('bookings').select('status').where('id', '=', opened.id)
     const row = await (engine === 'postgres' ? lead.forUpdate() : lead).executeTakeFirst()
-    if (!row || !['pending', 'confirmed'].includes(row.status)) throw new RequestChangeError(requestPage.move.refused)
-    if (await openMove(trx, opened.id)) return false
+    if (!row || !['pending', 'confirmed'].includes(row.status)) return 'refused'
+    if (await openMove(trx, opened.id)) return 'already asked'
     await addUpdate(
       trx,
       opened,
@@ -226,9 +227,12 @@ export async function askToMove(
           ]
         : []
     await enqueueMail(trx, [...team, ...copy])
-    return true
+    return 'asked'
   })
-  if (!asked) throw new RequestChangeError(requestPage.move.alreadyAsked)
+  if (asked !== 'asked') {
+    const words = (await requestWordsNow(db)).move
+    throw new RequestChangeError(asked === 'refused' ? words.refused : words.alreadyAsked)
+  }
   wakeOutbox()
   return { ok: true }
 }

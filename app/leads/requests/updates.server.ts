@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
-import { site } from '~/content/site'
-import type { CustomerStatus } from '~/content/request-page'
+import { site, siteOf } from '~/content/site'
+import { type CustomerStatus, requestPageWords } from '~/content/request-page'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
 import { type RequestForMail, statusMail } from '~/leads/request-mail'
@@ -8,6 +8,7 @@ import type { RequestRecord } from '~/leads/store.server'
 import type { RequestUpdatesTable } from '~/leads/tables'
 import { moveStatus } from '~/leads/status.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
+import { readFacts } from '~/server/facts-store.server'
 import { type OutgoingMail, enqueueMail, wakeOutbox } from '~/server/outbox.server'
 import type { Database } from '~/server/schema.server'
 import { signingKey } from '~/server/signed-links.server'
@@ -28,6 +29,14 @@ export type ChangeOptions = { handle?: DatabaseHandle; now?: Date; siteUrl: stri
 
 /** Why a customer's change was refused, in words for the page. */
 export class RequestChangeError extends Error {}
+
+/**
+ * The request pages' words as the business's facts stand, for a refusal that tells the customer how to reach us.
+ * Read before a transaction: on SQLite the facts are read through the one connection the transaction holds.
+ */
+export async function requestWordsNow(db: Db) {
+  return requestPageWords(siteOf(await readFacts(db)))
+}
 
 /** A request as its mails name it; with a link to its page, made as it is sent, in a mail to its customer. */
 export function forMail(

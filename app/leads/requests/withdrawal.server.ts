@@ -1,7 +1,13 @@
-import { requestPage } from '~/content/request-page'
+import { database } from '~/server/db.server'
 import { nextStatuses } from '~/leads/catalogue'
 import { type RequestForMail, withdrawnByCustomerMail, withdrawnForTeamMail } from '~/leads/request-mail'
-import { type ChangeOptions, type OpenedRequest, RequestChangeError, endByCustomer } from './updates.server'
+import {
+  type ChangeOptions,
+  type OpenedRequest,
+  RequestChangeError,
+  endByCustomer,
+  requestWordsNow,
+} from './updates.server'
 
 // A customer withdraws a request that is not a booking (a package inquiry, an enquiry) on its page
 // (docs/decisions/0096): the team is told so that nobody follows it up, the page says so, and the customer is
@@ -14,7 +20,8 @@ export function mayBeWithdrawn({ kind, record }: OpenedRequest) {
 
 /** The customer withdraws their request: the status, the audit entry, the team's mail and theirs. */
 export async function withdrawByCustomer(opened: OpenedRequest, options: ChangeOptions) {
-  if (!mayBeWithdrawn(opened)) throw new RequestChangeError(requestPage.withdraw.refused)
+  if (!mayBeWithdrawn(opened))
+    throw new RequestChangeError((await requestWordsNow((options.handle ?? database()).db)).withdraw.refused)
   const team = (request: RequestForMail) => withdrawnForTeamMail(request, opened.record.name)
   return endByCustomer(opened, 'withdrawn', { team, customer: withdrawnByCustomerMail }, options)
 }
