@@ -25,6 +25,7 @@ import { publicConfig } from './server/config.server'
 import { consentFrom } from './server/consent.server'
 import { examplesBannerOfSite } from './server/business-facts.server'
 import { currentFacts } from './server/facts-store.server'
+import { previewBanner } from './server/fact-preview.server'
 import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
 import { indianCalendarDay } from '~/india/india-time'
 
@@ -47,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       consent: consentFrom(request.headers.get('cookie')),
       // A staging site that shows example facts says so on every page (docs/decisions/0103).
       examplesBanner: examplesBannerOfSite(facts),
+      // An administrator previewing an unsaved change sees it marked on every page, with the way back to the form.
+      preview: previewBanner(),
       // Who we are and how to reach us, as the business saved it: a change in the console shows on the next page.
       site: siteOf(facts),
       // Whether the booking form asks for an offer code, and what it says of it: while the offer is made, and

@@ -15,6 +15,7 @@ import { ghostWebhook, ghostWebhookPath } from '../app/server/blog/webhook.serve
 import { checkBusinessFacts, logExampleFacts, refuseExamplesInPublic } from '../app/server/business-facts.server'
 import { closeDatabase, database, isReachable, migrate } from '../app/server/db.server'
 import { currentFacts } from '../app/server/facts-store.server'
+import { previewsOfDrafts } from '../app/server/fact-preview.server'
 import { imageEndpoint } from '../app/server/images/image-endpoint.server'
 import { logRefusedImageHosts, pictures, servePicturesFrom } from '../app/server/images/site-pictures.server'
 import { logger } from '../app/server/logger.server'
@@ -119,6 +120,8 @@ export function createSite({ clientDir, gazetteerFile, pictureFactsFile }: SiteO
 
   // Pages rendered for a browser signed in to the console hold its member's name: no cache may keep them.
   site.use(privateWhenSignedIn(carriesSession))
+  // An administrator's preview of an unsaved fact: only past the page cache, which keeps no page drawn for a session.
+  site.use(previewsOfDrafts())
   const renderPage = build.then((loaded) =>
     createRequestHandler({
       build: loaded,

@@ -195,3 +195,17 @@ export const businessWords = {
   what: 'What changed',
   fact: 'Fact',
 } as const
+
+/** What the form's preview and the banner over a previewed page say. */
+export const previewWords = {
+  button: 'Preview',
+  label: 'Preview of unsaved changes',
+  text: (fact: string) =>
+    `You see the site with your unsaved changes to ${fact}. Only you see them, and nothing is saved until you save the form.`,
+  back: 'Back to the form',
+  end: 'End preview',
+  ended: 'Preview ended: the pages show the saved facts again.',
+  previewing: 'You are previewing these unsaved changes: every page of the site shows them to you, and to nobody else.',
+  notShown: 'Not previewed: please correct what is marked below.',
+  tooLarge: 'This change is too large to preview. Save it to see it on the site.',
+} as const

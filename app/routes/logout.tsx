@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { endSession, verifySameOrigin } from '~/server/auth.server'
+import { endedPreviewCookie } from '~/server/fact-preview.server'
 import type { Route } from './+types/logout'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -12,5 +13,9 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   verifySameOrigin(request)
-  throw redirect('/', { headers: { 'Set-Cookie': await endSession(request) } })
+  const headers = new Headers([
+    ['Set-Cookie', await endSession(request)],
+    ['Set-Cookie', endedPreviewCookie()],
+  ])
+  throw redirect('/', { headers })
 }

@@ -1,9 +1,10 @@
-import { Outlet, useMatches, useRouteLoaderData } from 'react-router'
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { AppDownloadDialog } from '~/components/layout/app-download-dialog'
 import { CookieConsent } from '~/components/layout/cookie-banner'
 import { Dock } from '~/components/layout/dock'
 import { ExamplesBanner } from '~/components/layout/examples-banner'
 import { Footer } from '~/components/layout/footer'
+import { PreviewBanner } from '~/components/layout/preview-banner'
 import { TopBar } from '~/components/layout/top-bar'
 import { Toaster } from '~/components/ui/toast'
 import type { PageHandle } from '~/pages/page-handle'
@@ -26,6 +27,7 @@ export default function SiteLayout() {
     (match) => isPageHandle(match.handle) && match.handle.audience === 'mail link',
   )
   const analyticsScriptUrl = secretInAddress ? null : (root?.config.analyticsScriptUrl ?? null)
+  const location = useLocation()
   return (
     <>
       <a
@@ -36,6 +38,7 @@ export default function SiteLayout() {
       </a>
       <TopBar staff={root?.staff ?? null} appDialogName={root?.appDialog.name ?? ''} />
       <CookieConsent stored={root?.consent ?? null} analyticsScriptUrl={analyticsScriptUrl} />
+      {root?.preview ? <PreviewBanner preview={root.preview} back={`${location.pathname}${location.search}`} /> : null}
       {root?.examplesBanner ? <ExamplesBanner words={root.examplesBanner} /> : null}
       {root ? <AppDownloadDialog {...root.appDialog} /> : null}
       <Dock />

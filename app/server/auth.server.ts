@@ -49,18 +49,8 @@ export async function startSession(staffId: number, db: Db = database().db) {
   return { token, cookie: sessionCookie(token, sessionIdleLimitMs) }
 }
 
-/**
- * The staff member signed in on this request, or null. A session in use has its expiry pushed back (sliding
- * expiry, never past 90 days from sign-in); `headers` then carries the refreshed cookie and must be sent with
- * the answer.
- */
-export async function readSession(request: Request, db: Db = database().db) {
-  const headers = new Headers()
-  const token = sessionToken(request)
-  if (!token) return { staff: null, sessionId: null, headers }
-  const id = sessionId(token)
-  const now = new Date()
-  const row = await db
+function sessionRow(id: string, db: Db) {
+  return db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .select([
@@ -77,13 +67,34 @@ export async function readSession(request: Request, db: Db = database().db) {
     ])
     .where('staff_sessions.id', '=', id)
     .executeTakeFirst()
-  const lifetimeEnd = row ? Date.parse(row.created_at) + sessionLifetimeMs : 0
-  if (!row || row.disabled_at || row.expires_at <= now.toISOString() || lifetimeEnd <= now.getTime()) {
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRow>>>
+
+function inForce(row: SessionRow, now: Date) {
+  const lifetimeEnd = Date.parse(row.created_at) + sessionLifetimeMs
+  return !row.disabled_at && row.expires_at > now.toISOString() && lifetimeEnd > now.getTime()
+}
+
+/**
+ * The staff member signed in on this request, or null. A session in use has its expiry pushed back (sliding
+ * expiry, never past 90 days from sign-in); `headers` then carries the refreshed cookie and must be sent with
+ * the answer.
+ */
+export async function readSession(request: Request, db: Db = database().db) {
+  const headers = new Headers()
+  const token = sessionToken(request)
+  if (!token) return { staff: null, sessionId: null, headers }
+  const id = sessionId(token)
+  const now = new Date()
+  const row = await sessionRow(id, db)
+  if (!row || !inForce(row, now)) {
     if (row) await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
     headers.append('Set-Cookie', expiredSessionCookie())
     return { staff: null, sessionId: null, headers }
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > touchIntervalMs) {
+    const lifetimeEnd = Date.parse(row.created_at) + sessionLifetimeMs
     const expiresAt = Math.min(now.getTime() + sessionIdleLimitMs, lifetimeEnd)
     await db
       .updateTable('staff_sessions')
@@ -100,6 +111,17 @@ export async function readSession(request: Request, db: Db = database().db) {
     avatarUrl: avatarUrl(row),
   }
   return { staff, sessionId: id, headers }
+}
+
+/**
+ * Who holds the session a token opens, while it is in force, read without touching it: for a check made beside
+ * the loaders of the same request, which read the session themselves and refresh its cookie.
+ */
+export async function sessionInForce(token: string | null, db: Db = database().db) {
+  if (!token) return null
+  const id = sessionId(token)
+  const row = await sessionRow(id, db)
+  return row && inForce(row, new Date()) ? { staffId: row.id, role: row.role, sessionId: id } : null
 }
 
 /** Ends the session of this request (if any) and returns the Set-Cookie header that clears the cookie. */

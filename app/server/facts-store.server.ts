@@ -10,6 +10,8 @@ import {
   factConfirmations,
   lastFactChange,
 } from './fact-changes.server'
+import { withFact } from './fact-check.server'
+import { withDraftOver } from './facts-draft.server'
 import { logger } from './logger.server'
 import type { Database } from './schema.server'
 import { type Signals, signals } from './signals.server'
@@ -45,6 +47,8 @@ export type FactsStore = {
    * the last change the editor saw; a change made after it refuses the save, so nobody overwrites unseen work.
    */
   save(name: FactName, value: unknown, by: number | null, options?: { since?: number }): Promise<SaveResult>
+  /** Checks a fact's value as a save would, and saves nothing: the value as the schema gives it back, or why not. */
+  check(name: FactName, value: unknown, options?: { since?: number }): Promise<CheckResult>
   /** Puts a fact back as it was before a change, when nothing has changed it since. */
   undo(change: number, by: number | null): Promise<SaveResult>
   /** The changes of one fact, or of all, newest first. */
@@ -54,6 +58,8 @@ export type FactsStore = {
   /** Drops this instance's copy. */
   forget(): void
 }
+
+export type CheckResult = { checked: true; value: unknown } | { checked: false; problems: FactProblem[] }
 
 type Db = Kysely<Database>
 
@@ -77,10 +83,6 @@ export async function readFacts(db: Db): Promise<BusinessFacts> {
   const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => !refused.has(name)))
   const retried = businessFactsSchema.safeParse({ ...fileDefaults, ...kept })
   return retried.success ? retried.data : fileDefaults
-}
-
-function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FactProblem[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
 }
 
 /** The store of one database, told of changes by `signals`. */
@@ -119,6 +121,23 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     return facts
   }
 
+  /** A save's checks, in the database a save writes to: nobody saved the fact since, and the schema takes it. */
+  async function checked(
+    from: Db,
+    name: FactName,
+    value: unknown,
+    since: number | undefined,
+  ): Promise<{ current: BusinessFacts; facts: BusinessFacts } | { problems: FactProblem[] }> {
+    if (since !== undefined && (await lastFactChange(from, name)) !== since) {
+      return {
+        problems: [{ path: '', message: 'Someone saved this since you opened it: open it again to see their change.' }],
+      }
+    }
+    const current = await readFacts(from)
+    const result = withFact(current, name, value)
+    return result.checked ? { current, facts: result.facts } : { problems: result.problems }
+  }
+
   async function save(
     name: FactName,
     value: unknown,
@@ -126,18 +145,10 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     { since, undoes = null }: { since?: number; undoes?: number | null } = {},
   ): Promise<SaveResult> {
     const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
-      if (since !== undefined && (await lastFactChange(trx, name)) !== since) {
-        return {
-          saved: false,
-          problems: [
-            { path: '', message: 'Someone saved this since you opened it: open it again to see their change.' },
-          ],
-        }
-      }
-      const current = await readFacts(trx)
-      const checked = businessFactsSchema.safeParse({ ...current, [name]: value })
-      if (!checked.success) return { saved: false, problems: problemsOf(checked.error.issues) }
-      const after = checked.data[name]
+      const check = await checked(trx, name, value, since)
+      if ('problems' in check) return { saved: false, problems: check.problems }
+      const { current } = check
+      const after = check.facts[name]
       if (isDeepStrictEqual(after, current[name])) return { saved: false, unchanged: true }
       const at = new Date().toISOString()
       const json = JSON.stringify(after)
@@ -168,6 +179,12 @@ export function factsStore({ db, signals }: { db: Db; signals: Signals }): Facts
     latest: () => latest,
     lastChange: (name) => lastFactChange(db, name),
     save: (name, value, by, options) => save(name, value, by, options),
+    async check(name, value, { since } = {}) {
+      const check = await checked(db, name, value, since)
+      return 'problems' in check
+        ? { checked: false, problems: check.problems }
+        : { checked: true, value: check.facts[name] }
+    },
     async undo(id, by) {
       const change = await db
         .selectFrom('business_fact_changes')
@@ -200,7 +217,10 @@ export function businessFactsStore(): FactsStore {
   return shared
 }
 
-/** The business's facts as they stand now. */
-export function currentFacts() {
-  return businessFactsStore().now()
+/**
+ * The business's facts as they stand now; for an administrator's request that previews a fact's unsaved value,
+ * with that value in its place (facts-draft.server.ts).
+ */
+export async function currentFacts() {
+  return withDraftOver(await businessFactsStore().now())
 }

@@ -3,7 +3,8 @@ import { config } from './config.server'
 // The staff session's cookie: http-only, so no script on a page reads it; SameSite=Lax, so another site's form
 // does not carry it; and on HTTPS `Secure` under the `__Host-` prefix, so no subdomain can set one in its place.
 
-function secureCookies() {
+/** Whether the site's cookies are sent over HTTPS only, under the `__Host-` prefix. */
+export function secureCookies() {
   return config().SITE_URL.startsWith('https://')
 }
 
@@ -34,7 +35,7 @@ export function expiredSessionCookie() {
 }
 
 /** The session token a Cookie header carries, or null. */
-function sessionTokenIn(cookieHeader: string | null | undefined) {
+export function sessionTokenIn(cookieHeader: string | null | undefined) {
   const name = sessionCookieName()
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')

@@ -5,7 +5,7 @@ import type { Database } from './schema.server'
 // Keys the site makes for itself, one per purpose, on first use, and keeps in the database (`site_secrets`), so
 // every instance signs and checks alike and no operator has to set one (docs/decisions/0024).
 
-export type SecretName = 'mail-links' | 'known-devices'
+export type SecretName = 'mail-links' | 'known-devices' | 'fact-previews'
 
 const loaded = new WeakMap<Kysely<Database>, Map<SecretName, Promise<Buffer>>>()
 

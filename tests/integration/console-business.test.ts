@@ -9,8 +9,10 @@ import {
   closeConsoleDatabase,
   consoleRequest,
   context,
+  fieldAt,
   openConsoleDatabase,
   outcome,
+  posted,
   signedIn,
 } from './console-helpers'
 
@@ -18,32 +20,6 @@ import {
 // a save and the schema's own words for what it refuses, the history of who changed what, and undo.
 
 type Route = typeof import('~/routes/console/business-fact')
-
-/** The fields a browser posts for a form as drawn: what each field holds, and a checked box as 'on'. */
-function posted(node: FormNode, fields: Record<string, string> = {}) {
-  if (node.kind === 'list') {
-    fields[`${node.path}.count`] = String(node.items.length)
-    for (const item of node.items) posted(item, fields)
-  } else if (node.kind === 'group') {
-    if (node.variant !== undefined) fields[`${node.path}.variant`] = String(node.variant)
-    for (const field of node.fields) posted(field, fields)
-    if (node.confirmation?.confirmed) fields[node.confirmation.path] = 'on'
-  } else if (node.kind === 'switch') {
-    if (node.value) fields[node.path] = 'on'
-  } else if (node.kind !== 'fixed') fields[node.path] = node.value
-  return fields
-}
-
-/** The field at a place in the form, as drawn. */
-function fieldAt(node: FormNode, path: string): FormNode | undefined {
-  if (node.path === path) return node
-  const children = node.kind === 'group' ? node.fields : node.kind === 'list' ? node.items : []
-  for (const child of children) {
-    const found = fieldAt(child, path)
-    if (found) return found
-  }
-  return undefined
-}
 
 function isFormNode(value: unknown): value is FormNode {
   return isRecord(value) && typeof value.kind === 'string' && typeof value.path === 'string'

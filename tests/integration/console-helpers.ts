@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import { isRecord } from '~/is-record'
 import { startSession } from '~/server/auth.server'
+import type { FormNode } from '~/server/console/business.server'
 import type { StaffRole } from '~/server/schema.server'
 import { createStaff } from '~/server/staff.server'
 import { type TestDatabase, createTestDatabase } from '../support/database'
@@ -72,4 +73,30 @@ function describe(value: unknown): { status: number; location: string | null; bo
   }
   if (value instanceof Error) throw value
   return { status: 200, location: null, body: value }
+}
+
+/** The fields a browser posts for a form as drawn: what each field holds, and a checked box as 'on'. */
+export function posted(node: FormNode, fields: Record<string, string> = {}) {
+  if (node.kind === 'list') {
+    fields[`${node.path}.count`] = String(node.items.length)
+    for (const item of node.items) posted(item, fields)
+  } else if (node.kind === 'group') {
+    if (node.variant !== undefined) fields[`${node.path}.variant`] = String(node.variant)
+    for (const field of node.fields) posted(field, fields)
+    if (node.confirmation?.confirmed) fields[node.confirmation.path] = 'on'
+  } else if (node.kind === 'switch') {
+    if (node.value) fields[node.path] = 'on'
+  } else if (node.kind !== 'fixed') fields[node.path] = node.value
+  return fields
+}
+
+/** The field at a place in the form, as drawn. */
+export function fieldAt(node: FormNode, path: string): FormNode | undefined {
+  if (node.path === path) return node
+  const children = node.kind === 'group' ? node.fields : node.kind === 'list' ? node.items : []
+  for (const child of children) {
+    const found = fieldAt(child, path)
+    if (found) return found
+  }
+  return undefined
 }
