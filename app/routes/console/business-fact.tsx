@@ -109,7 +109,7 @@ export default function BusinessFact({ loaderData, actionData }: Route.Component
       <p className="mt-2 max-w-3xl text-muted">{loaderData.about}</p>
       <div className="mt-4 flex flex-col gap-2">
         <Status result={actionData} />
-        {loaderData.previewing && !actionData ? <p role="status">{previewWords.previewing}</p> : null}
+        {loaderData.previewing && !actionData ? <Status result={{ message: previewWords.previewing }} /> : null}
         {unplaced.map((problem) => (
           <p key={problem.path} role="alert" className="text-red-300">
             {problem.path ? `${problem.path}: ` : null}
