@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { pressKitFileName, pressKitHtml } from '~/content/press-kit'
 import { siteOf } from '~/content/site'
 import type { PageHandle } from '~/pages/page-handle'
@@ -10,14 +11,18 @@ export const handle = {
 } satisfies PageHandle
 
 // The press kit (app/content/press-kit.ts), downloaded as one self-contained HTML file, with the facts as they
-// stand.
-export async function loader() {
+// stand. A browser or a shared cache may keep it, but asks again each time (its ETag is its content's), so a
+// fact saved in the console is in the next download.
+export async function loader({ request }: { request: Request }) {
   const site = siteOf(await currentFacts())
-  return new Response(pressKitHtml(site), {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${pressKitFileName(site)}"`,
-      'Cache-Control': 'public, max-age=3600',
-    },
-  })
+  const html = pressKitHtml(site)
+  const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${pressKitFileName(site)}"`,
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+  }
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(html, { headers })
 }
