@@ -1,5 +1,5 @@
 import { stillToCome } from './capabilities/now'
-import { retentionDays } from './retention'
+import { siteRetentionDays } from './retention'
 import { type Site, emailText } from './site'
 
 // The words of the pages a mail's links open: confirming a newsletter sign-up, confirming a place on the waitlist
@@ -18,7 +18,7 @@ export function confirmPage(site: Site) {
     },
     invalid: {
       title: 'This link cannot be used',
-      description: `This confirmation link is not valid, has been used to unsubscribe since, or is older than ${retentionDays.unconfirmedSignUps} days. Please sign up again on our home page.`,
+      description: `This confirmation link is not valid, has been used to unsubscribe since, or is older than ${siteRetentionDays.unconfirmedSignUps} days. Please sign up again on our home page.`,
     },
   }
 }
@@ -39,7 +39,7 @@ export function waitlistConfirmPage(site: Site) {
     },
     invalid: {
       title: 'This link cannot be used',
-      description: `This link is not valid, has been followed by an unsubscribe since, or is older than ${retentionDays.unconfirmedSignUps} days. Please join again on the waitlist page.`,
+      description: `This link is not valid, has been followed by an unsubscribe since, or is older than ${siteRetentionDays.unconfirmedSignUps} days. Please join again on the waitlist page.`,
     },
   }
 }

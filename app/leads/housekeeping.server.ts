@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { RetentionDays } from '~/content/retention'
 import { type HousekeepingCounts, keptSince } from '~/server/housekeeping.server'
 import type { Database } from '~/server/schema.server'
 import { catalogueEntry, isDoubleOptIn, leadKinds } from './catalogue'
@@ -8,7 +9,7 @@ import { forgetRequestPages } from './requests/pages.server'
 // the leads of each kind past its retention period, with their notes and request pages.
 
 /** Deletes every lead past its kind's retention period; answers how many of each kind it deleted. */
-export async function forgetLeadsPastRetention(db: Kysely<Database>, now: Date) {
+export async function forgetLeadsPastRetention(db: Kysely<Database>, now: Date, periods: RetentionDays) {
   const counts: HousekeepingCounts = {}
   for (const kind of leadKinds) {
     const { retention } = catalogueEntry(kind)
@@ -17,7 +18,7 @@ export async function forgetLeadsPastRetention(db: Kysely<Database>, now: Date) 
       .selectFrom(kind)
       .select('id')
       .where(retention.from, 'is not', null)
-      .where(retention.from, '<', keptSince(now, retention.period))
+      .where(retention.from, '<', keptSince(now, periods, retention.period))
       .where((eb) => (statuses.length ? eb('status', 'in', statuses) : eb.and([])))
       .execute()
     const ids = expired.map((row) => row.id)
@@ -28,7 +29,7 @@ export async function forgetLeadsPastRetention(db: Kysely<Database>, now: Date) 
         .select('id')
         .where('confirmed_at', 'is', null)
         .where('unsubscribed_at', 'is', null)
-        .where('created_at', '<', keptSince(now, 'unconfirmedSignUps'))
+        .where('created_at', '<', keptSince(now, periods, 'unconfirmedSignUps'))
         .execute()
       ids.push(...unconfirmed.map((row) => row.id))
     }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { retentionDays } from '~/content/retention'
+import { siteRetentionDays } from '~/content/retention'
 import { recordEvent } from '~/server/audit.server'
 import { database } from '~/server/db.server'
 import type { Database } from '~/server/schema.server'
@@ -14,7 +14,7 @@ import { readLink } from './mail-links.server'
 export type LinkOptions = { db?: Kysely<Database>; now?: Date }
 
 /** How long the link that confirms a sign-up (to the newsletter, or for a place on the waitlist) works. */
-export const signUpLinkLifetimeMs = retentionDays.unconfirmedSignUps * 24 * 60 * 60_000
+export const signUpLinkLifetimeMs = siteRetentionDays.unconfirmedSignUps * 24 * 60 * 60_000
 
 /**
  * Confirms the newsletter sign-up the link was sent for, if it is the latest sign-up of that address (a link is

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { type RetentionPeriod, retentionDays } from '~/content/retention'
+import { type RetentionDays, type RetentionPeriod, retentionDays } from '~/content/retention'
 import { recordEvent } from './audit.server'
 import { databaseNow } from './database-clock.server'
 import { type DatabaseHandle, emptyWal } from './db.server'
+import { readFacts } from './facts-store.server'
 import { takeJobLease } from './job-leases.server'
 import { logger } from './logger.server'
 import { removeMailFiles, removeMailFilesBefore } from './mail.server'
@@ -11,14 +12,17 @@ import type { Database } from './schema.server'
 
 // Keeps data only as long as the privacy policy says: each instance runs this on a timer, and whichever takes
 // the job's lease first runs it; the others find it taken and skip that round. Each run deletes what is past
-// its period (app/content/retention.ts): first the tasks it is given (the leads', app/leads/housekeeping.server.ts),
+// its period (app/content/retention.ts, the business's as saved when the round starts): first the tasks it is given (the leads', app/leads/housekeeping.server.ts),
 // then the mail, sessions and abuse records of its own, and writes one audit entry with counts, never whose
 // data it was.
 // On SQLite what it deleted is zeroed in the database file and its WAL is emptied, as after an erasure
 // (docs/decisions/0053).
 
-/** A part of each round another module owns: it deletes what is past its period and answers what it deleted. */
-export type HousekeepingTask = (db: Kysely<Database>, now: Date) => Promise<HousekeepingCounts>
+/**
+ * A part of each round another module owns: it deletes what is past its period (of the periods given, as they
+ * stand for this round) and answers what it deleted.
+ */
+export type HousekeepingTask = (db: Kysely<Database>, now: Date, periods: RetentionDays) => Promise<HousekeepingCounts>
 
 export type HousekeepingOptions = {
   handle: DatabaseHandle
@@ -47,8 +51,8 @@ type AbuseRecordTables = {
 }
 
 /** The earliest time a period keeps, as times are stored: anything older is past it. */
-export function keptSince(now: Date, period: RetentionPeriod) {
-  return new Date(now.getTime() - retentionDays[period] * dayMs).toISOString()
+export function keptSince(now: Date, periods: RetentionDays, period: RetentionPeriod) {
+  return new Date(now.getTime() - periods[period] * dayMs).toISOString()
 }
 
 /** One round of housekeeping; answers what it deleted, or null when another instance holds the round. */
@@ -63,10 +67,11 @@ export async function runHousekeeping({
   const now = given ?? (await databaseNow(db))
   if (!(await takeJobLease(db, jobName, holder, now, housekeepingIntervalMs))) return null
   const counts: HousekeepingCounts = {}
+  const periods = retentionDays(await readFacts(db))
 
-  for (const task of tasks) Object.assign(counts, await task(db, now))
+  for (const task of tasks) Object.assign(counts, await task(db, now, periods))
 
-  const mailBefore = keptSince(now, 'mail')
+  const mailBefore = keptSince(now, periods, 'mail')
   const oldMail = await db.selectFrom('mail_outbox').select('id').where('created_at', '<', mailBefore).execute()
   const mailIds = oldMail.map((row) => Number(row.id))
   if (mailIds.length) await db.deleteFrom('mail_outbox').where('id', 'in', mailIds).execute()
@@ -77,7 +82,7 @@ export async function runHousekeeping({
   counts.sessions = deleted(
     await db.deleteFrom('staff_sessions').where('expires_at', '<', now.toISOString()).executeTakeFirst(),
   )
-  const abuseBefore = keptSince(now, 'abuseRecords')
+  const abuseBefore = keptSince(now, periods, 'abuseRecords')
   const records = db.withTables<AbuseRecordTables>()
   counts.rateLimits = deleted(
     await records.deleteFrom('rate_limit_counters').where('window_start', '<', abuseBefore).executeTakeFirst(),

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { retentionDays } from '~/content/retention'
+import { siteRetentionDays } from '~/content/retention'
 import { eventsFor } from '~/server/audit.server'
 import { runBackup } from '~/server/backup/backup.server'
 import { lastGoodBackup } from '~/server/backup/record.server'
@@ -251,7 +251,7 @@ describe('the retention of backups', { timeout: 60_000 }, () => {
     const now = new Date()
     const tenDaysAgo = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10)
     const at = (day: Date, hour: number) => new Date(day.getTime() + hour * 3_600_000)
-    const expired = at(new Date(tenDaysAgo.getTime() - (retentionDays.backups - 7) * dayMs), 12)
+    const expired = at(new Date(tenDaysAgo.getTime() - (siteRetentionDays.backups - 7) * dayMs), 12)
     const sameDay = [at(tenDaysAgo, 12), at(tenDaysAgo, 13)]
     const anHourAgo = new Date(now.getTime() - 3_600_000)
     restic(repository, ['init'])

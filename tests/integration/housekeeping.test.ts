@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
-import { type RetentionPeriod, retentionDays, retentionText } from '~/content/retention'
+import { type RetentionPeriod, retentionDays as periodsOf, retentionText } from '~/content/retention'
 import type { Insertable } from 'kysely'
 import { type LeadKind, collectedByForms, leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { sampleRows } from '~/leads/kind-samples'
@@ -12,6 +12,8 @@ import type { Database } from '~/server/schema.server'
 import { eventsFor } from '~/server/audit.server'
 import { runHousekeeping } from '~/server/housekeeping.server'
 import { createMailer } from '~/server/mail.server'
+import { factsStore, readFacts } from '~/server/facts-store.server'
+import { inProcessSignals } from '~/server/signals.server'
 import { type TestDatabase, createTestDatabase, engines } from '../support/database'
 import { forgetLeadsPastRetention } from '~/leads/housekeeping.server'
 
@@ -21,6 +23,8 @@ import { forgetLeadsPastRetention } from '~/leads/housekeeping.server'
 const day = 24 * 60 * 60_000
 const now = new Date('2030-06-15T12:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOString()
+/** The periods of the file's facts, which a database where none was saved keeps by. */
+const retentionDays = periodsOf(businessFacts)
 
 /** One row of each kind, its retention column set to the given time. */
 function lead<K extends LeadKind>(kind: K, at: string, email: string) {
@@ -303,5 +307,43 @@ describe.each(engines)('housekeeping on %s', (engine) => {
         holder: 'instance-b',
       }),
     ).not.toBeNull()
+  })
+
+  it('deletes by the retention periods the business saved, as they stand when it runs, and the policy quotes them', async () => {
+    const { db } = database
+    const at = new Date(now.getTime() + 30 * day)
+    const ago = (days: number) => new Date(at.getTime() - days * day).toISOString()
+    const message = async (days: number, email: string) =>
+      Number(
+        (
+          await db
+            .insertInto('contact_messages')
+            .values(lead('contact_messages', ago(days), email) as never)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    // Two years in the file; one year once saved.
+    const older = await message(400, 'year-and-more@example.in')
+    const younger = await message(300, 'within-a-year@example.in')
+    const store = factsStore({ db, signals: inProcessSignals() })
+    const { retention } = businessFacts
+    const saved = await store.save(
+      'retention',
+      { ...retention, unconvertedLeads: { ...retention.unconvertedLeads, years: 1 } },
+      null,
+    )
+    expect(saved).toMatchObject({ saved: true })
+
+    await runHousekeeping({ tasks: [forgetLeadsPastRetention], handle: database, mailDir, now: at })
+
+    const ids = (await db.selectFrom('contact_messages').select('id').execute()).map((row) => Number(row.id))
+    expect(ids).toContain(younger)
+    expect(ids).not.toContain(older)
+    const { html } = renderPolicy('privacy', await readFacts(db), collectedByForms)
+    const row = /<tr>\s*<td>Enquiries, inquiries and contact messages[^<]*<\/td>\s*<td>([^<]*)<\/td>/.exec(html)
+    expect(row?.[1]).toContain('1 year')
+    expect(row?.[1]).not.toContain('2 years')
+    await db.deleteFrom('business_facts').execute()
   })
 })

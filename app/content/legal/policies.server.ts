@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked'
 import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
-import { cancellation, retention } from '../business'
+import { cancellation } from '../business'
 import type { BusinessFacts } from '../business-schema'
 import { iphoneRequirement } from '../facts'
 import { refundBands, refundPhrase } from '../refunds'
@@ -26,15 +26,19 @@ const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText
 
 const refunds = refundBands()
 
-/** The facts a policy quotes as they stand: who we are, how to reach us, and the grievance officer. */
-export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer'>
+/**
+ * The facts a policy quotes as they stand: who we are, how to reach us, the grievance officer and the retention
+ * periods.
+ */
+export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer' | 'retention'>
 
 // The business's facts the texts quote; an example phone number, address or name says that it is one. Who we
-// are and how to reach us are read as they stand (saved in the console); the retention periods and the
-// cancellation terms are the file's, which the housekeeping job and the refund rule also enforce.
+// are, how to reach us and the retention periods are read as they stand (saved in the console), as the
+// housekeeping job reads the periods; the cancellation terms are the file's, which the refund rule also enforces.
 function placeholdersOf(facts: PolicyFacts, collected: readonly CollectedData[] | undefined): Record<string, string> {
   const site = siteOf(facts)
   const officer = facts.grievanceOfficer
+  const { retention } = facts
   return {
     // The privacy policy's rows of what each form collects, as the kinds of lead say it; without them the policy
     // has none to write and its text refuses to render (an unknown placeholder).
@@ -47,7 +51,7 @@ function placeholdersOf(facts: PolicyFacts, collected: readonly CollectedData[] 
     hours: site.hours.label,
     // The periods the housekeeping job enforces, as `{{retention_<period>}}`.
     ...Object.fromEntries(
-      Object.entries(retentionDays).map(([period, days]) => [`retention_${period}`, retentionText(days)]),
+      Object.entries(retentionDays(facts)).map(([period, days]) => [`retention_${period}`, retentionText(days)]),
     ),
     // Periods the law or our contracts set, which no job of the site enforces.
     retention_invoices: retentionText(retention.invoices.years * 365),

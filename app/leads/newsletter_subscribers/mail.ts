@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { type OfferTerms, offerCodeInMail } from '~/content/offers'
-import { retentionDays } from '~/content/retention'
+import { siteRetentionDays } from '~/content/retention'
 import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
@@ -28,7 +28,7 @@ export const mail: LeadMailTemplates<NewsletterLead> = {
       undefined,
       `Please confirm your subscription to the ${site.brand} newsletter`,
       [
-        `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${retentionDays.unconfirmedSignUps} days.`,
+        `Someone, we hope you, asked to receive the ${site.brand} newsletter at this address. Open the first link below to confirm; until you do, we send you no newsletter. If you do nothing, we forget this address after ${siteRetentionDays.unconfirmedSignUps} days.`,
         ...(offerCode ? [offerCode] : []),
       ],
       links

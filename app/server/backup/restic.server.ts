@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { retentionDays } from '~/content/retention'
+import { siteRetentionDays } from '~/content/retention'
 import type { Config } from '../config.server'
 import { BackupError, runProgram } from './programs.server'
 
@@ -100,7 +100,7 @@ export async function forgetExpired(repository: Repository, signal?: AbortSignal
       '--keep-within-hourly',
       keepHourlyWithin,
       '--keep-within-daily',
-      `${retentionDays.backups}d`,
+      `${siteRetentionDays.backups}d`,
       '--prune',
     ],
     { signal },
