@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { newsletterSectionFor } from '~/content/home'
+import { site } from '~/content/site'
 import { waitlistOfferWords, waitlistPlaceWords } from '~/content/offers'
 import { BookingForm } from '~/leads/bookings/form'
 import { mail as newsletterMail } from '~/leads/newsletter_subscribers/mail'
@@ -44,6 +45,7 @@ describe('while neither offer is made', () => {
         null,
         false,
         null,
+        site,
       ),
     )
     expect(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`).not.toMatch(promise)
@@ -77,7 +79,7 @@ describe('while neither offer is made', () => {
       /free/i,
     )
     const member = { email: 'asha@example.in', offer: waitlistOff, step: 'member', position: 7 } as const
-    const welcome = renderQueuedMail(waitlistMail.visitor!(member, 'WL-7', null, false, null))
+    const welcome = renderQueuedMail(waitlistMail.visitor!(member, 'WL-7', null, false, null, site))
     const askedToConfirm = renderQueuedMail(
       waitlistMail.visitor!(
         { email: 'asha@example.in', offer: waitlistOff, step: 'confirm' },
@@ -85,6 +87,7 @@ describe('while neither offer is made', () => {
         null,
         false,
         null,
+        site,
       ),
     )
     const team = renderQueuedMail(waitlistMail.team(member, 'WL-7'))

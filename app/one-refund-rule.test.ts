@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as Business from '~/content/business'
 import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
-import { type Cancellation, cancellationCost, cancellationWords } from '~/content/refunds'
+import { type Cancellation, cancellationCost, cancellationTermsOf, cancellationWords } from '~/content/refunds'
 import { changeOrCancel } from '~/leads/bookings/words'
 import { type RequestForMail, cancelledByCustomerMail, cancelledForTeamMail, statusMail } from '~/leads/request-mail'
 import type { RequestRecord } from '~/leads/store.server'
@@ -22,6 +22,9 @@ vi.mock('~/content/business', async (importOriginal) => {
 afterEach(() => {
   onlinePayment.live = false
 })
+
+/** The terms as the file gives them, which a site where none were saved is under. */
+const fileTerms = cancellationTermsOf(businessFacts)
 
 const nothingCharged = 'Nothing has been paid, so nothing is charged.'
 const offered = 'We offer you another reel-maker of equal standing for the same time, or a new booking on another date'
@@ -64,7 +67,7 @@ const table: [Cancellation['by'], Cancellation['standing'], boolean, number, num
   ['team', 'confirmed', true, late, 100, true, 'you get a full refund of what you paid'],
 ]
 
-const request: RequestForMail = { label: 'Booking', reference: 'BK-7', lines: [], page: null }
+const request: RequestForMail = { label: 'Booking', reference: 'BK-7', lines: [], page: null, brand: 'ReelCraft' }
 
 /** Every mail that tells of a cancellation made by `by`, as its reader sees it. */
 function mailsSaying(cancellation: Cancellation) {
@@ -84,6 +87,7 @@ function booking(status: 'pending' | 'confirmed' | 'cancelled', at: Date, hoursL
     status,
     createdAt: '2027-01-01T00:00:00.000Z',
     startsAt: new Date(at.getTime() + hoursLeft * 3_600_000),
+    cancellationTerms: fileTerms,
   }
 }
 
@@ -91,7 +95,7 @@ describe('one refund rule', () => {
   it.each(table)(
     'cancelled by the %s, a %s, paid %s, %d hours before: %s%% back, offered another: %s',
     (by, standing, paid, hoursLeft, refundPercent, offersAnother, termsLine) => {
-      const cancellation = { by, standing, paid, hoursLeft }
+      const cancellation = { by, standing, paid, hoursLeft, terms: fileTerms }
 
       const cost = cancellationCost(cancellation)
       const words = cancellationWords(cancellation)
@@ -148,14 +152,51 @@ describe('one refund rule', () => {
         // Until online payment is live nothing has been paid; the terms ask for the price on confirmation.
         paid: live && status === 'confirmed',
         hoursLeft: between,
+        terms: fileTerms,
       })
     },
   )
 
   it("says in the booking's copy what cancelling costs before the team confirms it, in the rule's words", () => {
-    const copy = changeOrCancel('BK-7')
+    const copy = changeOrCancel('BK-7', fileTerms)
 
     expect(copy).toContain(`If you cancel it before we confirm it: ${nothingCharged}`)
     expect(copy).not.toMatch(/%/)
+  })
+
+  it('follows cancellation terms saved in the console: the rule, its words in every mail, the copy and the terms', () => {
+    const saved = {
+      ...businessFacts.cancellation,
+      fullRefundHoursBefore: 96,
+      partialRefundHoursBefore: 36,
+      partialRefundPercent: 25,
+      freeMoveHoursBefore: 60,
+      refundWorkingDays: 10,
+    }
+    const terms = cancellationTermsOf({ cancellation: saved })
+    const at = (hoursLeft: number): Cancellation => ({
+      by: 'customer',
+      standing: 'confirmed',
+      paid: true,
+      hoursLeft,
+      terms,
+    })
+
+    // 80 hours before: a full refund under the file's terms, a partial one under these.
+    expect(cancellationCost(at(80)).refundPercent).toBe(25)
+    expect(cancellationCost(at(30)).refundPercent).toBe(0)
+    expect(cancellationCost(at(96)).refundPercent).toBe(100)
+    const words = cancellationWords(at(80))
+    expect(words).toBe(
+      'Cancelled between 36 and 96 hours before it starts, a booking is refunded 25% of what you paid, within 10 working days.',
+    )
+    for (const mail of mailsSaying(at(80))) expect(mail.text).toContain(words)
+    expect(changeOrCancel('BK-7', terms)).toContain('at least 60 hours before it starts')
+    const savedTerms = renderPolicy('terms', { ...businessFacts, cancellation: saved })
+      .html.replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+    expect(savedTerms).toContain('36 and 96 hours before: a refund of 25% of what you paid.')
+    expect(savedTerms).toContain('96 hours or more before the booked start time: a full refund.')
+    expect(savedTerms).not.toContain('72 hours')
   })
 })

@@ -1,9 +1,19 @@
-import { cancellation } from './business'
+import type { BusinessFacts } from './business-schema'
 import { isLive } from './capabilities'
 
 // What a cancellation costs, decided once. The request's page, the page that asks before cancelling, the mails
 // to the customer and to the team, the console and the terms of service all take their words or numbers from
-// here, so no two of them can disagree (docs/decisions/0096).
+// here, so no two of them can disagree (docs/decisions/0096). The hours and shares are the cancellation terms
+// the business saved; a booking keeps those it was made under (docs/decisions/0128).
+
+/** The cancellation terms: the hours that decide a refund, its share between them, a free move, the days to pay. */
+export type CancellationTerms = Omit<BusinessFacts['cancellation'], 'confirmed'>
+
+/** The terms as the facts give them, without whether the business confirmed them. */
+export function cancellationTermsOf({ cancellation }: Pick<BusinessFacts, 'cancellation'>): CancellationTerms {
+  const { confirmed: _confirmed, ...terms } = cancellation
+  return terms
+}
 
 /** Who cancels: the customer on their page, or the team in the console. */
 export type Canceller = 'customer' | 'team'
@@ -18,6 +28,8 @@ export type Cancellation = {
   paid: boolean
   /** Hours from the cancellation to the start of the first event. */
   hoursLeft: number
+  /** The terms the booking was made under. */
+  terms: CancellationTerms
 }
 
 /**
@@ -41,16 +53,16 @@ export function paidSoFar(standing: CancelledStanding) {
 }
 
 /** The one rule: who cancels, the request's standing, what was paid and the hours left decide what it costs. */
-export function cancellationCost({ by, standing, paid, hoursLeft }: Cancellation): CancellationCost {
+export function cancellationCost({ by, standing, paid, hoursLeft, terms }: Cancellation): CancellationCost {
   const offered = by === 'team'
   if (!paid) return { refundPercent: null, because: 'nothing paid', offered }
   if (by === 'team') return { refundPercent: 100, because: 'we cancelled', offered }
   if (standing === 'request') return { refundPercent: 100, because: 'a request', offered }
   const percent =
-    hoursLeft >= cancellation.fullRefundHoursBefore
+    hoursLeft >= terms.fullRefundHoursBefore
       ? 100
-      : hoursLeft >= cancellation.partialRefundHoursBefore
-        ? cancellation.partialRefundPercent
+      : hoursLeft >= terms.partialRefundHoursBefore
+        ? terms.partialRefundPercent
         : 0
   return { refundPercent: percent, because: 'hours left', offered }
 }
@@ -61,11 +73,13 @@ export function cancellationAt({
   confirmed,
   startsAt,
   at,
+  terms,
 }: {
   by: Canceller
   confirmed: boolean
   startsAt: Date | null
   at: Date
+  terms: CancellationTerms
 }): Cancellation {
   const standing: CancelledStanding = confirmed ? 'confirmed' : 'request'
   return {
@@ -73,39 +87,46 @@ export function cancellationAt({
     standing,
     paid: paidSoFar(standing),
     hoursLeft: startsAt ? (startsAt.getTime() - at.getTime()) / 3_600_000 : 0,
+    terms,
   }
 }
 
-const { fullRefundHoursBefore: full, partialRefundHoursBefore: partial, refundWorkingDays: days } = cancellation
-
-export const refundWords = {
-  nothingPaid: 'Nothing has been paid, so nothing is charged.',
-  offered:
-    'We offer you another reel-maker of equal standing for the same time, or a new booking on another date: write to us or call us with your reference and we arrange it.',
-  weCancelled: `If you would rather not, everything you paid for it is refunded within ${days} working days.`,
-  request: `It was not yet confirmed, so anything you paid for it is refunded in full within ${days} working days.`,
-  full: `Cancelled ${full} hours or more before it starts, a booking is refunded in full: anything you paid comes back within ${days} working days.`,
-  part: (percent: number) =>
-    `Cancelled between ${partial} and ${full} hours before it starts, a booking is refunded ${percent}% of what you paid, within ${days} working days.`,
-  none: `Cancelled less than ${partial} hours before it starts, a booking is not refunded under our terms.`,
-} as const
+/** Each case of the rule in words, under these terms. */
+export function refundWords({
+  fullRefundHoursBefore: full,
+  partialRefundHoursBefore: partial,
+  refundWorkingDays: days,
+}: CancellationTerms) {
+  return {
+    nothingPaid: 'Nothing has been paid, so nothing is charged.',
+    offered:
+      'We offer you another reel-maker of equal standing for the same time, or a new booking on another date: write to us or call us with your reference and we arrange it.',
+    weCancelled: `If you would rather not, everything you paid for it is refunded within ${days} working days.`,
+    request: `It was not yet confirmed, so anything you paid for it is refunded in full within ${days} working days.`,
+    full: `Cancelled ${full} hours or more before it starts, a booking is refunded in full: anything you paid comes back within ${days} working days.`,
+    part: (percent: number) =>
+      `Cancelled between ${partial} and ${full} hours before it starts, a booking is refunded ${percent}% of what you paid, within ${days} working days.`,
+    none: `Cancelled less than ${partial} hours before it starts, a booking is not refunded under our terms.`,
+  } as const
+}
 
 /** What a cancellation costs, in the words every page and mail gives the customer (and the team reads). */
 export function cancellationWords(cancelled: Cancellation) {
   const cost = cancellationCost(cancelled)
-  const offer = cost.offered ? [refundWords.offered] : []
+  const words = refundWords(cancelled.terms)
+  const offer = cost.offered ? [words.offered] : []
   const money =
     cost.refundPercent === null
-      ? refundWords.nothingPaid
+      ? words.nothingPaid
       : cost.because === 'we cancelled'
-        ? refundWords.weCancelled
+        ? words.weCancelled
         : cost.because === 'a request'
-          ? refundWords.request
+          ? words.request
           : cost.refundPercent === 100
-            ? refundWords.full
+            ? words.full
             : cost.refundPercent > 0
-              ? refundWords.part(cost.refundPercent)
-              : refundWords.none
+              ? words.part(cost.refundPercent)
+              : words.none
   return [...offer, money].join(' ')
 }
 
@@ -113,15 +134,16 @@ export function cancellationWords(cancelled: Cancellation) {
  * What the rule gives back of what was paid, case by case, as the terms list it: read from the rule itself, so
  * the terms say what every page and mail says.
  */
-export function refundBands() {
+export function refundBands(terms: CancellationTerms) {
   const paidBooking = (hoursLeft: number) =>
-    cancellationCost({ by: 'customer', standing: 'confirmed', paid: true, hoursLeft }).refundPercent ?? 0
+    cancellationCost({ by: 'customer', standing: 'confirmed', paid: true, hoursLeft, terms }).refundPercent ?? 0
   return {
-    request: cancellationCost({ by: 'customer', standing: 'request', paid: true, hoursLeft: 0 }).refundPercent ?? 0,
-    early: paidBooking(full),
-    between: paidBooking(partial),
+    request:
+      cancellationCost({ by: 'customer', standing: 'request', paid: true, hoursLeft: 0, terms }).refundPercent ?? 0,
+    early: paidBooking(terms.fullRefundHoursBefore),
+    between: paidBooking(terms.partialRefundHoursBefore),
     late: paidBooking(0),
-    byUs: cancellationCost({ by: 'team', standing: 'confirmed', paid: true, hoursLeft: 0 }).refundPercent ?? 0,
+    byUs: cancellationCost({ by: 'team', standing: 'confirmed', paid: true, hoursLeft: 0, terms }).refundPercent ?? 0,
   }
 }
 

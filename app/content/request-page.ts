@@ -1,5 +1,5 @@
-import { cancellation } from './business'
 import { answerTime, hoursInSentence, successPanel } from './journey'
+import type { CancellationTerms } from './refunds'
 import { type Site, site, telHref } from './site'
 
 // The words of the private page where a customer follows a request, and of the mails that tell them when it
@@ -23,9 +23,11 @@ export const statusWords = {
 
 export type CustomerStatus = keyof typeof statusWords
 
-/** What happens next once the team has moved a request on; before that, the success panel's words. */
+/**
+ * What happens next once the team has moved a request on; before that, the success panel's words. A confirmed
+ * booking's are its terms' (`confirmedNext`).
+ */
 export const nextAfter = {
-  confirmed: `Your reel-maker will be there at the time above. If anything changes, tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
   completed: 'Your shoot is done. Your reel-maker delivers your reels as agreed with you.',
   // Followed by what the cancellation cost (app/content/refunds.ts).
   cancelled: 'This booking is cancelled.',
@@ -35,6 +37,25 @@ export const nextAfter = {
   accepted: 'Welcome to the creator network. Our team writes to you about your first shoots.',
   rejected: 'Thank you for applying. We cannot take your application further for now.',
 } as const satisfies Partial<Record<CustomerStatus, string>>
+
+/** What happens next once a booking is confirmed, under the terms it was made under. */
+export function confirmedNext(terms: Pick<CancellationTerms, 'freeMoveHoursBefore'>) {
+  return `Your reel-maker will be there at the time above. If anything changes, tell us at least ${terms.freeMoveHoursBefore} hours before it starts.`
+}
+
+/**
+ * What happens next once the team has moved a request on to `status`, a booking under its terms; null for a
+ * status without words of its own.
+ */
+export function nextAfterStatus(status: CustomerStatus, terms: CancellationTerms | undefined): string | null {
+  if (status === 'confirmed') return terms ? confirmedNext(terms) : null
+  return status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : null
+}
+
+/** What the page to move a booking says first, under the terms the booking was made under. */
+export function moveText(terms: Pick<CancellationTerms, 'freeMoveHoursBefore'>) {
+  return `Tell us the date and start time you would like instead. Your booking stays as it is until our team confirms the new date with you ${within}. We move a booking once without charge when you tell us at least ${terms.freeMoveHoursBefore} hours before it starts.`
+}
 
 /** The longest note a customer may send with a request to move their booking. */
 export const moveNoteMaxLength = 500
@@ -94,7 +115,6 @@ export function requestPageWords(site: Site) {
     },
     move: {
       heading: 'Move this booking to another date',
-      text: `Tell us the date and start time you would like instead. Your booking stays as it is until our team confirms the new date with you ${within}. We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts.`,
       which: 'Which event to move',
       whichAll: 'All events, keeping the days between them',
       whichEvent: (index: number, when: string) => `Event ${index}: ${when}`,

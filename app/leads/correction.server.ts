@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
-import { site } from '~/content/site'
+import { siteOf } from '~/content/site'
+import { readFacts } from '~/server/facts-store.server'
 import { recordEvent } from '~/server/audit.server'
 import { enqueueMail } from '~/server/outbox.server'
 import type { Database } from '~/server/schema.server'
@@ -54,6 +55,8 @@ export async function correction<K extends LeadKind>(
     replyTo: visitor,
     content: templates.team(lead, previous, reference),
   }))
+  // Who we are and how to reach us as saved, read on the transaction's own connection.
+  const site = siteOf(await readFacts(trx))
   const token = hasRequestPage(kind) ? await openRequestPage(trx, kind, id, correctedAt, { givenToSender: true }) : null
   const copy =
     visitor && (await visitorMayBeMailed(trx, siteKey, visitor, correctedAt))
@@ -67,6 +70,7 @@ export async function correction<K extends LeadKind>(
               reference,
               await addressIsConfirmed(trx, visitor),
               token ? { opens: 'request page', kind, id, siteUrl } : null,
+              site,
             ),
           },
         ]

@@ -3,6 +3,7 @@ import { offers } from '~/content/business'
 import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
 import type { OfferTerms, WaitlistOffer } from '~/content/offers'
+import { site } from '~/content/site'
 import { renderQueuedMail } from '~/leads/private-links.server'
 import { factsFoundIn } from '../../tests/fixtures/business-facts'
 import { type LeadKind, leadCatalogue, leadKinds } from './catalogue'
@@ -32,7 +33,7 @@ function render<K extends LeadKind>(kind: K, { addressConfirmed = false, page = 
   return {
     team: renderQueuedMail(templates.team(samples[kind], reference)),
     visitor: templates.visitor
-      ? renderQueuedMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page))
+      ? renderQueuedMail(templates.visitor(samples[kind], reference, null, addressConfirmed, page, site))
       : null,
   }
 }
@@ -250,7 +251,7 @@ describe('the words of a mail', () => {
     ['One Day', 'Quick-Event Packages'],
   ] as const)('names the %s package by the name its page has, %s', (packageType, pageName) => {
     const lead = { ...samples.package_inquiries, package_type: packageType }
-    const visitor = renderQueuedMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null))
+    const visitor = renderQueuedMail(leadStores.package_inquiries.mail.visitor!(lead, 'PQ-12', null, false, null, site))
     const team = renderQueuedMail(leadStores.package_inquiries.mail.team(lead, 'PQ-12'))
     expect(visitor.subject).toBe(`We received your inquiry about our ${pageName} | ReelCraft`)
     expect(visitor.text).toContain(`Thank you for your interest in our ${pageName}.`)
@@ -266,7 +267,7 @@ describe("the newsletter's offer, a business fact", () => {
   const live: OfferTerms = { percentOff: 50, confirmed: true, until: '2027-02-26' }
   const confirmation = (offerTerms: OfferTerms | null) =>
     renderQueuedMail(
-      newsletterMail.visitor!({ ...samples.newsletter_subscribers, offerTerms }, 'NL-12', null, false, null),
+      newsletterMail.visitor!({ ...samples.newsletter_subscribers, offerTerms }, 'NL-12', null, false, null, site),
     )
 
   it('gives the subscriber their offer code in the confirmation mail, until when, and says where to type it', () => {
@@ -298,12 +299,12 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
     position,
   })
   const welcome = (offer: WaitlistOffer, position: number) =>
-    renderQueuedMail(waitlistMail.visitor!(member(offer, position), 'WL-12', null, false, null))
+    renderQueuedMail(waitlistMail.visitor!(member(offer, position), 'WL-12', null, false, null, site))
   const team = (offer: WaitlistOffer, position: number) =>
     renderQueuedMail(waitlistMail.team(member(offer, position), 'WL-12'))
   const askedToConfirm = (offer: WaitlistOffer) =>
     renderQueuedMail(
-      waitlistMail.visitor!({ email: 'asha@example.in', offer, step: 'confirm' }, 'WL-12', null, false, null),
+      waitlistMail.visitor!({ email: 'asha@example.in', offer, step: 'confirm' }, 'WL-12', null, false, null, site),
     )
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {

@@ -56,12 +56,20 @@ type VisitorTemplate<Row> = (
   addressConfirmed: boolean,
   /** The private page where the customer follows the request, for a kind that has one. */
   page: PrivateLink | null,
+  /** Who we are and how to reach us, as the business's facts stand when the mail is written. */
+  site: Site,
 ) => MailContent
 
 /** The mails of a lead its sender corrected: the team's, given the lead as it was, and the visitor's new copy. */
 type CorrectionTemplates<Row> = {
   team: (lead: Row, previous: Row, reference: string) => MailContent
-  visitor: (lead: Row, reference: string, addressConfirmed: boolean, page: PrivateLink | null) => MailContent
+  visitor: (
+    lead: Row,
+    reference: string,
+    addressConfirmed: boolean,
+    page: PrivateLink | null,
+    site: Site,
+  ) => MailContent
 }
 
 /**

@@ -1,6 +1,5 @@
-import { type Cancellation, cancellationWords } from '~/content/refunds'
-import { type CustomerStatus, nextAfter, pageLinks, statusWords } from '~/content/request-page'
-import { site } from '~/content/site'
+import { type Cancellation, type CancellationTerms, cancellationWords } from '~/content/refunds'
+import { type CustomerStatus, nextAfter, nextAfterStatus, pageLinks, statusWords } from '~/content/request-page'
 import { type MailContent, type MailField, type PrivateLink } from './mail'
 
 // The mails a request sends after it was received (docs/decisions/0082): to its customer when the team moves
@@ -16,6 +15,10 @@ export type RequestForMail = {
   lines: readonly MailField[]
   /** The request's own page, in a mail to its customer. */
   page: PrivateLink | null
+  /** Our brand as the business's facts stand when the mail is written. */
+  brand: string
+  /** The cancellation terms a booking was made under; absent for a kind without a start. */
+  terms?: CancellationTerms
 }
 
 const pageLink = ({ page }: RequestForMail) => pageLinks(page)
@@ -38,9 +41,9 @@ export function statusMail(
     status === 'cancelled'
       ? `We have cancelled your ${request.label.toLowerCase()} ${request.reference}.`
       : `Your ${request.label.toLowerCase()} ${request.reference} is now ${word}.`
-  const next = status in nextAfter ? nextAfter[status as keyof typeof nextAfter] : null
+  const next = nextAfterStatus(status, request.terms)
   return {
-    subject: `Your ${request.label.toLowerCase()} ${request.reference} is ${word} | ${site.brand}`,
+    subject: `Your ${request.label.toLowerCase()} ${request.reference} is ${word} | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [
       opening,
@@ -57,7 +60,7 @@ export function statusMail(
 /** To the customer: they cancelled their booking, and what it costs. */
 export function cancelledByCustomerMail(request: RequestForMail, cancellation: Cancellation): MailContent {
   return {
-    subject: `Your booking ${request.reference} is cancelled | ${site.brand}`,
+    subject: `Your booking ${request.reference} is cancelled | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [`You cancelled your booking ${request.reference} on its page.`, cancellationWords(cancellation)],
     fields: request.lines,
@@ -102,7 +105,7 @@ export function moveAskedMail(
 export function withdrawnByCustomerMail(request: RequestForMail): MailContent {
   const named = `${request.label.toLowerCase()} ${request.reference}`
   return {
-    subject: `Your ${named} is withdrawn | ${site.brand}`,
+    subject: `Your ${named} is withdrawn | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [`You withdrew your ${named} on its page.`, nextAfter.withdrawn],
     fields: request.lines,

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
+import type { CancellationTerms } from '~/content/refunds'
 import type { CustomerStatus } from '~/content/request-page'
 import { type FieldErrors, fieldErrors } from '~/forms/field-rules'
 import { inOurWords } from '~/forms/fields'
@@ -92,6 +93,11 @@ export type RequestRecord = {
   createdAt: string
   /** When a booking's first event starts: what a cancellation's refund is counted from. */
   startsAt: Date | null
+  /**
+   * The cancellation terms a booking was made under, which its refund and its page's and mails' words follow (the
+   * terms as saved now for one made before bookings kept them); absent for a kind without a start.
+   */
+  cancellationTerms?: CancellationTerms
   /** How many events a booking has, for its page's request to move; absent for a kind without events. */
   events?: number
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { site } from '~/content/site'
+import type { Site } from '~/content/site'
 import { recordEvent } from '~/server/audit.server'
 import { logger } from '~/server/logger.server'
 import type { OutgoingMail } from '~/server/outbox.server'
@@ -13,13 +13,18 @@ import type { StoredLead } from './store.server'
 // The mails a submission queues, the team's and the visitor's own copy, written by its kind's templates; and what
 // the lead's history says when the visitor's copy was held back by the day's cap on mail to one mailbox.
 
-/** The mails the catalogue lists for a new lead of this kind, in the words of its templates. */
+/**
+ * The mails the catalogue lists for a new lead of this kind, in the words of its templates; the visitor's
+ * written from `site`, who we are and how to reach us as the business's facts stand, and replied to at our
+ * general address.
+ */
 export function mailFor<K extends LeadKind>(
   kind: K,
   { mail }: StoredLead<LeadRow<K>>,
   teamInboxes: string[],
   { list: links, page }: { list: ListLinks | null; page: PrivateLink | null },
   addressConfirmed: boolean,
+  site: Site,
 ): { team: OutgoingMail[]; visitor: (OutgoingMail & { leadId: number }) | null } {
   if (!mail) return { team: [], visitor: null }
   const templates = leadStores[kind].mail
@@ -30,7 +35,7 @@ export function mailFor<K extends LeadKind>(
   const teamContent = mails.includes('team') && !mail.visitorOnly ? templates.team(mail.lead, reference) : null
   const visitorContent =
     mails.includes('visitor') && mail.visitor && templates.visitor
-      ? templates.visitor(mail.lead, reference, links, addressConfirmed, page)
+      ? templates.visitor(mail.lead, reference, links, addressConfirmed, page, site)
       : null
   return {
     team: teamContent ? teamInboxes.map((to) => ({ ...about, to, replyTo: mail.visitor, content: teamContent })) : [],

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/forms/field-rules'
 import { isRecord } from '~/is-record'
 import { config } from '~/server/config.server'
+import { siteOf } from '~/content/site'
+import { readFacts } from '~/server/facts-store.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import {
   bodyHash,
@@ -121,7 +123,16 @@ export async function submitLead<K extends LeadKind>(
       const addressConfirmed = stored.mail?.visitor ? await addressIsConfirmed(trx, stored.mail.visitor) : false
       const pageLink: PrivateLink | null =
         page && stored.mail ? { opens: 'request page', kind, id: stored.mail.id, siteUrl } : null
-      const { team, visitor } = mailFor(kind, stored, teamInboxes, { list: links, page: pageLink }, addressConfirmed)
+      // The facts as saved, read on the transaction's own connection.
+      const about = siteOf(await readFacts(trx))
+      const { team, visitor } = mailFor(
+        kind,
+        stored,
+        teamInboxes,
+        { list: links, page: pageLink },
+        addressConfirmed,
+        about,
+      )
       const visitorMailed = visitor !== null && (await visitorMayBeMailed(trx, siteKey, visitor.to, now()))
       if (visitor && !visitorMailed) await recordSkippedCopy(trx, kind, visitor.leadId)
       const sent = visitor && visitorMailed ? [...team, visitor] : team

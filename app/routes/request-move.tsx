@@ -31,11 +31,11 @@ export const headers = requestHeaders('same-origin')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const opened = await requestOrNotShown(params.token, clientAddress(context))
-  const { label, reference, changeable, moveAsked } = await requestView(opened, new Date())
+  const { label, reference, changeable, moveAsked, moveText } = await requestView(opened, new Date())
   const booking = opened.kind === 'bookings' ? await bookingById(database().db, opened.id) : null
   // A booking of several events asks which to move; each is named by its day and time, never by words typed.
   const events = booking && booking.events.length > 1 ? booking.events.map((event) => eventWhen(event)) : []
-  return { label, reference, changeable, moveAsked: moveAsked !== null, events }
+  return { label, reference, changeable, moveAsked: moveAsked !== null, events, moveText }
 }
 
 export const meta = ({ data: view }: Route.MetaArgs) =>
@@ -78,7 +78,7 @@ export default function MoveRequest({ loaderData: view, actionData, params }: Ro
           </p>
         ) : (
           <div className="rounded-2xl border border-ink-line p-5">
-            <p className="text-muted">{words.move.text}</p>
+            <p className="text-muted">{view.moveText}</p>
             <Form method="post" className="mt-4 grid gap-4" noValidate>
               {view.events.length ? (
                 <SelectField

@@ -1,10 +1,9 @@
 import { Marked, type Tokens } from 'marked'
 import { said } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
-import { cancellation } from '../business'
 import type { BusinessFacts } from '../business-schema'
 import { iphoneRequirement } from '../facts'
-import { refundBands, refundPhrase } from '../refunds'
+import { cancellationTermsOf, refundBands, refundPhrase } from '../refunds'
 import { isExample, shownAs } from '../example-marks'
 import { type ContactFacts, addressText, emailText, phoneText, siteOf } from '../site'
 import cookiesText from './cookies.md?raw'
@@ -24,21 +23,20 @@ export type RenderedPolicy = {
 
 const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText, cookies: cookiesText }
 
-const refunds = refundBands()
-
 /**
- * The facts a policy quotes as they stand: who we are, how to reach us, the grievance officer and the retention
- * periods.
+ * The facts a policy quotes as they stand: who we are, how to reach us, the grievance officer, the retention
+ * periods and the cancellation terms.
  */
-export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer' | 'retention'>
+export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer' | 'retention' | 'cancellation'>
 
-// The business's facts the texts quote; an example phone number, address or name says that it is one. Who we
-// are, how to reach us and the retention periods are read as they stand (saved in the console), as the
-// housekeeping job reads the periods; the cancellation terms are the file's, which the refund rule also enforces.
+// The business's facts the texts quote, as they stand (saved in the console); an example phone number, address
+// or name says that it is one. The housekeeping job and the refund rule read the same saved periods and terms.
 function placeholdersOf(facts: PolicyFacts, collected: readonly CollectedData[] | undefined): Record<string, string> {
   const site = siteOf(facts)
   const officer = facts.grievanceOfficer
   const { retention } = facts
+  const cancellation = cancellationTermsOf(facts)
+  const refunds = refundBands(cancellation)
   return {
     // The privacy policy's rows of what each form collects, as the kinds of lead say it; without them the policy
     // has none to write and its text refuses to render (an unknown placeholder).

@@ -1,6 +1,5 @@
 import { pageLinks } from '~/content/request-page'
 import { answerTime } from '~/content/journey'
-import { site } from '~/content/site'
 import type { LeadLine } from '../fields'
 import { type MailContent } from '../mail'
 import type { RequestForMail } from '../request-mail'
@@ -34,7 +33,7 @@ export function bookingChangedMail(
   move: MoveStanding,
 ): MailContent {
   return {
-    subject: `Your booking ${request.reference} has changed | ${site.brand}`,
+    subject: `Your booking ${request.reference} has changed | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [
       `Our team has changed your booking ${request.reference}.`,
@@ -51,7 +50,7 @@ export function bookingChangedMail(
 /** To the customer: their request to move the booking arrived; the booking stays as it is until the team answers. */
 export function moveReceivedMail(request: RequestForMail, asked: MoveAsked): MailContent {
   return {
-    subject: `We have your request to move booking ${request.reference} | ${site.brand}`,
+    subject: `We have your request to move booking ${request.reference} | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [
       `You asked to move ${whichPart(asked)} ${request.reference} to ${asked.when}.`,
@@ -66,7 +65,7 @@ export function moveReceivedMail(request: RequestForMail, asked: MoveAsked): Mai
 /** To the customer: the team moved their booking as they asked. */
 export function moveAcceptedMail(request: RequestForMail, asked: MoveAsked, changes: readonly LeadLine[]): MailContent {
   return {
-    subject: `Your booking ${request.reference} is moved | ${site.brand}`,
+    subject: `Your booking ${request.reference} is moved | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [
       `We have moved ${whichPart(asked)} ${request.reference} to ${asked.when}, as you asked.`,
@@ -81,7 +80,7 @@ export function moveAcceptedMail(request: RequestForMail, asked: MoveAsked, chan
 /** To the customer: the team could not move their booking, and why. */
 export function moveDeclinedMail(request: RequestForMail, asked: MoveAsked, reason: string): MailContent {
   return {
-    subject: `We could not move your booking ${request.reference} | ${site.brand}`,
+    subject: `We could not move your booking ${request.reference} | ${request.brand}`,
     greeting: 'Hello,',
     paragraphs: [
       `We could not move ${whichPart(asked)} ${request.reference} to ${asked.when}.`,

@@ -7,7 +7,7 @@ import { recordEvent } from '~/server/audit.server'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import { ConsoleError } from '~/leads/status.server'
 import { enqueueMail, wakeOutbox } from '~/server/outbox.server'
-import { forMail, toCustomer } from '~/leads/requests/updates.server'
+import { forMail, mailSite, toCustomer } from '~/leads/requests/updates.server'
 import { requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 import type { MailContent } from '../mail'
@@ -17,7 +17,7 @@ import { bookingChange } from './messages'
 import { answerMove, moveAsked, moved, openMove } from './moves.server'
 import { type StoredBooking, bookingSchema } from './schema'
 import { bookingColumns, storedBooking } from './rows.server'
-import { customerLines, priceTermsFor } from './store.server'
+import { customerLines, termsFor } from './store.server'
 import { changeLine, changesBetween } from './changes'
 import { recordVersion } from './versions.server'
 import { bookingLines } from './words'
@@ -105,8 +105,9 @@ async function writeVersion(
   const record = await requestRecord(trx, kind, id)
   if (!record?.email) return false
   const seen = changesBetween(customerLines(previous, change.status), customerLines(next, change.status))
-  const request = forMail({ kind, id, record }, change.status, { siteUrl: change.siteUrl })
-  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail(request, seen.map(changeLine)))])
+  const site = await mailSite(trx)
+  const request = forMail({ kind, id, record }, change.status, { siteUrl: change.siteUrl }, site)
+  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail(request, seen.map(changeLine)), site)])
   return true
 }
 
@@ -145,8 +146,9 @@ export async function editBooking(
     const standing = move ? (answers ? 'answers it' : 'still open') : null
     const next: StoredBooking = {
       ...booking.data,
-      // The price stands as the booking was made unless the team chooses another package.
-      priceTerms: await priceTermsFor(trx, booking.data.packageId, previous),
+      // The price stands as the booking was made unless the team chooses another package; its cancellation terms
+      // stand whatever changes.
+      ...(await termsFor(trx, booking.data.packageId, previous)),
       offerCode: row.offer_code,
       offerTerms: previous.offerTerms ?? null,
       agreedPrice,
@@ -235,8 +237,11 @@ export async function declineMove(
       { event: move.moved_event, date: move.moved_date, time: move.moved_time },
       booking.events.length,
     )
-    const request = forMail({ kind, id, record }, row.status, { siteUrl: options.siteUrl })
-    await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, moveDeclinedMail(request, asked, reason))])
+    const site = await mailSite(trx)
+    const request = forMail({ kind, id, record }, row.status, { siteUrl: options.siteUrl }, site)
+    await enqueueMail(trx, [
+      toCustomer({ kind, id, record }, record.email, moveDeclinedMail(request, asked, reason), site),
+    ])
     return true
   })
   if (mailed) wakeOutbox()

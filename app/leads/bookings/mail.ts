@@ -1,12 +1,11 @@
 import { pageLinks } from '~/content/request-page'
-import { site } from '~/content/site'
 import { leadReference } from '../catalogue'
 import { numberLinks } from '../contact-links'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { nextStep } from './entry'
 import { namesCityServed } from '~/content/localities'
 import { bookingMessages } from './messages'
-import type { StoredBooking } from './schema'
+import type { StoredBooking, WrittenBooking } from './schema'
 import { changeLine, changesBetween } from './changes'
 import { eventWhen } from './events'
 import { bookingCopyLines, bookingLines, changeOrCancel } from './words'
@@ -29,7 +28,7 @@ function placesOutside(lead: StoredBooking) {
   return outside.length ? [{ label: bookingMessages.outsideCitiesMark, value: [...new Set(outside)].join('; ') }] : []
 }
 
-export const mail: LeadMailTemplates<StoredBooking> = {
+export const mail: LeadMailTemplates<WrittenBooking> = {
   team: (lead, reference) => {
     // A booking like one made in the half hour before is kept as its own; the team decides which stands.
     const repeats = lead.possibleDuplicateOf ? leadReference('bookings', lead.possibleDuplicateOf) : null
@@ -46,11 +45,15 @@ export const mail: LeadMailTemplates<StoredBooking> = {
     )
     return { ...content, links: callLinks(lead) }
   },
-  visitor: (lead, reference, _links, addressConfirmed, page) => ({
+  visitor: (lead, reference, _links, addressConfirmed, page, site) => ({
     ...letter(
       addressConfirmed ? lead.name : undefined,
       `Your booking request ${reference} | ${site.brand}`,
-      [`We have received your booking request. Your reference is ${reference}.`, nextStep, changeOrCancel(reference)],
+      [
+        `We have received your booking request. Your reference is ${reference}.`,
+        nextStep,
+        changeOrCancel(reference, lead.cancellationTerms),
+      ],
       pageLinks(page),
     ),
     fields: bookingCopyLines(lead),
@@ -71,14 +74,14 @@ export const mail: LeadMailTemplates<StoredBooking> = {
       ),
       links: callLinks(lead),
     }),
-    visitor: (lead, reference, addressConfirmed, page) => ({
+    visitor: (lead, reference, addressConfirmed, page, site) => ({
       ...letter(
         addressConfirmed ? lead.name : undefined,
         `Your booking request ${reference} is updated | ${site.brand}`,
         [
           `We have your corrected booking request. It replaces what you sent before; your reference is still ${reference}.`,
           nextStep,
-          changeOrCancel(reference),
+          changeOrCancel(reference, lead.cancellationTerms),
         ],
         pageLinks(page),
       ),

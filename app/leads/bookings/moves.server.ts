@@ -15,6 +15,7 @@ import {
   requestWordsNow,
   addUpdate,
   forMail,
+  mailSite,
   toCustomer,
   toTeam,
 } from '~/leads/requests/updates.server'
@@ -206,11 +207,12 @@ export async function askToMove(
       detail: `The customer asked on their page to move it: ${forTeam}`,
     })
     const status = row.status
+    const site = await mailSite(trx)
     const team = await toTeam(
       trx,
       opened,
       options.teamInbox,
-      moveAskedMail(forMail(opened, status, null), opened.record.name, { when: forTeam, note: note || null }),
+      moveAskedMail(forMail(opened, status, null, site), opened.record.name, { when: forTeam, note: note || null }),
     )
     const email = opened.record.email
     const copy =
@@ -220,9 +222,10 @@ export async function askToMove(
               opened,
               email,
               moveReceivedMail(
-                forMail(opened, status, { siteUrl: options.siteUrl }),
+                forMail(opened, status, { siteUrl: options.siteUrl }, site),
                 moveAsked(move, booking.events.length),
               ),
+              site,
             ),
           ]
         : []

@@ -97,7 +97,12 @@ describe('an hourly booking of several events', () => {
   })
 
   it('reads one total with GST for all the events, in every place that shows it', () => {
-    const booking = { ...schema.parse(twoEvents), priceTerms: priceTermsNow('hourly', 18), agreedPrice: null }
+    const booking = {
+      ...schema.parse(twoEvents),
+      priceTerms: priceTermsNow('hourly', 18),
+      cancellationTerms: null,
+      agreedPrice: null,
+    }
     expect(bookingPrice(booking)).toEqual({
       label: 'Total with GST',
       value: '5 × ₹1,999: ₹9,995 + 18% GST = ₹11,794',

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { bookablePackage } from '~/content/packages'
+import type { CancellationTerms } from '~/content/refunds'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
 import { offerTermsOf } from '../offers/offer-code.server'
@@ -26,13 +27,33 @@ export function bookingColumns(booking: StoredBooking) {
       booking.events.length > 1 || booking.events[0].note
         ? JSON.stringify(booking.events.map(({ note, ...event }) => (note ? { ...event, note } : event)))
         : null,
-    price_terms: booking.priceTerms ? JSON.stringify(booking.priceTerms) : null,
+    price_terms: storedTerms(booking),
     offer_code: booking.offerCode,
     offer_terms: booking.offerCode && booking.offerTerms ? JSON.stringify(booking.offerTerms) : null,
     day_contact_name: booking.dayContact?.name || null,
     day_contact_phone: booking.dayContact?.phone ?? null,
     weeks: booking.weeks,
   }
+}
+
+/**
+ * The terms a booking keeps, in one JSON column (docs/decisions/0125, 0128): its price's, and the cancellation
+ * terms it was made under.
+ */
+type KeptTerms = Partial<PriceTerms> & { cancellation?: CancellationTerms }
+
+function storedTerms({ priceTerms, cancellationTerms }: StoredBooking) {
+  if (!priceTerms && !cancellationTerms) return null
+  const kept: KeptTerms = { ...priceTerms, ...(cancellationTerms ? { cancellation: cancellationTerms } : {}) }
+  return JSON.stringify(kept)
+}
+
+/** The terms kept in the column, each null when the booking was made before bookings kept it. */
+function keptTerms(column: string | null) {
+  const { cancellation, ...price } = column ? (JSON.parse(column) as KeptTerms) : {}
+  const priceTerms: PriceTerms | null =
+    price.gstPercent === undefined ? null : { packagePrice: price.packagePrice ?? null, gstPercent: price.gstPercent }
+  return { priceTerms, cancellationTerms: cancellation ?? null }
 }
 
 type BookingRow = Pick<
@@ -75,7 +96,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
-    priceTerms: row.price_terms ? (JSON.parse(row.price_terms) as PriceTerms) : null,
+    ...keptTerms(row.price_terms),
     offerCode: row.offer_code,
     offerTerms: offerTermsOf(row),
     events,

@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely'
+import { businessFacts } from '~/content/examples'
+import { cancellationTermsOf } from '~/content/refunds'
 import type { LeadRow } from '../catalogue.server'
 import type { BookingsTable } from './entry'
 
@@ -13,6 +15,7 @@ export const sample: LeadRow<'bookings'> = {
   packageId: 'wedding-gold',
   hours: null,
   priceTerms: null,
+  cancellationTerms: cancellationTermsOf(businessFacts),
   offerCode: 'NL12-ABCDE-FGHJK',
   offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },
   events: [

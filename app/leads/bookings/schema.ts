@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
+import type { CancellationTerms } from '~/content/refunds'
 import { bookablePackage, maxHourlyHours } from '~/content/packages'
 import { dayFirstToIso } from '~/india/date-in-words'
 import {
@@ -190,13 +191,18 @@ export type Booking = z.output<ReturnType<typeof bookingSchema>>
 export type PriceTerms = { packagePrice: number | null; gstPercent: number }
 
 /**
- * A booking as its store keeps it: with the terms its price was made at (null for a booking made before bookings
- * kept them), the terms its offer code was given with, the price the team agreed, if they did (rupees before
- * GST), and the earlier booking it may repeat, for the team's mail.
+ * A booking as its store keeps it: with the terms its price was made at and the cancellation terms it was made
+ * under (each null for a booking made before bookings kept them), the terms its offer code was given with, the
+ * price the team agreed, if they did (rupees before GST), and the earlier booking it may repeat, for the team's
+ * mail.
  */
 export type StoredBooking = Booking & {
   priceTerms: PriceTerms | null
+  cancellationTerms: CancellationTerms | null
   offerTerms?: OfferTerms | null
   agreedPrice?: number | null
   possibleDuplicateOf?: number | null
 }
+
+/** A booking as it was just written, and mailed: every booking written keeps the cancellation terms it is under. */
+export type WrittenBooking = StoredBooking & { cancellationTerms: CancellationTerms }

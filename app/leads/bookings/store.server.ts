@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
+import { type CancellationTerms, cancellationTermsOf } from '~/content/refunds'
 import type { CustomerStatus } from '~/content/request-page'
 import { readFacts } from '~/server/facts-store.server'
 import type { Database } from '~/server/schema.server'
@@ -8,7 +9,14 @@ import { type RequestReader, defineStore, refusedField } from '../store.server'
 import { entry } from './entry'
 import { mail } from './mail'
 import type { BookingEvent } from './events'
-import { type Booking, type PriceTerms, type StoredBooking, bookingMessages, bookingSchema } from './schema'
+import {
+  type Booking,
+  type PriceTerms,
+  type StoredBooking,
+  type WrittenBooking,
+  bookingMessages,
+  bookingSchema,
+} from './schema'
 import { changesBetween } from './changes'
 import { recordVersion } from './versions.server'
 import { bookingColumns, storedBooking } from './rows.server'
@@ -41,16 +49,24 @@ async function claimedCode(
 }
 
 /**
- * The terms a booking's price is made at (docs/decisions/0125): the terms it had while its package stays the same,
- * and a package chosen anew at its price in the catalogue and the GST rate the business's facts give now.
+ * The terms a booking is written with. Its price's (docs/decisions/0125): the terms it had while its package stays
+ * the same, and a package chosen anew at its price in the catalogue and the GST rate the business's facts give
+ * now. Its cancellation terms (docs/decisions/0128): those it was made under, whatever changes; one made before
+ * bookings kept them takes the terms saved now. Read on the transaction's own connection.
  */
-export async function priceTermsFor(
+export async function termsFor(
   trx: Transaction<Database>,
   packageId: string | null,
-  previous?: Pick<StoredBooking, 'packageId' | 'priceTerms'>,
-): Promise<PriceTerms | null> {
-  if (previous && previous.packageId === packageId) return previous.priceTerms
-  return priceTermsNow(packageId, (await readFacts(trx)).gst.ratePercent)
+  previous?: Pick<StoredBooking, 'packageId' | 'priceTerms' | 'cancellationTerms'>,
+): Promise<{ priceTerms: PriceTerms | null; cancellationTerms: CancellationTerms }> {
+  const facts = await readFacts(trx)
+  return {
+    priceTerms:
+      previous && previous.packageId === packageId
+        ? previous.priceTerms
+        : priceTermsNow(packageId, facts.gst.ratePercent),
+    cancellationTerms: previous?.cancellationTerms ?? cancellationTermsOf(facts),
+  }
 }
 
 // A submission answers with what its sender sent, never with what is stored: anyone can type anyone's phone
@@ -63,9 +79,9 @@ const checked = defineStore(
   async (trx, data, createdAt, mailKey) => {
     const claimed = await claimedCode(trx, data.offerCode, mailKey)
     if ('refused' in claimed) return claimed.refused
-    const booking: StoredBooking = {
+    const booking: WrittenBooking = {
       ...data,
-      priceTerms: await priceTermsFor(trx, data.packageId),
+      ...(await termsFor(trx, data.packageId)),
       offerCode: claimed.code,
       offerTerms: claimed.terms,
     }
@@ -107,9 +123,9 @@ const checked = defineStore(
         ? { code: row.offer_code, terms: previous.offerTerms ?? null }
         : await claimedCode(trx, data.offerCode, mailKey, id)
     if ('refused' in claimed) return claimed.refused
-    const booking: StoredBooking = {
+    const booking: WrittenBooking = {
       ...data,
-      priceTerms: await priceTermsFor(trx, data.packageId, previous),
+      ...(await termsFor(trx, data.packageId, previous)),
       offerCode: claimed.code,
       offerTerms: claimed.terms,
       agreedPrice: previous.agreedPrice,
@@ -124,7 +140,13 @@ const checked = defineStore(
     })
     return {
       answer: { status: 200, body: { id, summary: bookingLines(booking) } },
-      mail: { id, lead: booking, previous, visitor: booking.email },
+      // The team's mail tells what changed in what they read; the terms kept are not among it.
+      mail: {
+        id,
+        lead: booking,
+        previous: { ...previous, cancellationTerms: booking.cancellationTerms },
+        visitor: booking.email,
+      },
     }
   },
 )
@@ -168,6 +190,7 @@ const request: RequestReader = async (db, id) => {
     status: row.status,
     createdAt: row.created_at,
     startsAt: startInIndia(booking.events[0].date, booking.events[0].time),
+    cancellationTerms: booking.cancellationTerms ?? cancellationTermsOf(await readFacts(db)),
     events: booking.events.length,
   }
 }

@@ -1,6 +1,6 @@
-import { cancellation, gst } from '~/content/business'
+import { gst } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
-import { cancellationWords, paidSoFar } from '~/content/refunds'
+import { type CancellationTerms, cancellationWords, paidSoFar } from '~/content/refunds'
 import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/india/date-in-words'
@@ -143,14 +143,20 @@ export function bookingCopyLines(booking: StoredBooking): BookingLine[] {
 }
 
 /**
- * How to move or cancel a booking, under the terms in the business's facts: what cancelling costs now, while it
- * is a request the team has not confirmed, in the one rule's words.
+ * How to move or cancel a booking, under the cancellation terms it was made under: what cancelling costs now,
+ * while it is a request the team has not confirmed, in the one rule's words.
  */
-export function changeOrCancel(reference: string) {
-  const now = cancellationWords({ by: 'customer', standing: 'request', paid: paidSoFar('request'), hoursLeft: 0 })
+export function changeOrCancel(reference: string, terms: CancellationTerms) {
+  const now = cancellationWords({
+    by: 'customer',
+    standing: 'request',
+    paid: paidSoFar('request'),
+    hoursLeft: 0,
+    terms,
+  })
   return (
     `To move or cancel this booking, reply to this mail or call us with your reference, ${reference}. ` +
-    `We move a booking once without charge when you tell us at least ${cancellation.freeMoveHoursBefore} hours before it starts. ` +
+    `We move a booking once without charge when you tell us at least ${terms.freeMoveHoursBefore} hours before it starts. ` +
     `If you cancel it before we confirm it: ${now} Our terms of service say what cancelling costs once it is confirmed.`
   )
 }

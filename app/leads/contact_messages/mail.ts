@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { contactFields, nextStep } from './entry'
@@ -13,7 +12,7 @@ export const mail: LeadMailTemplates<z.output<typeof contactSchema>> = {
       'A new message from the contact form',
       labelledValues(contactFields, lead),
     ),
-  visitor: (lead, _reference, _links, addressConfirmed) =>
+  visitor: (lead, _reference, _links, addressConfirmed, _page, site) =>
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your message | ${site.brand}`,

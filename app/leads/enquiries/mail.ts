@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
-import { site } from '~/content/site'
 import { dateInWords } from '~/india/date-in-words'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
@@ -16,7 +15,7 @@ export const mail: LeadMailTemplates<z.output<ReturnType<typeof enquirySchema>>>
       'A new reel-maker enquiry',
       labelledValues(enquiryFields, lead),
     ),
-  visitor: (lead, _reference, _links, addressConfirmed, page) =>
+  visitor: (lead, _reference, _links, addressConfirmed, page, site) =>
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your enquiry | ${site.brand}`,

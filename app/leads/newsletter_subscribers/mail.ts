@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { type OfferTerms, offerCodeInMail } from '~/content/offers'
 import { siteRetentionDays } from '~/content/retention'
-import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { newsletterFields } from './entry'
@@ -22,7 +21,7 @@ export const mail: LeadMailTemplates<NewsletterLead> = {
       'A new newsletter sign-up, subscribed once its owner confirms it',
       labelledValues(newsletterFields, { email: lead.email }),
     ),
-  visitor: (lead, _reference, links) => {
+  visitor: (lead, _reference, links, _addressConfirmed, _page, site) => {
     const offerCode = offerCodeInMail(lead.offerTerms, lead.offerCode)
     return letter(
       undefined,

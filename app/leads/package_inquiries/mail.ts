@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
-import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { inquiryFields, nextStep } from './entry'
@@ -15,7 +14,7 @@ export const mail: LeadMailTemplates<z.output<typeof packageInquirySchema>> = {
       `A new inquiry about ${packagePageNames[lead.package_type]}`,
       labelledValues(inquiryFields, lead),
     ),
-  visitor: (lead, _reference, _links, addressConfirmed, page) =>
+  visitor: (lead, _reference, _links, addressConfirmed, page, site) =>
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your inquiry about our ${packagePageNames[lead.package_type]} | ${site.brand}`,

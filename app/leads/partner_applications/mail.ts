@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
-import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { nextStep, partnerFields } from './entry'
@@ -14,7 +13,7 @@ export const mail: LeadMailTemplates<z.output<typeof partnerSchema>> = {
       'A new creator application',
       labelledValues(partnerFields, lead),
     ),
-  visitor: (lead, _reference, _links, addressConfirmed, page) =>
+  visitor: (lead, _reference, _links, addressConfirmed, page, site) =>
     letter(
       addressConfirmed ? lead.full_name : undefined,
       `We received your application | ${site.brand}`,

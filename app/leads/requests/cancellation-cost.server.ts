@@ -7,15 +7,28 @@ import { requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
 
 // The inputs of the one refund rule (app/content/refunds.ts) as a request's records give them: who cancels, the
-// standing it had, when it starts. What was paid the rule itself reads from whether online payment is live.
+// standing it had, when it starts, the terms it was made under. What was paid the rule itself reads from whether
+// online payment is live.
 
 type Db = Kysely<Database> | Transaction<Database>
 
 type StatusUpdate = { id: number; action: string; status: string | null; staff_id: number | null; created_at: string }
 
+/** The terms a request is cancelled under: only a booking, which has them, can be cancelled. */
+function termsOf(record: RequestRecord) {
+  if (!record.cancellationTerms) throw new Error('a request without a start has no cancellation terms')
+  return record.cancellationTerms
+}
+
 /** What cancelling the request now would cost, if `by` cancels it from the status it has. */
 export function cancellingNow(record: RequestRecord, by: Canceller, now: Date): Cancellation {
-  return cancellationAt({ by, confirmed: record.status === 'confirmed', startsAt: record.startsAt, at: now })
+  return cancellationAt({
+    by,
+    confirmed: record.status === 'confirmed',
+    startsAt: record.startsAt,
+    at: now,
+    terms: termsOf(record),
+  })
 }
 
 /**
@@ -31,6 +44,7 @@ export function recordedCancellation(record: RequestRecord, updates: readonly St
     confirmed: moves.some((update) => update.id < cancelled.id && update.status === 'confirmed'),
     startsAt: record.startsAt,
     at: new Date(cancelled.created_at),
+    terms: termsOf(record),
   })
 }
 

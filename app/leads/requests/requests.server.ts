@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data, redirect } from 'react-router'
 import { cancellationWords } from '~/content/refunds'
-import { type CustomerStatus, nextAfter, statusWords } from '~/content/request-page'
+import { type CustomerStatus, moveText, nextAfter, nextAfterStatus, statusWords } from '~/content/request-page'
 import { indianDayInWords } from '~/india/date-in-words'
 import { changeableByCustomer } from '~/leads/bookings/cancellation.server'
 import { movesOnItsPage } from '~/leads/bookings/moves.server'
@@ -112,11 +112,11 @@ export async function requestView(
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
     next: cancelled
       ? `${nextAfter.cancelled} ${cancellationWords(cancelled)}`
-      : status in nextAfter
-        ? nextAfter[status as keyof typeof nextAfter]
-        : catalogueEntry(kind).nextStep,
+      : (nextAfterStatus(status, record.cancellationTerms) ?? catalogueEntry(kind).nextStep),
     changeable,
     refund: changeable ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
+    /** What the page to move a booking says first, under the booking's terms. */
+    moveText: record.cancellationTerms ? moveText(record.cancellationTerms) : null,
     ...movesOnItsPage(updates, record.events ?? 1, changeable),
     hasEmail: record.email !== null,
   }

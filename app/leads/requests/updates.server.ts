@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
-import { site, siteOf } from '~/content/site'
+import { type Site, siteOf } from '~/content/site'
 import { type CustomerStatus, requestPageWords } from '~/content/request-page'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import type { MailContent } from '~/leads/mail'
@@ -38,21 +38,36 @@ export async function requestWordsNow(db: Db) {
   return requestPageWords(siteOf(await readFacts(db)))
 }
 
-/** A request as its mails name it; with a link to its page, made as it is sent, in a mail to its customer. */
+/**
+ * Who we are and how to reach us as the business's facts stand, for the mails a change writes: read on the
+ * transaction's own connection, which on SQLite is the only one.
+ */
+export async function mailSite(trx: Db): Promise<Site> {
+  return siteOf(await readFacts(trx))
+}
+
+/**
+ * A request as its mails name it, under our brand as it stands and a booking's own cancellation terms; with a
+ * link to its page, made as it is sent, in a mail to its customer.
+ */
 export function forMail(
   { kind, id, record }: OpenedRequest,
   status: CustomerStatus,
   page: { siteUrl: string } | null,
+  site: Site,
 ): RequestForMail {
   return {
     label: catalogueEntry(kind).label.singular,
     reference: leadReference(kind, id),
     lines: record.lines(status),
     page: page ? { opens: 'request page', kind, id, siteUrl: page.siteUrl } : null,
+    brand: site.brand,
+    ...(record.cancellationTerms ? { terms: record.cancellationTerms } : {}),
   }
 }
 
-export function toCustomer(opened: OpenedRequest, to: string, content: MailContent): OutgoingMail {
+/** A mail to the request's customer, who replies to our general address as it stands. */
+export function toCustomer(opened: OpenedRequest, to: string, content: MailContent, site: Site): OutgoingMail {
   return { leadType: opened.kind, leadId: opened.id, to, replyTo: site.email, content }
 }
 
@@ -125,11 +140,12 @@ export async function endByCustomer(
   const key = await signingKey(db)
   const mailed = await db.transaction().execute(async (trx) => {
     await movedByCustomer(trx, opened, status, now)
-    const request = forMail(opened, status, { siteUrl: options.siteUrl })
+    const site = await mailSite(trx)
+    const request = forMail(opened, status, { siteUrl: options.siteUrl }, site)
     const mail = await toTeam(trx, opened, options.teamInbox, mails.team(request))
     const email = opened.record.email
     const customerMailed = email !== null && (await visitorMayBeMailed(trx, key, email, now))
-    if (email && customerMailed) mail.push(toCustomer(opened, email, mails.customer(request)))
+    if (email && customerMailed) mail.push(toCustomer(opened, email, mails.customer(request), site))
     await enqueueMail(trx, mail)
     return customerMailed
   })
@@ -168,12 +184,13 @@ export async function tellCustomer(
     now,
   )
   if (!record.email) return false
-  const request = forMail({ kind, id, record }, status, { siteUrl })
+  const site = await mailSite(trx)
+  const request = forMail({ kind, id, record }, status, { siteUrl }, site)
   const mail = statusMail(request, status, {
     note: forCustomer.note,
     reelMaker: status === 'confirmed' ? forCustomer.reelMaker : null,
     cancellation: status === 'cancelled' ? await cancellationOf(trx, kind, id, record) : null,
   })
-  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail)])
+  await enqueueMail(trx, [toCustomer({ kind, id, record }, record.email, mail, site)])
   return true
 }

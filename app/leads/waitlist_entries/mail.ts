@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { stillToCome } from '~/content/capabilities'
 import { type WaitlistOffer, waitlistOrderWords, waitlistPlaceForTeam, waitlistPlaceWords } from '~/content/offers'
-import { site } from '~/content/site'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
 import { waitlistFields } from './entry'
@@ -31,7 +30,7 @@ export const mail: LeadMailTemplates<WaitlistLead> = {
       [...labelledValues(waitlistFields, { email: lead.email }), ...place, ...(freeShoot ? [freeShoot] : [])],
     )
   },
-  visitor: (lead, _reference, links) => {
+  visitor: (lead, _reference, links, _addressConfirmed, _page, site) => {
     if (lead.step === 'rejoin') {
       return letter(
         undefined,
