@@ -10,6 +10,7 @@ import { jsonLdText } from './pages/seo'
 import { config } from './server/config.server'
 import { currentFacts } from './server/facts-store.server'
 import { siteOf } from './content/site'
+import { catalogueOf } from './content/packages'
 import { NonceProvider } from './document/nonce'
 import { stylesheetText } from './server/stylesheet.server'
 import { sitePagesOfBuild } from './server/site-pages.server'
@@ -34,6 +35,7 @@ export default async function handleRequest(
     new URL(request.url).pathname,
     leaf ? routerContext.routeModules[leaf.route.id]?.handle : undefined,
   )
+  const facts = await currentFacts()
   // Written here, on the server only: the browser keeps the text it was sent (SiteStructuredData).
   const structuredData =
     page.staff || responseStatusCode >= 500
@@ -41,7 +43,8 @@ export default async function handleRequest(
       : jsonLdText(
           structuredDataFor(
             config().SITE_URL,
-            siteOf(await currentFacts()),
+            siteOf(facts),
+            catalogueOf(facts),
             page.canonical,
             page.handle?.structuredData,
           ),

@@ -1,5 +1,6 @@
 import type { BusinessFacts } from './business-schema'
 import { capabilityFieldLabels, capabilitySections } from './capabilities/console'
+import { packageLabels } from './packages'
 
 // The words of the console's Business section, where administrators edit the business's facts
 // (docs/decisions/0122-the-business-edits-its-own-facts.md): a title and a line for each fact, a label for each
@@ -32,6 +33,11 @@ export const factSections: Record<FactName, { title: string; about: string }> = 
   cancellation: { title: 'Cancellation terms', about: 'What a cancellation costs, as the terms and every mail say.' },
   eventCoverage: { title: 'Event coverage', about: 'How many hours a reel-maker covers each event of a wedding.' },
   gst: { title: 'GST', about: 'The rate charged on the prices.' },
+  packages: {
+    title: 'Packages',
+    about:
+      'What each package costs before GST, what its card lists, and its badge. A booking already made keeps the price it was made at.',
+  },
   figures: { title: 'Headline figures', about: 'The figures the pages quote.' },
   offers: {
     title: 'Offers',
@@ -145,6 +151,11 @@ export const fieldLabels: Record<string, string> = {
   src: 'Picture under public/',
   alt: 'What it shows',
   logo: 'Logo under public/',
+  ...packageLabels,
+  price: 'Price in rupees, before GST (the hourly plan’s per hour)',
+  includes: 'Includes',
+  weddingIncludes: 'What every wedding package includes',
+  badge: 'Badge, such as Most Popular (leave empty for none)',
 }
 
 /** What one entry of a list is called, by the list's field name. */
@@ -156,6 +167,8 @@ export const listItemNames: Record<string, string> = {
   team: 'Member',
   testimonials: 'Testimonial',
   coverage: 'Story',
+  includes: 'Line',
+  weddingIncludes: 'Line',
 }
 
 /** Fields whose words run to sentences: edited in a larger box. */

@@ -35,6 +35,14 @@ export const timelineIcons = [
 export const coverageCategories = ['Investment', 'Featured'] as const
 export const socialNetworks = ['Instagram', 'LinkedIn', 'YouTube', 'X', 'Facebook'] as const
 
+/** What the business asks for a package, what it includes and its badge ('Most Popular'), if any. */
+const packageTerms = z.strictObject({
+  price: z.number({ error: 'must be a price in rupees, such as 4999' }).int('must be whole rupees').positive(),
+  includes: z.array(text).min(1, 'must list at least one thing the package includes'),
+  badge: text.optional(),
+  confirmed,
+})
+
 const period = z.strictObject({ years: z.number().int().positive(), after: text, confirmed })
 
 const factsShape = z.strictObject({
@@ -112,6 +120,18 @@ const factsShape = z.strictObject({
     }),
   eventCoverage: z.strictObject({ hoursPerEvent: z.number().int().min(1).max(24), confirmed }),
   gst: z.strictObject({ ratePercent: z.number().min(0).max(28), confirmed }),
+  packages: z.strictObject({
+    hourly: packageTerms,
+    'half-day': packageTerms,
+    'wedding-basic': packageTerms,
+    'wedding-silver': packageTerms,
+    'wedding-gold': packageTerms,
+    'wedding-platinum': packageTerms,
+    /** What every wedding package includes besides its own. */
+    weddingIncludes: z.array(text),
+    'corporate-one-day': packageTerms,
+    'corporate-monthly': packageTerms,
+  }),
   figures: z.strictObject({
     reelMakers: z.strictObject({ value: text, confirmed }),
     reelsDelivered: z.strictObject({ value: text, confirmed }),

@@ -173,6 +173,57 @@ export const eventCoverage = { hoursPerEvent: 6, confirmed: false } satisfies Bu
 /** GST charged on the prices, in percent. */
 export const gst = { ratePercent: 18, confirmed: false } satisfies BusinessFactsInput['gst']
 
+/**
+ * The packages the site sells: the price of each in rupees before GST (the hourly plan's by the hour), what it
+ * includes, as its card lists it, and its badge, if any. The three-hour offer ('half-day') is one package, sold as
+ * the Half-Day Plan, the Half-Day card and the quick events' Basic Coverage. A wedding package's card starts with
+ * its events and their hours (from `eventCoverage`) and ends with what every wedding package includes; the
+ * Wedding and Corporate cards start from their cheapest package's price.
+ */
+export const packages = {
+  hourly: {
+    price: 1999,
+    includes: [
+      '1 hour shoot',
+      '1 edited reel',
+      'Shot on an iPhone 13 or newer',
+      'Delivered about 10 minutes after the shoot',
+    ],
+    confirmed: false,
+  },
+  'half-day': {
+    price: 4999,
+    includes: [
+      'Up to 3 hours',
+      '2 edited reels',
+      'Live stories',
+      'Raw content',
+      'Trained professionals on an iPhone 13 or newer',
+      'Delivered about 10 minutes after the shoot',
+    ],
+    badge: 'Most Popular',
+    confirmed: false,
+  },
+  'wedding-basic': { price: 14999, includes: ['3 reels'], confirmed: false },
+  'wedding-silver': { price: 44999, includes: ['10 reels'], confirmed: false },
+  'wedding-gold': { price: 59999, includes: ['15 reels', '50 photos'], badge: 'Most Popular', confirmed: false },
+  'wedding-platinum': { price: 99999, includes: ['25 reels', '100 photos'], confirmed: false },
+  weddingIncludes: ['Raw content on request', 'Delivered about 10 minutes after the shoot', 'Mandatory brand logo'],
+  'corporate-one-day': { price: 9999, includes: ['2-3 reels', 'Up to 7 hours', 'Live stories'], confirmed: false },
+  'corporate-monthly': {
+    price: 39999,
+    includes: [
+      '10 reels',
+      'Live stories',
+      'Behind-the-scenes videos',
+      'Interaction and interview videos',
+      'Content conceptualisation',
+    ],
+    badge: 'Most Popular',
+    confirmed: false,
+  },
+} satisfies BusinessFactsInput['packages']
+
 /** The headline figures the pages quote. */
 export const figures = {
   reelMakers: { value: '250+', confirmed: false },

@@ -1,14 +1,14 @@
-// Every plan and package the site sells, with its price in rupees (GST extra), from the spec's section 9.
+import type { BusinessFacts } from './business-schema'
 
-import { eventCoverage } from './business'
-import { deliveryClaim, iphoneRequirement } from './facts'
+// Every plan and package the site sells, from the spec's section 9. What each one is and how it is booked is the
+// site's, here; what each costs (in rupees, GST extra), what it includes and its badge are the business's
+// (`packages` in its facts, edited in the console's Business section), so every list the pages show is made from
+// the facts as they stand, on the server, and reaches the browser in the page's data.
 
-/** A wedding package's events and how long each is covered: '3 events, up to 6 hours each'. */
-function eventsLine(events: number) {
-  return events === 1
-    ? `1 event, up to ${eventCoverage.hoursPerEvent} hours`
-    : `${events} events, up to ${eventCoverage.hoursPerEvent} hours each`
-}
+export type PackageFacts = Pick<BusinessFacts, 'packages' | 'eventCoverage'>
+type Terms = BusinessFacts['packages']
+/** A package with terms of its own. */
+export type PricedPackageId = Exclude<keyof Terms, 'weddingIncludes'>
 
 export type Plan = {
   id: string
@@ -20,8 +20,8 @@ export type Plan = {
   features: string[]
   /** The most hours one event of it covers, for a plan sold by the event rather than by the hour. */
   upToHours?: number
-  /** The edited reels it delivers. */
-  reels?: number
+  /** Whether the business has confirmed its price and what it includes. */
+  confirmed: boolean
 }
 
 export type PackageCard = {
@@ -39,157 +39,209 @@ export type PackageCard = {
   fixedPrice?: true
   /** Booked for a number of weeks from a start date (content all month), not for a day. */
   byTheWeek?: true
+  confirmed: boolean
 }
 
+type CardShape = Pick<PackageCard, 'id' | 'title' | 'subtitle' | 'description' | 'events' | 'fixedPrice' | 'byTheWeek'>
+
+const hourlyShape = { id: 'hourly', name: 'Hourly Plan', unit: 'per hour' } as const
+export const hourlyPlanId = hourlyShape.id
 /**
  * The three-hour offer: one package, sold as the Half-Day Plan, the Half-Day card and the quick events' Basic
- * Coverage (the spec's names for it), each showing the same price, hours, reels and label from here.
+ * Coverage (the spec's names for it), each showing the same price, hours and label from its terms.
  */
-const threeHourOffer = {
-  id: 'half-day',
-  price: 4999,
-  popular: true,
-  badge: 'Most Popular',
-  upToHours: 3,
-  reels: 2,
-  features: [
-    'Up to 3 hours',
-    '2 edited reels',
-    'Live stories',
-    'Raw content',
-    `Trained professionals on an ${iphoneRequirement}`,
-    deliveryClaim,
-  ],
-} as const
+const halfDayShape = { id: 'half-day', name: 'Half-Day Plan', upToHours: 3 } as const
+/** The plans sold by the event, each covering up to some hours: what an hourly booking may cost less as. */
+export const plansForHours = [halfDayShape]
 
-export const hourlyPlan: Plan = {
-  id: 'hourly',
-  name: 'Hourly Plan',
-  price: 1999,
-  unit: 'per hour',
-  features: ['1 hour shoot', '1 edited reel', `Shot on an ${iphoneRequirement}`, deliveryClaim],
-}
-
-export const halfDayPlan: Plan = { ...threeHourOffer, name: 'Half-Day Plan', features: [...threeHourOffer.features] }
-
-export const bestsellers: Plan[] = [hourlyPlan, halfDayPlan]
-
-export const weddingInclusions = ['Raw content on request', deliveryClaim, 'Mandatory brand logo']
-
-/** What the Basic wedding package covers, which is what the wedding card's starting price buys. */
-const singleWeddingEvent = [eventsLine(1), '3 reels', ...weddingInclusions]
-
-/** The three 'starting from' cards on the home and reel-packages pages. */
-export const packageCards: PackageCard[] = [
-  {
-    id: 'wedding',
-    title: 'Wedding',
-    subtitle: 'Every ritual, every smile',
-    description: 'A reel-maker who follows your celebrations, from one event to the whole wedding.',
-    price: 14999,
-    features: singleWeddingEvent,
-  },
-  {
-    id: 'corporate',
-    title: 'Corporate',
-    subtitle: 'Launches, offsites and conferences',
-    description: 'On-brand reels of your event, ready to post while people are still talking about it.',
-    price: 9999,
-    features: ['Event documentation', 'Professional editing', 'Brand guidelines followed', 'Digital delivery'],
-  },
-  {
-    ...threeHourOffer,
-    title: 'Half-Day',
-    subtitle: 'Birthdays, parties and quick events',
-    description: 'A reel-maker for up to three hours and reels in your hands before the guests leave.',
-    features: [...threeHourOffer.features],
-    fixedPrice: true,
-  },
-]
-
-export const weddingPackages: PackageCard[] = [
+const weddingShapes = [
   {
     id: 'wedding-basic',
     title: 'Basic',
     subtitle: 'Single Event',
     description: 'One whole event of your wedding, covered end to end.',
-    price: 14999,
     events: 1,
-    features: singleWeddingEvent,
   },
   {
     id: 'wedding-silver',
     title: 'Silver',
     subtitle: 'Three Events',
     description: 'Three events, from the haldi to the reception.',
-    price: 44999,
     events: 3,
-    features: [eventsLine(3), '10 reels', ...weddingInclusions],
   },
   {
     id: 'wedding-gold',
     title: 'Gold',
     subtitle: 'Four Events',
     description: 'Four events with reels and photos of every moment that matters.',
-    price: 59999,
-    popular: true,
-    badge: 'Most Popular',
     events: 4,
-    features: [eventsLine(4), '15 reels', '50 photos', ...weddingInclusions],
   },
   {
     id: 'wedding-platinum',
     title: 'Platinum',
     subtitle: 'Complete Wedding',
     description: 'The complete wedding: six events, twenty-five reels and a hundred photos.',
-    price: 99999,
     events: 6,
-    features: [eventsLine(6), '25 reels', '100 photos', ...weddingInclusions],
   },
-]
+] as const satisfies (CardShape & { id: PricedPackageId })[]
 
-export const corporatePackages: PackageCard[] = [
+const corporateShapes = [
   {
     id: 'corporate-one-day',
     title: 'One Day Booking',
     subtitle: 'A single event day',
     description: 'A reel-maker with your team for the whole event day.',
-    price: 9999,
-    features: ['2-3 reels', 'Up to 7 hours', 'Live stories'],
   },
   {
     id: 'corporate-monthly',
     title: 'Monthly',
     subtitle: 'Content all month',
     description: 'A month of content for your brand, planned with you and shot on schedule.',
-    price: 39999,
-    popular: true,
-    badge: 'Most Popular',
     byTheWeek: true,
-    features: [
-      '10 reels',
-      'Live stories',
-      'Behind-the-scenes videos',
-      'Interaction and interview videos',
-      'Content conceptualisation',
-    ],
   },
+] as const satisfies (CardShape & { id: PricedPackageId })[]
+
+const startingFromShapes = {
+  wedding: {
+    id: 'wedding',
+    title: 'Wedding',
+    subtitle: 'Every ritual, every smile',
+    description: 'A reel-maker who follows your celebrations, from one event to the whole wedding.',
+  },
+  corporate: {
+    id: 'corporate',
+    title: 'Corporate',
+    subtitle: 'Launches, offsites and conferences',
+    description: 'On-brand reels of your event, ready to post while people are still talking about it.',
+  },
+  halfDay: {
+    id: halfDayShape.id,
+    title: 'Half-Day',
+    subtitle: 'Birthdays, parties and quick events',
+    description: 'A reel-maker for up to three hours and reels in your hands before the guests leave.',
+    fixedPrice: true,
+  },
+} as const satisfies Record<string, CardShape>
+
+/** What the Corporate card lists: the kind of work, where its packages list what they include. */
+const corporateCardFeatures = [
+  'Event documentation',
+  'Professional editing',
+  'Brand guidelines followed',
+  'Digital delivery',
 ]
 
-export const quickEventPackages: PackageCard[] = [
-  {
-    ...threeHourOffer,
-    title: 'Basic Coverage',
-    subtitle: '3-hour',
-    description: 'Birthdays, parties, store openings and every event that fits in an afternoon.',
-    features: [...threeHourOffer.features],
-  },
-]
+const quickEventShape = {
+  id: halfDayShape.id,
+  title: 'Basic Coverage',
+  subtitle: '3-hour',
+  description: 'Birthdays, parties, store openings and every event that fits in an afternoon.',
+} as const satisfies CardShape
 
-export type BookablePackage = {
+/** How each package is named where the console edits its terms. */
+export const packageLabels: Record<PricedPackageId, string> = {
+  hourly: hourlyShape.name,
+  'half-day': 'Three hours: the Half-Day Plan, the Half-Day card and Basic Coverage',
+  ...Object.fromEntries(weddingShapes.map((shape) => [shape.id, `Wedding: ${shape.title}`])),
+  ...Object.fromEntries(corporateShapes.map((shape) => [shape.id, `Corporate: ${shape.title}`])),
+} as Record<PricedPackageId, string>
+
+/** A wedding package's events and how long each is covered: '3 events, up to 6 hours each'. */
+function eventsLine(events: number, hours: number) {
+  return events === 1 ? `1 event, up to ${hours} hours` : `${events} events, up to ${hours} hours each`
+}
+
+const badgeOf = ({ badge }: { badge?: string }) => (badge ? { popular: true, badge } : {})
+
+function card(shape: CardShape, terms: Terms[PricedPackageId], features = terms.includes): PackageCard {
+  return { ...shape, price: terms.price, features, ...badgeOf(terms), confirmed: terms.confirmed }
+}
+
+/** The cheapest of some cards, whose price is where the family's prices start. */
+function cheapest(cards: PackageCard[]) {
+  return cards.reduce((low, next) => (next.price < low.price ? next : low))
+}
+
+/** Every list of plans and packages the pages show, with the terms the business's facts give them. */
+export function catalogueOf({ packages: terms, eventCoverage }: PackageFacts) {
+  const hourlyPlan: Plan = {
+    ...hourlyShape,
+    price: terms.hourly.price,
+    features: terms.hourly.includes,
+    ...badgeOf(terms.hourly),
+    confirmed: terms.hourly.confirmed,
+  }
+  const halfDay = terms['half-day']
+  const halfDayPlan: Plan = {
+    ...halfDayShape,
+    price: halfDay.price,
+    features: halfDay.includes,
+    ...badgeOf(halfDay),
+    confirmed: halfDay.confirmed,
+  }
+  const weddingPackages = weddingShapes.map((shape) =>
+    card(shape, terms[shape.id], [
+      eventsLine(shape.events, eventCoverage.hoursPerEvent),
+      ...terms[shape.id].includes,
+      ...terms.weddingIncludes,
+    ]),
+  )
+  const corporatePackages = corporateShapes.map((shape) => card(shape, terms[shape.id]))
+  const lowestWedding = cheapest(weddingPackages)
+  const lowestCorporate = cheapest(corporatePackages)
+  const packageCards: PackageCard[] = [
+    {
+      ...startingFromShapes.wedding,
+      price: lowestWedding.price,
+      features: lowestWedding.features,
+      confirmed: lowestWedding.confirmed,
+    },
+    {
+      ...startingFromShapes.corporate,
+      price: lowestCorporate.price,
+      features: corporateCardFeatures,
+      confirmed: lowestCorporate.confirmed,
+    },
+    card(startingFromShapes.halfDay, halfDay),
+  ]
+  return {
+    hourlyPlan,
+    halfDayPlan,
+    bestsellers: [hourlyPlan, halfDayPlan],
+    packageCards,
+    weddingPackages,
+    corporatePackages,
+    quickEventPackages: [card(quickEventShape, halfDay)],
+    weddingInclusions: terms.weddingIncludes,
+  }
+}
+
+export type Catalogue = ReturnType<typeof catalogueOf>
+
+/**
+ * What a booking needs of the catalogue, small enough for every page's data: each bookable package's price (a
+ * starting-from card's is its cheapest package's) and the hours each event of a wedding package is covered.
+ */
+export type PriceList = { prices: Record<string, number>; hoursPerEvent: number }
+
+export function priceListOf(facts: PackageFacts): PriceList {
+  const catalogue = catalogueOf(facts)
+  const all = [
+    ...catalogue.bestsellers,
+    ...catalogue.packageCards,
+    ...catalogue.weddingPackages,
+    ...catalogue.corporatePackages,
+  ]
+  const prices: Record<string, number> = {}
+  // The Half-Day Plan and the Half-Day card are the same package at the same price.
+  for (const item of all) prices[item.id] ??= item.price
+  return { prices, hoursPerEvent: facts.eventCoverage.hoursPerEvent }
+}
+
+/** What a bookable plan or package is, apart from its price. */
+export type PackageShape = {
   id: string
   name: string
-  price: number
   unit?: string
   /**
    * Booked by the hour: the booking asks how many hours each event takes, and the total follows them. It may be
@@ -198,54 +250,79 @@ export type BookablePackage = {
   hourly: boolean
   /** How many events the booking asks a date, a time and a place for (1 for most; at first, for the hourly plan). */
   events: number
-  /** How many hours each event is covered, for a package sold by the event. */
-  hoursPerEvent: number | null
+  /** Covered for the hours per event of the business's facts: a package sold by the event. */
+  byTheEvent: boolean
   /** Its price is where prices start ('starting from'): the team confirms the price of the booking. */
   startingFrom: boolean
   /** Booked for a number of weeks from a start date: the booking asks when it starts and for how many weeks. */
   byTheWeek: boolean
 }
 
-const allCards = [...packageCards, ...weddingPackages, ...corporatePackages, ...quickEventPackages]
+const cardShapes: CardShape[] = [
+  startingFromShapes.wedding,
+  startingFromShapes.corporate,
+  ...weddingShapes,
+  ...corporateShapes,
+]
+const startingFromIds = new Set<string>([startingFromShapes.wedding.id, startingFromShapes.corporate.id])
 
-/** The plan or package a visitor chose to book, by its id, as the booking page names and prices it. */
-export function bookablePackage(id: string | null | undefined): BookablePackage | null {
+/** The plan or package with this id, as a booking names it and asks for its events; null for an unknown id. */
+export function packageShape(id: string | null | undefined): PackageShape | null {
   if (!id) return null
   // Bookings made before the quick events' card became the three-hour offer name its former id.
-  if (id === 'quick-basic') return bookablePackage(threeHourOffer.id)
-  const plan = bestsellers.find((item) => item.id === id)
-  if (plan) {
-    return {
-      id: plan.id,
-      name: plan.name,
-      price: plan.price,
-      unit: plan.unit,
-      hourly: plan === hourlyPlan,
-      events: 1,
-      hoursPerEvent: null,
-      startingFrom: false,
-      byTheWeek: false,
+  if (id === 'quick-basic') return packageShape(halfDayShape.id)
+  for (const plan of [hourlyShape, halfDayShape]) {
+    if (plan.id === id) {
+      const hourly = plan === hourlyShape
+      return {
+        id: plan.id,
+        name: plan.name,
+        ...(hourly ? { unit: hourlyShape.unit } : {}),
+        hourly,
+        events: 1,
+        byTheEvent: false,
+        startingFrom: false,
+        byTheWeek: false,
+      }
     }
   }
-  const card = allCards.find((item) => item.id === id)
-  if (!card) return null
+  const shape = cardShapes.find((item) => item.id === id)
+  if (!shape) return null
   return {
-    id: card.id,
-    name: `${card.title} package`,
-    price: card.price,
+    id: shape.id,
+    name: `${shape.title} package`,
     hourly: false,
-    events: card.events ?? 1,
-    hoursPerEvent: card.events ? eventCoverage.hoursPerEvent : null,
-    startingFrom: packageCards.includes(card),
-    byTheWeek: card.byTheWeek === true,
+    events: shape.events ?? 1,
+    byTheEvent: shape.events !== undefined,
+    startingFrom: startingFromIds.has(shape.id),
+    byTheWeek: shape.byTheWeek === true,
   }
 }
 
-/** Every plan and package a booking can be for, by id and name: the console's package filter. */
-export const bookablePackages = [...new Set([...bestsellers, ...allCards].map((item) => item.id))].flatMap((id) => {
-  const found = bookablePackage(id)
-  return found ? [{ id: found.id, name: found.name }] : []
-})
+/** A plan or package a visitor chose to book, as the booking form names and prices it. */
+export type BookablePackage = Omit<PackageShape, 'byTheEvent'> & {
+  /** Its price in rupees before GST: by the hour for the hourly plan, where prices start for a starting-from card. */
+  price: number
+  /** How many hours each event is covered, for a package sold by the event. */
+  hoursPerEvent: number | null
+}
+
+/** The plan or package with this id at the prices given; null for an unknown id. */
+export function bookablePackage(id: string | null | undefined, priceList: PriceList): BookablePackage | null {
+  const shape = packageShape(id)
+  const price = shape ? priceList.prices[shape.id] : undefined
+  if (!shape || price === undefined) return null
+  const { byTheEvent, ...named } = shape
+  return { ...named, price, hoursPerEvent: byTheEvent ? priceList.hoursPerEvent : null }
+}
+
+/** Every plan and package a booking can be for, by id and name: the console's package filter and choices. */
+export const bookablePackages = [hourlyShape.id, halfDayShape.id, ...cardShapes.map((shape) => shape.id)].flatMap(
+  (id) => {
+    const found = packageShape(id)
+    return found ? [{ id: found.id, name: found.name }] : []
+  },
+)
 
 /** The most hours one hourly booking takes. */
 export const maxHourlyHours = 12

@@ -2,7 +2,8 @@ import { OrContactUs } from '~/components/sections/or-contact-us'
 import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
 import { bookingStory } from '~/content/journey'
-import { bookablePackage } from '~/content/packages'
+import { bookablePackage, priceListOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/bookings/entry'
 import { BookingForm } from '~/leads/bookings/form'
@@ -15,7 +16,7 @@ export const handle = {
   audience: 'public',
   scripts: true,
   forms: ['bookings'],
-  facts: ['eventCoverage', 'gst', 'offers', 'hours'],
+  facts: ['eventCoverage', 'gst', 'packages', 'offers', 'hours'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -24,9 +25,9 @@ export const meta = () =>
     description: bookingStory.request,
   })
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams
-  const chosen = bookablePackage(asked.get('package'))
+  const chosen = bookablePackage(asked.get('package'), priceListOf(await currentFacts()))
   // The hourly plan books as many events as the visitor asks for (?events=2), each with its own hours.
   const events = Number(asked.get('events'))
   return {

@@ -3,7 +3,8 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { corporatePage } from '~/content/package-pages'
-import { corporatePackages } from '~/content/packages'
+import { catalogueOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/package_inquiries/entry'
 import { InquiryForm } from '~/leads/package_inquiries/form'
@@ -17,7 +18,7 @@ export const handle = {
   forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'corporate packages', breadcrumb: { name: 'Corporate packages' } },
-  facts: ['gst', 'figures'],
+  facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -27,11 +28,17 @@ export const meta = () =>
       'Corporate reel packages: a one-day booking for your event, or a month of reels, live stories and interviews for your brand.',
   })
 
+/** The packages at the terms the business's facts give them now. */
+export async function loader() {
+  return catalogueOf(await currentFacts())
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress, { packageType: 'Corporate' })
 }
 
-export default function CorporatePackagesPage() {
+export default function CorporatePackagesPage({ loaderData }: Route.ComponentProps) {
+  const { corporatePackages } = loaderData
   const { actions } = corporatePage
   return (
     <>

@@ -9,7 +9,7 @@ import { TestimonialsCarousel } from '~/components/sections/testimonials-carouse
 import { heroStats } from '~/content/facts'
 import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
 import { homeHeadings, homeHero, newsletterSectionFor } from '~/content/home'
-import { bestsellers, packageCards } from '~/content/packages'
+import { catalogueOf } from '~/content/packages'
 import { saidWhenLive } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
@@ -31,7 +31,7 @@ export const handle = {
   cached: true,
   canonical: '/',
   structuredData: { localBusiness: true, offers: 'plans' },
-  facts: ['gst', 'figures', 'offers', 'testimonials', 'coverage'],
+  facts: ['gst', 'packages', 'figures', 'offers', 'testimonials', 'coverage'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // business's as it saved them in the console.
 export async function loader() {
   const facts = await currentFacts()
+  const catalogue = catalogueOf(facts)
   return {
     homeHero,
     heroStats,
@@ -65,8 +66,8 @@ export async function loader() {
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage),
     pressStripTitle: saidWhenLive('pressCoverage', 'strip'),
-    bestsellers,
-    packageCards,
+    bestsellers: catalogue.bestsellers,
+    packageCards: catalogue.packageCards,
   }
 }
 

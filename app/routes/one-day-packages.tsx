@@ -4,7 +4,8 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
-import { quickEventPackages } from '~/content/packages'
+import { catalogueOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/package_inquiries/entry'
 import { InquiryForm } from '~/leads/package_inquiries/form'
@@ -18,7 +19,7 @@ export const handle = {
   forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'quick-event packages', breadcrumb: { name: 'Quick-event packages' } },
-  facts: ['gst', 'figures'],
+  facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -28,11 +29,17 @@ export const meta = () =>
       'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
   })
 
+/** The packages at the terms the business's facts give them now. */
+export async function loader() {
+  return catalogueOf(await currentFacts())
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress, { packageType: 'One Day' })
 }
 
-export default function OneDayPackagesPage() {
+export default function OneDayPackagesPage({ loaderData }: Route.ComponentProps) {
+  const { quickEventPackages } = loaderData
   return (
     <>
       <PackagesHero intro={oneDayPage.intro}>

@@ -5,14 +5,9 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection, SectionHeading } from '~/components/sections/section-heading'
 import { pricingPage } from '~/content/package-pages'
-import {
-  type PackageCard as PackageContent,
-  bestsellers,
-  corporatePackages,
-  packageCards,
-  quickEventPackages,
-  weddingPackages,
-} from '~/content/packages'
+import { type PackageCard as PackageContent, catalogueOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
+import type { Route } from './+types/pricing'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -21,7 +16,7 @@ export const handle = {
   scripts: false,
   cached: true,
   structuredData: { offers: 'plans', breadcrumb: { name: 'Pricing' } },
-  facts: ['gst', 'figures'],
+  facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -30,6 +25,11 @@ export const meta = () =>
     description:
       'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.',
   })
+
+/** The packages at the terms the business's facts give them now. */
+export async function loader() {
+  return catalogueOf(await currentFacts())
+}
 
 /** Where each 'starting from' card leads for the full list of its packages. */
 const packagePages: Record<string, { to: string; label: string }> = {
@@ -46,7 +46,8 @@ const jumpLinks = [
   { id: 'quick-event', title: pricingPage.sections.quickEvent.title },
 ]
 
-export default function PricingPage() {
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { bestsellers, packageCards, weddingPackages, corporatePackages, quickEventPackages } = loaderData
   const { sections } = pricingPage
   return (
     <>

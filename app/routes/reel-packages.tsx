@@ -6,7 +6,9 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
-import { hourlyPlan, packageCards } from '~/content/packages'
+import { catalogueOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
+import type { Route } from './+types/reel-packages'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -15,7 +17,7 @@ export const handle = {
   scripts: true,
   cached: true,
   structuredData: { offers: 'reel packages', breadcrumb: { name: 'Reel packages' } },
-  facts: ['gst', 'figures'],
+  facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -24,7 +26,13 @@ export const meta = () =>
     description: reelPackagesPage.intro.lead,
   })
 
-export default function ReelPackagesPage() {
+/** The packages at the terms the business's facts give them now. */
+export async function loader() {
+  return catalogueOf(await currentFacts())
+}
+
+export default function ReelPackagesPage({ loaderData }: Route.ComponentProps) {
+  const { hourlyPlan, packageCards } = loaderData
   const { hourly } = reelPackagesPage
   return (
     <>

@@ -5,7 +5,8 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { weddingPage } from '~/content/package-pages'
-import { weddingInclusions, weddingPackages } from '~/content/packages'
+import { catalogueOf } from '~/content/packages'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/package_inquiries/entry'
 import { InquiryForm } from '~/leads/package_inquiries/form'
@@ -19,7 +20,7 @@ export const handle = {
   forms: ['package_inquiries'],
   cached: true,
   structuredData: { offers: 'wedding packages', breadcrumb: { name: 'Wedding packages' } },
-  facts: ['eventCoverage', 'gst', 'figures'],
+  facts: ['eventCoverage', 'gst', 'packages', 'figures'],
 } satisfies PageHandle
 
 export const meta = () =>
@@ -29,11 +30,17 @@ export const meta = () =>
       'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with reels delivered about 10 minutes after the shoot.',
   })
 
+/** The packages at the terms the business's facts give them now. */
+export async function loader() {
+  return catalogueOf(await currentFacts())
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress, { packageType: 'Wedding' })
 }
 
-export default function WeddingPackagesPage() {
+export default function WeddingPackagesPage({ loaderData }: Route.ComponentProps) {
+  const { weddingInclusions, weddingPackages } = loaderData
   const { actions } = weddingPage
   return (
     <>

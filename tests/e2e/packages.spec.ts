@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { weddingInclusions } from '~/content/packages'
+import { businessFacts } from '~/content/examples'
 
 // Prices from the spec (section 9), in rupees with Indian digit grouping; GST is always extra.
 
@@ -46,7 +46,7 @@ test.describe('/wedding-packages', () => {
       const item = card(page, title)
       await expect(item.getByText(subtitle, { exact: true })).toBeVisible()
       await expectPrice(item, price, badge)
-      for (const feature of [...features, ...weddingInclusions]) {
+      for (const feature of [...features, ...businessFacts.packages.weddingIncludes]) {
         await expect(item.getByText(feature, { exact: true })).toBeVisible()
       }
     }

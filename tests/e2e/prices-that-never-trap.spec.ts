@@ -61,7 +61,7 @@ for (const [widthIndex, width] of widths.entries()) {
         // nothing.
         await expect(pointer).toBeVisible()
         await expect(form).toContainText('3 hours by the hour3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076')
-        await expect(form).toContainText('Half-Day Plan, up to 3 hours and 2 edited reels₹4,999 + 18% GST = ₹5,899')
+        await expect(form).toContainText('Half-Day Plan, up to 3 hours₹4,999 + 18% GST = ₹5,899')
         if (scripts) expect(await accessibilityViolations(page)).toEqual([])
         await form.getByRole('link', { name: 'Switch to the Half-Day Plan' }).click()
 

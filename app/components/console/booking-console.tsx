@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { DateField } from '~/components/forms/date-field'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { noteMaxLength } from '~/forms/console-rules'
-import { bookablePackage, maxHourlyHours } from '~/content/packages'
+import { maxHourlyHours, packageShape } from '~/content/packages'
 import { bookingFields as fields } from '~/leads/bookings/entry'
 import {
   bookingChange,
@@ -100,7 +100,7 @@ export function BookingEditor({
   const refused = answer?.intent === 'edit-booking' ? answer : null
   const values = refused?.values ?? booking.values
   const errors = refused?.errors ?? {}
-  const chosen = bookablePackage(values.packageId)
+  const chosen = packageShape(values.packageId)
   const events = eventCountOf(chosen, values)
   const field = (name: string) => ({
     id: `change-${name.replace('.', '-')}`,

@@ -77,8 +77,18 @@ function Field({ node }: { node: Exclude<FormNode, { kind: 'group' } | { kind: '
         />
       )}
       <Problem id={errorId} error={node.error} />
+      <RemoveButton node={node} />
     </div>
   )
+}
+
+/** The button that takes an entry out of its list, posting the form as it stands. */
+function RemoveButton({ node }: { node: FormNode }) {
+  return node.item ? (
+    <button type="submit" name="intent" value={`remove:${node.path}`} className="button-secondary self-start">
+      {businessWords.remove(node.item)}
+    </button>
+  ) : null
 }
 
 function Confirmation({ group }: { group: Extract<FormNode, { kind: 'group' }> }) {
@@ -132,11 +142,7 @@ export function FactFields({ node, top = false }: { node: FormNode; top?: boolea
           <FactFields key={field.path} node={field} />
         ))}
         <Confirmation group={node} />
-        {node.item ? (
-          <button type="submit" name="intent" value={`remove:${node.path}`} className="button-secondary self-start">
-            {businessWords.remove(node.item)}
-          </button>
-        ) : null}
+        <RemoveButton node={node} />
       </>
     )
     if (top) return <div className="flex flex-col gap-4">{fields}</div>

@@ -1,14 +1,5 @@
 import { facts } from '~/content/facts'
-import {
-  type PackageCard,
-  type Plan,
-  corporatePackages,
-  halfDayPlan,
-  hourlyPlan,
-  packageCards,
-  quickEventPackages,
-  weddingPackages,
-} from '~/content/packages'
+import type { Catalogue, PackageCard, Plan } from '~/content/packages'
 import type { ContactNumber, Site } from '~/content/site'
 import { type Picture, shareImage } from '~/images/image-urls'
 import type { Crumb, OfferList, PageHandle } from '~/pages/page-handle'
@@ -94,11 +85,18 @@ export function localBusinessJsonLd(siteUrl: string, about: Site): JsonLd {
   }
 }
 
-type Sellable = { id: string; name: string; description: string; price: number; features: string[] }
+type Sellable = { id: string; name: string; description: string; price: number; features: string[]; confirmed: boolean }
 
 function fromCard(card: PackageCard, category: string): Sellable {
   const name = card.title === category ? `${card.title} package` : `${category}: ${card.title} (${card.subtitle})`
-  return { id: card.id, name, description: card.description, price: card.price, features: card.features }
+  return {
+    id: card.id,
+    name,
+    description: card.description,
+    price: card.price,
+    features: card.features,
+    confirmed: card.confirmed,
+  }
 }
 
 function fromPlan(plan: Plan): Sellable {
@@ -108,10 +106,14 @@ function fromPlan(plan: Plan): Sellable {
     description: plan.features.join(', '),
     price: plan.price,
     features: plan.features,
+    confirmed: plan.confirmed,
   }
 }
 
-/** One `Product` with an INR `Offer` per package or plan; prices exclude GST, as the pages say. */
+/**
+ * One `Product` per package or plan, with its INR `Offer` once the business has confirmed its price (an example
+ * price is no offer); prices exclude GST, as the pages say.
+ */
 export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Sellable[], brand: string): JsonLd[] {
   return items.map((item) => ({
     '@context': 'https://schema.org',
@@ -125,21 +127,25 @@ export function packageOffersJsonLd(siteUrl: string, pagePath: string, items: Se
       name: 'Includes',
       value: feature,
     })),
-    offers: {
-      '@type': 'Offer',
-      price: item.price.toFixed(2),
-      priceCurrency: 'INR',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: item.price.toFixed(2),
-        priceCurrency: 'INR',
-        valueAddedTaxIncluded: false,
-      },
-      availability: 'https://schema.org/InStock',
-      url: `${siteUrl}${pagePath}`,
-      seller: { '@id': `${siteUrl}/#organization` },
-    },
+    offers: item.confirmed ? offer(siteUrl, pagePath, item.price) : undefined,
   }))
+}
+
+function offer(siteUrl: string, pagePath: string, price: number): JsonLd {
+  return {
+    '@type': 'Offer',
+    price: price.toFixed(2),
+    priceCurrency: 'INR',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: price.toFixed(2),
+      priceCurrency: 'INR',
+      valueAddedTaxIncluded: false,
+    },
+    availability: 'https://schema.org/InStock',
+    url: `${siteUrl}${pagePath}`,
+    seller: { '@id': `${siteUrl}/#organization` },
+  }
 }
 
 export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
@@ -188,13 +194,20 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
   }
 }
 
-// What a page that names a list of offers in its handle sells, for its `Product` data.
-const offerLists: Record<OfferList, Sellable[]> = {
-  plans: [hourlyPlan, halfDayPlan].map(fromPlan),
-  'reel packages': [hourlyPlan].map(fromPlan).concat(packageCards.map((card) => fromCard(card, card.title))),
-  'wedding packages': weddingPackages.map((card) => fromCard(card, 'Wedding')),
-  'corporate packages': corporatePackages.map((card) => fromCard(card, 'Corporate')),
-  'quick-event packages': quickEventPackages.map((card) => fromCard(card, 'Quick event')),
+/** What a page that names a list of offers in its handle sells, for its `Product` data. */
+function offerList(catalogue: Catalogue, list: OfferList): Sellable[] {
+  switch (list) {
+    case 'plans':
+      return catalogue.bestsellers.map(fromPlan)
+    case 'reel packages':
+      return [fromPlan(catalogue.hourlyPlan), ...catalogue.packageCards.map((card) => fromCard(card, card.title))]
+    case 'wedding packages':
+      return catalogue.weddingPackages.map((card) => fromCard(card, 'Wedding'))
+    case 'corporate packages':
+      return catalogue.corporatePackages.map((card) => fromCard(card, 'Corporate'))
+    case 'quick-event packages':
+      return catalogue.quickEventPackages.map((card) => fromCard(card, 'Quick event'))
+  }
 }
 
 /**
@@ -205,12 +218,13 @@ const offerLists: Record<OfferList, Sellable[]> = {
 export function structuredDataFor(
   siteUrl: string,
   about: Site,
+  catalogue: Catalogue,
   path: string,
   page: PageHandle['structuredData'] = {},
 ): JsonLd[] {
   const data: JsonLd[] = [organizationJsonLd(siteUrl, about)]
   if (page.localBusiness) data.push(localBusinessJsonLd(siteUrl, about))
-  if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerLists[page.offers], about.brand))
+  if (page.offers) data.push(...packageOffersJsonLd(siteUrl, path, offerList(catalogue, page.offers), about.brand))
   if (page.breadcrumb)
     data.push(breadcrumbJsonLd(siteUrl, [...(page.breadcrumb.above ?? []), { name: page.breadcrumb.name, path }]))
   return data

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Accepted } from '~/components/forms/use-lead-form'
 import { type BookablePackage, bookablePackage } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
+import { useSite } from '~/components/layout/use-site'
 import { BookingForm } from './form'
 import { bookingSuccessCloseMs } from './messages'
 import type { BookingChoice } from './package-choice'
@@ -26,7 +27,8 @@ export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocu
   const [choice, setChoice] = useState<BookingChoice | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(closeTimer.current), [])
-  const current = (choice && bookablePackage(choice.packageId)) || chosen
+  const { priceList } = useSite()
+  const current = (choice && bookablePackage(choice.packageId, priceList)) || chosen
 
   function change(next: boolean) {
     if (!next) {

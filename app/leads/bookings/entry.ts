@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import { answerTime, bookingStory } from '~/content/journey'
 import { offerCodeField } from '~/content/offers'
-import { bookablePackage, bookablePackages } from '~/content/packages'
+import { bookablePackages, packageShape } from '~/content/packages'
 import { limits } from '~/forms/field-rules'
 import type { ColumnOf, LeadEntry, Workflow } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
@@ -78,7 +78,7 @@ export const bookingFields = {
   },
   date: { label: 'Date', column: 'event_date', rule: { type: 'futureDate' } },
   time: { label: 'Time', column: 'event_time', rule: { type: 'time', message: bookingMessages.time } },
-  packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => bookablePackage(id)?.name },
+  packageId: { label: 'Package', column: 'package_id', nameOfId: (id: string) => packageShape(id)?.name },
   hours: { label: 'Hours', column: 'hours' },
   events: { label: 'Events', column: 'events', panel: false, read: eventsAsRead },
   offerCode: { label: offerCodeField.label, asked: offerCodeField.asked, column: 'offer_code' },

@@ -4,7 +4,7 @@ import { BookingPhoneField } from '~/components/forms/phone-field'
 import { SuccessPanel } from '~/components/forms/success-panel'
 import { type Accepted, useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
-import { type BookablePackage, maxHourlyHours } from '~/content/packages'
+import { type BookablePackage, type PriceList, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
 import { bookingFields as fields, kind } from './entry'
 import { DayContactFields, EventFields } from './event-fields'
@@ -56,9 +56,11 @@ export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accep
 }
 
 /** The fewest hours by the hour that a plan covers for less: what the form points to before any script runs. */
-const firstHoursForLess = Array.from({ length: maxHourlyHours }, (_, index) => index + 1).find(
-  (hours) => planForLess(hours) !== null,
-)
+function firstHoursForLess(priceList: PriceList) {
+  return Array.from({ length: maxHourlyHours }, (_, index) => index + 1).find(
+    (hours) => planForLess(hours, priceList) !== null,
+  )
+}
 
 /** Hours as typed: a whole number from 1 to the most one event takes, or null. */
 function hoursOf(typed: string) {
@@ -82,7 +84,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const offerCodeHint = useOfferCodeHint()
   // A booking made now is made at the GST rate the business's facts give now (the root's loader reads them).
-  const { gstRatePercent } = useSite()
+  const { gstRatePercent, priceList } = useSite()
   const form = useLeadForm({
     kind,
     schema: () => import('./schema').then((module) => module.bookingSchema()),
@@ -134,13 +136,15 @@ export function BookingForm({
   // The same function writes the total here as in the success panel, the mails, the request page and the console.
   const total =
     chosen && hourly && shown
-      ? bookingPrice({ packageId: chosen.id, hours: allHours, priceTerms: priceTermsNow(chosen.id, gstRatePercent) })
+      ? bookingPrice({
+          packageId: chosen.id,
+          hours: allHours,
+          priceTerms: priceTermsNow(chosen.id, priceList, gstRatePercent),
+        })
       : null
-  const pointer = hourly && shown ? planForLessThanHours(hoursBooked, gstRatePercent) : null
-  const pointerBeforeScripts =
-    hourly && !live && events === 1 && firstHoursForLess
-      ? planForLessThanHours([firstHoursForLess], gstRatePercent)
-      : null
+  const pointer = hourly && shown ? planForLessThanHours(hoursBooked, priceList, gstRatePercent) : null
+  const fewestHours = hourly && !live && events === 1 ? firstHoursForLess(priceList) : undefined
+  const pointerBeforeScripts = fewestHours ? planForLessThanHours([fewestHours], priceList, gstRatePercent) : null
   const noScriptError = form.noScriptAnswer && form.noScriptAnswer.status !== 400 ? form.noScriptAnswer : undefined
   return (
     <form.fetcher.Form

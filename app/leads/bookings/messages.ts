@@ -1,9 +1,11 @@
 import { noteMaxLength } from '~/forms/console-rules'
 import { facts } from '~/content/facts'
-import type { Plan } from '~/content/packages'
 import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'
 
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
+
+/** A plan sold by the event that covers some hours, as the form points to it. */
+type PlanForHours = { name: string; upToHours: number }
 
 export const bookingMessages = {
   name: 'Please enter your name',
@@ -28,10 +30,10 @@ export const bookingMessages = {
   eventsChoice: (events: number) => (events === 1 ? '1 event' : `${events} events`),
   /** When the hours of an hourly booking cost more than a plan that covers them. */
   planForLess: {
-    title: (hours: number, plan: Plan) => `For ${hours} hours, the ${plan.name} costs less`,
+    title: (hours: number, plan: PlanForHours) => `For ${hours} hours, the ${plan.name} costs less`,
     byTheHour: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} by the hour`,
-    plan: (plan: Plan) => `${plan.name}, up to ${plan.upToHours} hours and ${plan.reels} edited reels`,
-    switch: (plan: Plan) => `Switch to the ${plan.name}`,
+    plan: (plan: PlanForHours) => `${plan.name}, up to ${plan.upToHours} hours`,
+    switch: (plan: PlanForHours) => `Switch to the ${plan.name}`,
   },
   sameStart: 'Two events cannot start on the same day at the same time: give this one another start time',
   eventNote: 'What the event is (optional), for example haldi or sangeet',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { namesCityServed } from '~/content/localities'
 import { fieldErrors } from '~/forms/fields'
 import { bookingSchema } from './schema'
+import { businessFacts } from '~/content/examples'
+import { priceListOf } from '~/content/packages'
+import { storedBooking } from './rows.server'
 import { bookingLines, bookingPrice, planForLessThanHours, priceTermsNow } from './words'
 
 // Prices that never trap: hours that cost more than a plan covering them point to the plan, an hourly booking of
@@ -9,6 +12,8 @@ import { bookingLines, bookingPrice, planForLessThanHours, priceTermsNow } from 
 
 const now = () => new Date('2026-12-31T18:45:00Z') // 1 January 2027, 00:15 in India
 const schema = bookingSchema(now)
+/** The prices the site ships with. */
+const prices = priceListOf(businessFacts)
 const hourly = {
   name: 'Asha Rao',
   phone: '9876543210',
@@ -30,19 +35,19 @@ function problems(input: Record<string, unknown>) {
 
 describe('the hourly plan beside a plan that covers the hours', () => {
   it('points 3 hours by the hour (₹7,076 with GST) to the Half-Day Plan (₹5,899 with GST), with both totals', () => {
-    expect(planForLessThanHours([3], 18)).toMatchObject({
+    expect(planForLessThanHours([3], prices, 18)).toMatchObject({
       hours: 3,
-      plan: { id: 'half-day', name: 'Half-Day Plan', upToHours: 3, reels: 2 },
+      plan: { id: 'half-day', name: 'Half-Day Plan', upToHours: 3 },
       byTheHour: '3 × ₹1,999: ₹5,997 + 18% GST = ₹7,076',
       instead: '₹4,999 + 18% GST = ₹5,899',
     })
   })
 
   it('points nowhere for hours that cost less by the hour, more than the plan covers, or several events', () => {
-    expect(planForLessThanHours([2], 18)).toBeNull()
-    expect(planForLessThanHours([4], 18)).toBeNull()
-    expect(planForLessThanHours([3, 3], 18)).toBeNull()
-    expect(planForLessThanHours([null], 18)).toBeNull()
+    expect(planForLessThanHours([2], prices, 18)).toBeNull()
+    expect(planForLessThanHours([4], prices, 18)).toBeNull()
+    expect(planForLessThanHours([3, 3], prices, 18)).toBeNull()
+    expect(planForLessThanHours([null], prices, 18)).toBeNull()
   })
 })
 
@@ -63,15 +68,27 @@ describe('a booking at the terms it was made at', () => {
     })
   })
 
-  it('reads a booking made before bookings kept their terms from the catalogue and the facts file, as it always did', () => {
-    expect(bookingPrice({ ...booking, priceTerms: null })).toEqual({
-      label: 'Total with GST',
-      value: '₹4,999 + 18% GST = ₹5,899',
+  it('reads a booking made before bookings kept their terms at the file’s prices and rate, as it always did', () => {
+    const row = {
+      ...{ name: 'Asha Rao', phone: '+919876543210', email: null, location: 'Jubilee Hills', events: null },
+      ...{ event_date: '2027-01-05', event_time: '18:30', hours: null, offer_code: null, offer_terms: null },
+      ...{ day_contact_name: null, day_contact_phone: null, weeks: null, agreed_price: null },
+    }
+    const halfDay = storedBooking({ ...row, package_id: 'half-day', price_terms: null })
+    expect(bookingPrice(halfDay)).toEqual({ label: 'Total with GST', value: '₹4,999 + 18% GST = ₹5,899' })
+    const gold = storedBooking({ ...row, package_id: 'wedding-gold', price_terms: null })
+    expect(bookingLines(gold)).toContainEqual({ label: 'Each event', value: 'up to 6 hours' })
+    // Kept before they kept each event's hours: the price and rate kept, the hours the file's.
+    const kept = storedBooking({
+      ...row,
+      package_id: 'wedding-gold',
+      price_terms: JSON.stringify({ packagePrice: 55000, gstPercent: 12 }),
     })
+    expect(kept.priceTerms).toEqual({ packagePrice: 55000, gstPercent: 12, hoursPerEvent: 6 })
   })
 
   it('gives the hourly plan a plan for less at the GST rate it is given', () => {
-    expect(planForLessThanHours([3], 12)).toMatchObject({
+    expect(planForLessThanHours([3], prices, 12)).toMatchObject({
       byTheHour: '3 × ₹1,999: ₹5,997 + 12% GST = ₹6,717',
       instead: '₹4,999 + 12% GST = ₹5,599',
     })
@@ -99,7 +116,7 @@ describe('an hourly booking of several events', () => {
   it('reads one total with GST for all the events, in every place that shows it', () => {
     const booking = {
       ...schema.parse(twoEvents),
-      priceTerms: priceTermsNow('hourly', 18),
+      priceTerms: priceTermsNow('hourly', prices, 18),
       cancellationTerms: null,
       agreedPrice: null,
     }

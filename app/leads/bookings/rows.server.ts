@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely'
-import { bookablePackage } from '~/content/packages'
+import { businessFacts } from '~/content/examples'
+import { packageShape, priceListOf } from '~/content/packages'
 import type { CancellationTerms } from '~/content/refunds'
 import type { Database } from '~/server/schema.server'
 import { phoneLinks } from '../contact-links'
 import { offerTermsOf } from '../offers/offer-code.server'
 import type { BookingEvent } from './events'
 import type { PriceTerms, StoredBooking } from './schema'
+import { priceTermsNow } from './words'
 
 // A booking as its row keeps it: the columns a booking is written to, and the booking read back from them.
 
@@ -43,16 +45,26 @@ export function bookingColumns(booking: StoredBooking) {
 type KeptTerms = Partial<PriceTerms> & { cancellation?: CancellationTerms }
 
 function storedTerms({ priceTerms, cancellationTerms }: StoredBooking) {
-  if (!priceTerms && !cancellationTerms) return null
   const kept: KeptTerms = { ...priceTerms, ...(cancellationTerms ? { cancellation: cancellationTerms } : {}) }
   return JSON.stringify(kept)
 }
 
-/** The terms kept in the column, each null when the booking was made before bookings kept it. */
-function keptTerms(column: string | null) {
-  const { cancellation, ...price } = column ? (JSON.parse(column) as KeptTerms) : {}
-  const priceTerms: PriceTerms | null =
-    price.gstPercent === undefined ? null : { packagePrice: price.packagePrice ?? null, gstPercent: price.gstPercent }
+/**
+ * The terms kept in the column. A booking made before bookings kept its price's was made at the file's prices and
+ * rate, and one made before they kept each event's hours at the file's hours: the only ones there were. One made
+ * before bookings kept cancellation terms has none (null).
+ */
+function keptTerms(row: Pick<BookingRow, 'package_id' | 'price_terms'>) {
+  const { cancellation, ...price } = row.price_terms ? (JSON.parse(row.price_terms) as KeptTerms) : {}
+  const file = priceTermsNow(row.package_id, priceListOf(businessFacts), businessFacts.gst.ratePercent)
+  const priceTerms: PriceTerms =
+    price.gstPercent === undefined
+      ? file
+      : {
+          packagePrice: price.packagePrice ?? null,
+          gstPercent: price.gstPercent,
+          hoursPerEvent: price.hoursPerEvent === undefined ? file.hoursPerEvent : price.hoursPerEvent,
+        }
   return { priceTerms, cancellationTerms: cancellation ?? null }
 }
 
@@ -87,7 +99,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
   // One event booked by the hour keeps its hours in the booking's, as every such booking did before an event of
   // several had hours of its own.
   const [first] = events
-  if (bookablePackage(row.package_id)?.hourly && events.length === 1 && first.hours === undefined && row.hours)
+  if (packageShape(row.package_id)?.hourly && events.length === 1 && first.hours === undefined && row.hours)
     events[0] = { ...first, hours: row.hours }
   return {
     name: row.name,
@@ -96,7 +108,7 @@ export function storedBooking(row: BookingRow): StoredBooking {
     email: row.email,
     packageId: row.package_id,
     hours: row.hours,
-    ...keptTerms(row.price_terms),
+    ...keptTerms(row),
     offerCode: row.offer_code,
     offerTerms: offerTermsOf(row),
     events,

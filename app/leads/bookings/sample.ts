@@ -14,7 +14,7 @@ export const sample: LeadRow<'bookings'> = {
   email: 'asha@example.in',
   packageId: 'wedding-gold',
   hours: null,
-  priceTerms: null,
+  priceTerms: { packagePrice: 59999, gstPercent: 18, hoursPerEvent: 6 },
   cancellationTerms: cancellationTermsOf(businessFacts),
   offerCode: 'NL12-ABCDE-FGHJK',
   offerTerms: { percentOff: 50, confirmed: false, until: '2027-02-26' },

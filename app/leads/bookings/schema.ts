@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type OfferTerms, offerCodeProblems } from '~/content/offers'
 import type { CancellationTerms } from '~/content/refunds'
-import { bookablePackage, maxHourlyHours } from '~/content/packages'
+import { maxHourlyHours, packageShape } from '~/content/packages'
 import { dayFirstToIso } from '~/india/date-in-words'
 import {
   asOneLine,
@@ -44,7 +44,7 @@ function wholeNumber(value: unknown, most: number) {
 
 /** Each event as it was sent, its date read day first, and for the hourly plan its hours (null when unread). */
 function eventsOf(value: Input) {
-  const chosen = bookablePackage(text(value.packageId))
+  const chosen = packageShape(text(value.packageId))
   return Array.from({ length: eventCountOf(chosen, value) }, (_, index) => {
     const names = eventFields(index)
     const note = place(value[names.note])
@@ -94,7 +94,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     })
     .superRefine(
       (value, ctx) => {
-        const chosen = bookablePackage(text(value.packageId))
+        const chosen = packageShape(text(value.packageId))
         if (chosen?.byTheWeek && wholeNumber(value.weeks, maxWeeks) === null) {
           ctx.addIssue({ code: 'custom', path: ['weeks'], message: bookingMessages.weeksNeeded })
         }
@@ -153,7 +153,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       { when: () => true },
     )
     .transform((value) => {
-      const chosen = bookablePackage(value.packageId)
+      const chosen = packageShape(value.packageId)
       // Checked above: each event of the hourly plan has its hours.
       const events: BookingEvent[] = eventsOf(value).map(({ hours, ...event }) => (hours ? { ...event, hours } : event))
       events[0] = { ...events[0], date: value.date, time: value.time, location: value.location }
@@ -185,19 +185,19 @@ export type Booking = z.output<ReturnType<typeof bookingSchema>>
 
 /**
  * The terms a booking's price was made at (docs/decisions/0125): its package's price then, in rupees before GST
- * (by the hour for the hourly plan, the lowest for a price that starts from; null without a package), and the GST
- * rate then, in percent.
+ * (by the hour for the hourly plan, the lowest for a price that starts from; null without a package), the GST
+ * rate then, in percent, and for a package sold by the event the hours each event is covered.
  */
-export type PriceTerms = { packagePrice: number | null; gstPercent: number }
+export type PriceTerms = { packagePrice: number | null; gstPercent: number; hoursPerEvent?: number | null }
 
 /**
  * A booking as its store keeps it: with the terms its price was made at and the cancellation terms it was made
- * under (each null for a booking made before bookings kept them), the terms its offer code was given with, the
+ * under (null for a booking made before bookings kept them), the terms its offer code was given with, the
  * price the team agreed, if they did (rupees before GST), and the earlier booking it may repeat, for the team's
  * mail.
  */
 export type StoredBooking = Booking & {
-  priceTerms: PriceTerms | null
+  priceTerms: PriceTerms
   cancellationTerms: CancellationTerms | null
   offerTerms?: OfferTerms | null
   agreedPrice?: number | null

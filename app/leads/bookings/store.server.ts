@@ -20,6 +20,7 @@ import {
 import { changesBetween } from './changes'
 import { recordVersion } from './versions.server'
 import { bookingColumns, storedBooking } from './rows.server'
+import { priceListOf } from '~/content/packages'
 import { bookingCopyLines, bookingLines, priceTermsNow } from './words'
 
 /**
@@ -58,13 +59,13 @@ export async function termsFor(
   trx: Transaction<Database>,
   packageId: string | null,
   previous?: Pick<StoredBooking, 'packageId' | 'priceTerms' | 'cancellationTerms'>,
-): Promise<{ priceTerms: PriceTerms | null; cancellationTerms: CancellationTerms }> {
+): Promise<{ priceTerms: PriceTerms; cancellationTerms: CancellationTerms }> {
   const facts = await readFacts(trx)
   return {
     priceTerms:
       previous && previous.packageId === packageId
         ? previous.priceTerms
-        : priceTermsNow(packageId, facts.gst.ratePercent),
+        : priceTermsNow(packageId, priceListOf(facts), facts.gst.ratePercent),
     cancellationTerms: previous?.cancellationTerms ?? cancellationTermsOf(facts),
   }
 }

@@ -1,7 +1,6 @@
-import { gst } from '~/content/business'
 import { claimedOfferLine } from '~/content/offers'
 import { type CancellationTerms, cancellationWords, paidSoFar } from '~/content/refunds'
-import { bestsellers, bookablePackage, hourlyPlan } from '~/content/packages'
+import { type PriceList, bookablePackage, hourlyPlanId, packageShape, plansForHours } from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import type { LeadLine } from '../fields'
@@ -13,9 +12,10 @@ import type { PriceTerms, StoredBooking } from './schema'
 
 type BookingLine = LeadLine
 
-/** The terms of a booking of this package made now, at this GST rate: the package's price in the catalogue. */
-export function priceTermsNow(packageId: string | null, gstPercent: number): PriceTerms {
-  return { packagePrice: bookablePackage(packageId)?.price ?? null, gstPercent }
+/** The terms of a booking of this package made now, at these prices and this GST rate. */
+export function priceTermsNow(packageId: string | null, priceList: PriceList, gstPercent: number): PriceTerms {
+  const chosen = bookablePackage(packageId, priceList)
+  return { packagePrice: chosen?.price ?? null, gstPercent, hoursPerEvent: chosen?.hoursPerEvent ?? null }
 }
 
 /**
@@ -28,12 +28,10 @@ export function bookingPrice({
   agreedPrice,
   priceTerms,
 }: Pick<StoredBooking, 'packageId' | 'hours' | 'agreedPrice' | 'priceTerms'>): BookingLine | null {
-  // A booking made before bookings kept their terms reads as it always has: the catalogue's price and the file's
-  // rate, which was the only rate read when it was made.
-  const { packagePrice, gstPercent } = priceTerms ?? priceTermsNow(packageId, gst.ratePercent)
+  const { packagePrice, gstPercent } = priceTerms
   const withGst = (amount: number) => gstLine(amount, gstPercent)
   if (agreedPrice) return { label: 'Total with GST', value: `${withGst(agreedPrice)}, as agreed with our team` }
-  const chosen = bookablePackage(packageId)
+  const chosen = packageShape(packageId)
   if (!chosen || packagePrice === null) return null
   if (chosen.hourly) {
     return hours
@@ -49,12 +47,8 @@ export function bookingPrice({
  * The plan that covers one event of these hours for less than the hourly plan charges for them, if one does:
  * 3 hours by the hour cost more than the Half-Day Plan, which covers up to 3.
  */
-export function planForLess(hours: number) {
-  return (
-    bestsellers.find(
-      (plan) => plan.upToHours !== undefined && hours <= plan.upToHours && plan.price < hourlyPlan.price * hours,
-    ) ?? null
-  )
+export function planForLess(hours: number, { prices }: PriceList) {
+  return plansForHours.find((plan) => hours <= plan.upToHours && prices[plan.id] < prices[hourlyPlanId] * hours) ?? null
 }
 
 /**
@@ -62,17 +56,21 @@ export function planForLess(hours: number) {
  * bookingPrice() writes them for a booking made now at this GST rate, so the form points to the plan with the
  * figures every other place shows.
  */
-export function planForLessThanHours(hoursPerEvent: readonly (number | null)[], gstPercent: number) {
+export function planForLessThanHours(
+  hoursPerEvent: readonly (number | null)[],
+  priceList: PriceList,
+  gstPercent: number,
+) {
   const [hours] = hoursPerEvent
   if (hoursPerEvent.length !== 1 || !hours) return null
-  const plan = planForLess(hours)
+  const plan = planForLess(hours, priceList)
   const byTheHour = bookingPrice({
-    packageId: hourlyPlan.id,
+    packageId: hourlyPlanId,
     hours,
-    priceTerms: priceTermsNow(hourlyPlan.id, gstPercent),
+    priceTerms: priceTermsNow(hourlyPlanId, priceList, gstPercent),
   })
   const instead = plan
-    ? bookingPrice({ packageId: plan.id, hours: null, priceTerms: priceTermsNow(plan.id, gstPercent) })
+    ? bookingPrice({ packageId: plan.id, hours: null, priceTerms: priceTermsNow(plan.id, priceList, gstPercent) })
     : null
   return plan && byTheHour && instead ? { hours, plan, byTheHour: byTheHour.value, instead: instead.value } : null
 }
@@ -82,7 +80,8 @@ export function planForLessThanHours(hoursPerEvent: readonly (number | null)[], 
  * and what it is, as the customer typed them.
  */
 function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): BookingLine[] {
-  const chosen = bookablePackage(booking.packageId)
+  const chosen = packageShape(booking.packageId)
+  const hoursPerEvent = chosen?.byTheEvent ? booking.priceTerms.hoursPerEvent : null
   const typed = (event: BookingEvent) => (withTyped ? `${event.note ? ` (${event.note})` : ''}, ${event.location}` : '')
   const [only] = booking.events
   const events =
@@ -100,7 +99,7 @@ function whatAndWhen(booking: StoredBooking, { withTyped = true } = {}): Booking
   const price = bookingPrice(booking)
   return [
     ...(chosen ? [{ label: 'Package', value: chosen.name }] : []),
-    ...(chosen?.hoursPerEvent ? [{ label: 'Each event', value: `up to ${chosen.hoursPerEvent} hours` }] : []),
+    ...(hoursPerEvent ? [{ label: 'Each event', value: `up to ${hoursPerEvent} hours` }] : []),
     ...events,
     ...(booking.weeks ? [{ label: 'Weeks', value: `${booking.weeks} ${booking.weeks === 1 ? 'week' : 'weeks'}` }] : []),
     ...(booking.hours

@@ -18,7 +18,13 @@ import {
 // schema then checks. Field names are the places of the values in the facts ('phone.main.number'), which are also
 // the places zod names in its messages, so each message is shown beside its field.
 
-type Base = { path: string; label: string; error?: string }
+type Base = {
+  path: string
+  label: string
+  error?: string
+  /** For an entry of a list: what its remove button says. */
+  item?: string
+}
 
 /** One field or group of fields of a fact's form, with its value. */
 export type FormNode =
@@ -34,8 +40,6 @@ export type FormNode =
       variant?: number
       /** For an entry that is confirmed or an example: whether it is confirmed, and by whom. */
       confirmation?: { path: string; confirmed: boolean; by?: Confirmation }
-      /** For an entry of a list: what its remove button says. */
-      item?: string
     })
   | (Base & { kind: 'list'; items: FormNode[]; item: string })
 
@@ -108,9 +112,7 @@ function node(
       items: list.map((part: unknown, index) => {
         const name = itemName(part)
         const drawn = node(itemSchema, part, `${path}.${index}`, key, entryOfItem(entry, key, part, index), context)
-        return drawn.kind === 'group'
-          ? { ...drawn, label: name ? `${item} ${index + 1}: ${name}` : `${item} ${index + 1}`, item }
-          : drawn
+        return { ...drawn, label: name ? `${item} ${index + 1}: ${name}` : `${item} ${index + 1}`, item }
       }),
     }
   }
