@@ -5,7 +5,10 @@ import { offers } from '~/content/business'
 import { newsletterSectionFor } from '~/content/home'
 import { site } from '~/content/site'
 import { waitlistOfferWords, waitlistPlaceWords } from '~/content/offers'
+import { businessFacts } from '~/content/examples'
+import { priceListOf } from '~/content/packages'
 import { BookingForm } from '~/leads/bookings/form'
+import { PriceListProvider } from '~/leads/bookings/price-list'
 import { mail as newsletterMail } from '~/leads/newsletter_subscribers/mail'
 import { mail as waitlistMail } from '~/leads/waitlist_entries/mail'
 import NewsletterConfirmPage from '~/routes/newsletter-confirm'
@@ -60,7 +63,15 @@ describe('while neither offer is made', () => {
   })
 
   it('the booking form asks for no offer code', () => {
-    const html = page('/book', () => <BookingForm idPrefix="book" />, {})
+    const html = page(
+      '/book',
+      () => (
+        <PriceListProvider value={priceListOf(businessFacts)}>
+          <BookingForm idPrefix="book" />
+        </PriceListProvider>
+      ),
+      {},
+    )
     expect(html).toContain('Book Now')
     expect(html).not.toMatch(/offer/i)
   })

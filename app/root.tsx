@@ -14,6 +14,8 @@ import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { SiteFactsProvider } from './components/layout/use-site'
 import { offerCodeField } from './content/offers'
 import { OfferCodeHintProvider } from './leads/offers/offer-code-hint'
+import { PriceListProvider } from './leads/bookings/price-list'
+import { priceListOf } from './content/packages'
 import { offerCodesTaken } from './leads/offers/offer-code.server'
 import { database } from './server/db.server'
 import { useNonce } from './document/nonce'
@@ -52,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       preview: previewBanner(),
       // Who we are and how to reach us, as the business saved it: a change in the console shows on the next page.
       site: siteOf(facts),
+      // What each package costs, as the business saved it, for the booking form's totals.
+      priceList: priceListOf(facts),
       // Whether the booking form asks for an offer code, and what it says of it: while the offer is made, and
       // after, while any code sent is within its last day.
       offerCodeHint: (await offerCodesTaken(database().db, facts.offers.newsletter))
@@ -100,7 +104,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFactsProvider value={loaderData.site}>
       <OfferCodeHintProvider value={loaderData.offerCodeHint}>
-        <Outlet />
+        <PriceListProvider value={loaderData.priceList}>
+          <Outlet />
+        </PriceListProvider>
       </OfferCodeHintProvider>
     </SiteFactsProvider>
   )

@@ -1,55 +1,17 @@
-import {
-  address,
-  brand,
-  company,
-  email,
-  eventCoverage,
-  gst,
-  hours,
-  map,
-  packages,
-  phone,
-  social,
-  whatsapp,
-} from './business'
+import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
 import type { BusinessFacts } from './business-schema'
 import { type MarkedFact, isExample, shownAs } from './example-marks'
 import { inIndianTime } from '~/india/india-time'
-import { priceListOf } from './packages'
 
 export type ContactFacts = Pick<
   BusinessFacts,
-  | 'brand'
-  | 'company'
-  | 'email'
-  | 'phone'
-  | 'whatsapp'
-  | 'address'
-  | 'hours'
-  | 'map'
-  | 'social'
-  | 'gst'
-  | 'packages'
-  | 'eventCoverage'
+  'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'gst'
 >
 
 // Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
 // name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials
 // must not come with it.
-const fileFacts: ContactFacts = {
-  brand,
-  company,
-  email,
-  phone,
-  whatsapp,
-  address,
-  hours,
-  map,
-  social,
-  gst,
-  packages,
-  eventCoverage,
-}
+const fileFacts: ContactFacts = { brand, company, email, phone, whatsapp, address, hours, map, social, gst }
 
 // Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
 // What the business has not confirmed is never offered as something to act on: an example phone number or
@@ -94,8 +56,6 @@ export function siteOf(business: ContactFacts) {
       .filter((profile) => profile.confirmed)
       .map((profile) => ({ name: profile.network, href: profile.url })),
     gstRatePercent: business.gst.ratePercent,
-    /** What each package costs, for the booking form's totals wherever a Book button opens it. */
-    priceList: priceListOf(business),
   }
 }
 

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { bookablePackage } from '~/content/packages'
-import { useSite } from '~/components/layout/use-site'
 import type { Accepted } from '~/components/forms/use-lead-form'
 import type { BookingDialog as Dialog } from './dialog'
 import type { BookingSuccessPanel as Panel } from './form'
@@ -26,7 +24,6 @@ export function BookButton({ packageId, label = 'Book Now', className = 'button-
   const [loaded, setLoaded] = useState<{ BookingDialog: typeof Dialog; BookingSuccessPanel: typeof Panel } | null>(null)
   // The booking made through the dialog: its panel stays under the button once the dialog has closed.
   const [booked, setBooked] = useState<Accepted | null>(null)
-  const chosen = bookablePackage(packageId, useSite().priceList)
   const button = useRef<HTMLAnchorElement>(null)
   const href = `/book?package=${encodeURIComponent(packageId)}`
   return (
@@ -57,7 +54,7 @@ export function BookButton({ packageId, label = 'Book Now', className = 'button-
         <loaded.BookingDialog
           open={open}
           onOpenChange={setOpen}
-          chosen={chosen}
+          packageId={packageId}
           onBooked={setBooked}
           returnFocus={button}
         />

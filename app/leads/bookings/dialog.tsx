@@ -2,17 +2,18 @@ import { X } from '~/components/icons/x'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import type { Accepted } from '~/components/forms/use-lead-form'
-import { type BookablePackage, bookablePackage } from '~/content/packages'
+import { bookablePackage } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
-import { useSite } from '~/components/layout/use-site'
 import { BookingForm } from './form'
+import { usePriceList } from './price-list'
 import { bookingSuccessCloseMs } from './messages'
 import type { BookingChoice } from './package-choice'
 
 type BookingDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  chosen: BookablePackage | null
+  /** The plan or package its Book button names. */
+  packageId: string
   /** Told of the booking once it is stored, for the page to keep its success panel after the dialog closes. */
   onBooked: (accepted: Accepted) => void
   /** Where focus goes back to when the dialog closes: the Book button that opened it. */
@@ -20,15 +21,15 @@ type BookingDialogProps = {
 }
 
 /** The booking dialog: the form, 'Submitting...', then 'Thank You!', closing itself after 3 seconds. */
-export function BookingDialog({ open, onOpenChange, chosen, onBooked, returnFocus }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, packageId, onBooked, returnFocus }: BookingDialogProps) {
   // Each opening starts from an empty form and the package its button names; closing resets success and submitting.
   const [session, setSession] = useState(0)
   // Another plan or number of events chosen in the dialog, which keeps what was typed.
   const [choice, setChoice] = useState<BookingChoice | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(closeTimer.current), [])
-  const { priceList } = useSite()
-  const current = (choice && bookablePackage(choice.packageId, priceList)) || chosen
+  const priceList = usePriceList()
+  const current = bookablePackage(choice?.packageId ?? packageId, priceList)
 
   function change(next: boolean) {
     if (!next) {

@@ -3,7 +3,10 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { offerCodeField } from '~/content/offers'
+import { businessFacts } from '~/content/examples'
+import { priceListOf } from '~/content/packages'
 import { OfferCodeHintProvider } from '../offers/offer-code-hint'
+import { PriceListProvider } from './price-list'
 import { BookingForm } from './form'
 
 // The booking form as the page draws it before any script runs: what a visitor without JavaScript uses, with
@@ -15,7 +18,9 @@ function bookingPage(offerCodeHint: string | null) {
       path: '/book',
       Component: () => (
         <OfferCodeHintProvider value={offerCodeHint}>
-          <BookingForm idPrefix="book" />
+          <PriceListProvider value={priceListOf(businessFacts)}>
+            <BookingForm idPrefix="book" />
+          </PriceListProvider>
         </OfferCodeHintProvider>
       ),
     },

@@ -20,6 +20,7 @@ import {
 import { useSite } from '~/components/layout/use-site'
 import { type BookingChoice, EventsChoice, bookingPath } from './package-choice'
 import { PlanForLess, PriceSummary } from './price-summary'
+import { usePriceList } from './price-list'
 import { bookingPrice, planForLess, planForLessThanHours, priceTermsNow } from './words'
 import { useOfferCodeHint } from '../offers/offer-code-hint'
 
@@ -84,7 +85,8 @@ export function BookingForm({
 }: BookingFormProps) {
   const offerCodeHint = useOfferCodeHint()
   // A booking made now is made at the GST rate the business's facts give now (the root's loader reads them).
-  const { gstRatePercent, priceList } = useSite()
+  const { gstRatePercent } = useSite()
+  const priceList = usePriceList()
   const form = useLeadForm({
     kind,
     schema: () => import('./schema').then((module) => module.bookingSchema()),
