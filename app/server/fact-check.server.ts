@@ -1,8 +1,12 @@
 import { type BusinessFacts, businessFactsSchema } from '~/content/business-schema'
-import type { FactName, FactProblem } from './facts-store.server'
 
 // The one check a fact's new value passes, whether it is saved or only previewed: the facts' schema, over every
 // other fact as it stands (a milestone names a funding round).
+
+export type FactName = keyof BusinessFacts
+
+/** Why a value was refused: each problem at its place in the facts, in the schema's own words. */
+export type FactProblem = { path: string; message: string }
 
 export type FactCheck = { checked: true; facts: BusinessFacts } | { checked: false; problems: FactProblem[] }
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { BusinessFacts } from '~/content/business-schema'
 import { withFact } from './fact-check.server'
-import type { FactName } from './facts-store.server'
+import type { FactName } from './fact-check.server'
 
 // An administrator's preview (fact-preview.server.ts): their requests, and theirs only, run with the unsaved value
 // of one fact laid over the facts as they stand, so every loader that reads `currentFacts()` draws the page as it

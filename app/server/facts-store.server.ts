@@ -10,7 +10,7 @@ import {
   factConfirmations,
   lastFactChange,
 } from './fact-changes.server'
-import { withFact } from './fact-check.server'
+import { type FactName, type FactProblem, withFact } from './fact-check.server'
 import { withDraftOver } from './facts-draft.server'
 import { logger } from './logger.server'
 import type { Database } from './schema.server'
@@ -22,10 +22,7 @@ import { type Signals, signals } from './signals.server'
 // change is on every page within moments. The copy also ages out after a minute, in case a signal was lost
 // without the listening connection noticing.
 
-export type FactName = keyof BusinessFacts
-
-/** Why a value was refused: each problem at its place in the facts, in the schema's own words. */
-export type FactProblem = { path: string; message: string }
+export type { FactName, FactProblem }
 
 export type SaveResult =
   | { saved: true; change: number }
