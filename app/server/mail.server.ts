@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { site } from '~/content/site'
 import { config } from './config.server'
+import { currentFacts } from './facts-store.server'
 import { headerAddresses } from './mail-headers.server'
 
 // One sendMail() behind the outbox: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
@@ -53,9 +53,15 @@ export type Mailer = {
   close: () => void
 }
 
-type MailerOptions = { smtpUrl?: string; from: string; mailDir: string }
+type MailerOptions = {
+  smtpUrl?: string
+  /** Who the mail is from, or how to read it as each mail is sent. */
+  from: string | (() => Promise<string>)
+  mailDir: string
+}
 
-export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from: sender, mailDir }: MailerOptions): Mailer {
+  const from = () => (typeof sender === 'string' ? sender : sender())
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport({
       url: smtpUrl,
@@ -65,7 +71,7 @@ export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer 
     })
     return {
       send: async (message) => {
-        await transport.sendMail({ from, ...nodemailerMessage(message) })
+        await transport.sendMail({ from: await from(), ...nodemailerMessage(message) })
       },
       close: () => transport.close(),
     }
@@ -73,7 +79,7 @@ export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...nodemailerMessage(message) })
+      const info = await transport.sendMail({ from: await from(), ...nodemailerMessage(message) })
       await fs.mkdir(mailDir, { recursive: true })
       const name = `${message.outboxId}-${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
       await fs.writeFile(path.join(mailDir, name), info.message as Buffer)
@@ -147,12 +153,12 @@ export function configuredMailDir() {
   return path.join(config().DATA_DIR, 'mail')
 }
 
-/** The mailer the configuration asks for. */
+/** The mailer the configuration asks for: each mail from the brand as the business saved it, at MAIL_FROM. */
 export function configuredMailer() {
   const settings = config()
   return createMailer({
     smtpUrl: settings.SMTP_URL,
-    from: `${site.brand} <${settings.MAIL_FROM}>`,
+    from: async () => `${(await currentFacts()).brand.name} <${settings.MAIL_FROM}>`,
     mailDir: configuredMailDir(),
   })
 }
