@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { gst } from '~/content/business'
+import { gst, packages } from '~/content/business'
 import { editBooking } from '~/leads/bookings/changes.server'
 import { bookingConsole, formValuesOf } from '~/leads/bookings/console.server'
 import { bookingById } from '~/leads/bookings/rows.server'
@@ -37,6 +37,7 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
   })
   afterEach(async () => {
     await saveGstRate(gst.ratePercent)
+    await factsStore({ db: handle.db, signals: inProcessSignals() }).save('packages', packages, null)
   })
   afterAll(async () => {
     await handle.drop()
@@ -47,6 +48,21 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
     const store = factsStore({ db: handle.db, signals: inProcessSignals() })
     const saved = await store.save('gst', { ...gst, ratePercent }, null)
     expect(saved).toMatchObject({ saved: expect.any(Boolean) })
+  }
+
+  /** Saves new prices of the three-hour offer and the one-day corporate package, as the console's Packages form does. */
+  async function savePrices(halfDay: number, corporateOneDay: number) {
+    const store = factsStore({ db: handle.db, signals: inProcessSignals() })
+    const saved = await store.save(
+      'packages',
+      {
+        ...packages,
+        'half-day': { ...packages['half-day'], price: halfDay },
+        'corporate-one-day': { ...packages['corporate-one-day'], price: corporateOneDay },
+      },
+      null,
+    )
+    expect(saved).toMatchObject({ saved: true })
   }
 
   async function book(packageId = 'half-day', correcting?: { key: string; visitor: number; time: string }) {
@@ -161,5 +177,23 @@ describe.each(engines)('bookings keep their prices on %s', (engine) => {
     await handle.db.updateTable('bookings').set({ price_terms: null }).where('id', '=', id).execute()
     await saveGstRate(12)
     expect(await pricesShown(id)).toEqual({ page: atEighteen, copy: atEighteen, console: atEighteen })
+  })
+
+  it("keeps a booking's total at the package price it was made at once the business saves a new price, and prices what is booked or changed to after at the saved prices", async () => {
+    const made = await book()
+    await savePrices(5499, 11999)
+    expect(await pricesShown(made.id)).toEqual({ page: atEighteen, copy: atEighteen, console: atEighteen })
+
+    const after = await book()
+    const newPrice = '₹5,499 + 18% GST = ₹6,489'
+    expect(await pricesShown(after.id)).toEqual({ page: newPrice, copy: newPrice, console: newPrice })
+    const [copy] = await mailsTo(after.email)
+    expect(copy.text).toContain(newPrice)
+
+    const booking = await bookingById(handle.db, made.id)
+    const values = { ...formValuesOf(booking!), packageId: 'corporate-one-day' }
+    expect(await editBooking(made.id, values, staffId, { handle, siteUrl })).toMatchObject({ ok: true })
+    const inCorporate = '₹11,999 + 18% GST = ₹14,159'
+    expect(await pricesShown(made.id)).toEqual({ page: inCorporate, copy: inCorporate, console: inCorporate })
   })
 })
