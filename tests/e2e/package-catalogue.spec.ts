@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { openDatabase } from '~/server/db.server'
 import { createStaff } from '~/server/staff.server'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+import { accessibilityViolations } from './accessibility'
 import { mailsTo } from './mail-files'
 
 // An administrator runs the package catalogue from the console's Business section, in a site of its own: a new
@@ -79,6 +80,7 @@ test('at 375 px with scripts, a confirmed new price of the three-hour offer show
 
     await signIn(page)
     await openPackages(page)
+    expect(await accessibilityViolations(page)).toEqual([])
     const threeHours = page.getByRole('group', { name: /^Three hours/ })
     await threeHours.getByLabel(/^Price in rupees/).fill('5499')
     await threeHours.getByLabel('Confirmed: this is true of our business').check()
