@@ -9,7 +9,9 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { site, siteOf } from './content/site'
+import { siteOf } from './content/site-of'
+import { heroStatsOf } from './content/figures'
+import { HeroStatsProvider } from './components/sections/hero-figures'
 import { SiteHead, SiteStructuredData } from './components/seo/site-head'
 import { SiteFactsProvider } from './components/layout/use-site'
 import { offerCodeField } from './content/offers'
@@ -21,6 +23,7 @@ import { database } from './server/db.server'
 import { useNonce } from './document/nonce'
 import type { PageHandle } from './pages/page-handle'
 import { usePageScripts } from './pages/page-scripts'
+import { titleWithBrand } from './pages/seo'
 import { Stylesheet } from './document/stylesheet'
 import { readSession } from './server/auth.server'
 import { publicConfig } from './server/config.server'
@@ -56,6 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       site: siteOf(facts),
       // What each package costs, as the business saved it, for the booking form's totals.
       priceList: priceListOf(facts),
+      // The headline figures the home, pricing and package pages open with, as the business saved them.
+      heroStats: heroStatsOf(facts.figures),
       // Whether the booking form asks for an offer code, and what it says of it: while the offer is made, and
       // after, while any code sent is within its last day.
       offerCodeHint: (await offerCodesTaken(database().db, facts.offers.newsletter))
@@ -74,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Reading pages are plain HTML: no framework, no scroll-restoration script, links that load the next page.
   const scripts = usePageScripts()
   // Missing when the root's own loader failed: the error page then goes without the shared head tags.
-  const siteUrl = useRouteLoaderData<typeof loader>('root')?.config.siteUrl
+  const root = useRouteLoaderData<typeof loader>('root')
+  const siteUrl = root?.config.siteUrl
   return (
     <html lang="en-IN">
       <head>
@@ -82,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0a0d" />
         <Meta />
-        <SiteHead siteUrl={siteUrl} />
+        <SiteHead siteUrl={siteUrl} site={root?.site} />
         <Stylesheet />
         <Links />
       </head>
@@ -103,11 +109,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFactsProvider value={loaderData.site}>
-      <OfferCodeHintProvider value={loaderData.offerCodeHint}>
-        <PriceListProvider value={loaderData.priceList}>
-          <Outlet />
-        </PriceListProvider>
-      </OfferCodeHintProvider>
+      <HeroStatsProvider value={loaderData.heroStats}>
+        <OfferCodeHintProvider value={loaderData.offerCodeHint}>
+          <PriceListProvider value={loaderData.priceList}>
+            <Outlet />
+          </PriceListProvider>
+        </OfferCodeHintProvider>
+      </HeroStatsProvider>
     </SiteFactsProvider>
   )
 }
@@ -116,9 +124,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const title = notFound ? 'Page not found' : 'Something went wrong'
   if (!notFound) console.error(error)
+  // The brand as saved, when the root's own loader answered; a neutral title when it did not.
+  const brand = useRouteLoaderData<typeof loader>('root')?.site.brand
   return (
     <main className="container-page flex min-h-dvh flex-col items-start justify-center gap-6 py-24">
-      <title>{`${title} | ${site.brand}`}</title>
+      <title>{titleWithBrand(title, brand)}</title>
       <h1 className="text-4xl font-bold">{title}</h1>
       <p className="text-muted">
         {notFound

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { SuccessPanel } from '~/components/forms/success-panel'
 import { Footer } from '~/components/layout/footer'
-import { type ContactNumber, whatsappMessages } from '~/content/site'
+import { type ContactNumber, whatsappMessagesOf } from '~/content/site-of'
+import { WithSite, siteOfFile } from '../../tests/support/site-facts'
 
 // Once the business confirms its WhatsApp number, the contact page, every success panel and the footer offer
 // it as a wa.me link with a message already written; while it is an example, none of them does.
@@ -19,28 +20,38 @@ function whatsappLinks(html: string) {
   }))
 }
 
+const whatsappMessages = whatsappMessagesOf(siteOfFile.brand)
+
 const prefilled = (message: string) => `https://wa.me/919876501999?text=${encodeURIComponent(message)}`
 
 function contactPage(whatsappNumber: ContactNumber) {
-  return renderToStaticMarkup(<ContactDetails whatsappNumber={whatsappNumber} />)
+  return renderToStaticMarkup(
+    <WithSite>
+      <ContactDetails whatsappNumber={whatsappNumber} />
+    </WithSite>,
+  )
 }
 
 function successPanel(whatsappNumber: ContactNumber) {
   return renderToStaticMarkup(
-    <SuccessPanel
-      kind="contact_messages"
-      accepted={{ id: 12, sent: { name: 'Meera' } }}
-      title="Message sent successfully!"
-      summary={[{ name: 'name', label: 'Name' }]}
-      whatsappNumber={whatsappNumber}
-    />,
+    <WithSite>
+      <SuccessPanel
+        kind="contact_messages"
+        accepted={{ id: 12, sent: { name: 'Meera' } }}
+        title="Message sent successfully!"
+        summary={[{ name: 'name', label: 'Name' }]}
+        whatsappNumber={whatsappNumber}
+      />
+    </WithSite>,
   )
 }
 
 function footer(whatsappNumber: ContactNumber) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <Footer year={2027} whatsappNumber={whatsappNumber} />
+      <WithSite>
+        <Footer year={2027} whatsappNumber={whatsappNumber} />
+      </WithSite>
     </MemoryRouter>,
   )
 }

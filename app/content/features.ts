@@ -1,7 +1,8 @@
 // What the service does for customers and creators: the feature tiles, booking, wallet and partner promises.
 // The home page and the Features page both show them, so each is written once, here.
 import { said, stillToCome, walletWords } from './capabilities'
-import { deliveryClaim, facts, iphoneRequirement, shotOn } from './facts'
+import type { FigureWords } from './figures'
+import { deliveryClaim, iphoneRequirement, promises, shotOn } from './promises'
 
 /** Names of the icons the feature components know how to draw (see components/sections/feature-icon.tsx). */
 export type FeatureIconName =
@@ -44,11 +45,12 @@ function tileImage(name: string, alt: string): FeatureImage {
 }
 
 /** The six feature tiles: the home page's features grid, and with their pictures on the Features page. */
-export const featureTiles: FeatureTile[] = [
+/** The feature tiles, quoting the figures as the business saved them. */
+export const featureTilesOf = (figures: FigureWords): FeatureTile[] => [
   {
     id: 'book-reel-makers',
     title: 'Book Professional Reel-Makers',
-    description: `Choose from ${facts.reelMakers} vetted reel-makers for weddings, corporate events, quick events, brand shoots and personal shoots.`,
+    description: `Choose from ${figures.reelMakers} vetted reel-makers for weddings, corporate events, quick events, brand shoots and personal shoots.`,
     icon: 'users',
     image: tileImage('book-reel-makers', 'Three reel-maker profile cards with ratings, one of them selected'),
   },
@@ -91,7 +93,8 @@ export const featureTiles: FeatureTile[] = [
 ]
 
 /** How a booking works: the booking section's two cards. */
-export const bookingFeatures: FeatureGroup[] = [
+/** The booking features, quoting the figures as the business saved them. */
+export const bookingFeaturesOf = (figures: FigureWords): FeatureGroup[] => [
   {
     id: 'smart-scheduling',
     title: 'Smart Scheduling',
@@ -125,7 +128,7 @@ export const bookingFeatures: FeatureGroup[] = [
       },
       {
         title: 'Quality Assured',
-        description: `Customers rate every shoot, ${facts.rating} on average, and those ratings keep the standard high.`,
+        description: `Customers rate every shoot, ${figures.rating} on average, and those ratings keep the standard high.`,
       },
     ],
   },
@@ -192,7 +195,7 @@ export const featuresPage = {
   intro: {
     eyebrow: 'Features',
     title: 'Everything You Need to Book a Reel-Maker',
-    lead: `Easy scheduling, verified reel-makers on an ${iphoneRequirement}, reels delivered about ${facts.deliveryMinutes} minutes after the shoot and upfront prices, ${said('onlinePayment', 'featuresLead')}.`,
+    lead: `Easy scheduling, verified reel-makers on an ${iphoneRequirement}, reels delivered about ${promises.deliveryMinutes} minutes after the shoot and upfront prices, ${said('onlinePayment', 'featuresLead')}.`,
   },
   tiles: {
     title: 'Built for the moments that matter',

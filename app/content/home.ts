@@ -1,20 +1,22 @@
 import { said } from './capabilities'
-import { facts, shotOn } from './facts'
+import type { FigureWords } from './figures'
+import { promises, shotOn } from './promises'
 import { type NewsletterOffer, newsletterOfferWords } from './offers'
 
 // The home page's own texts, in the spec's words where it gives them. The features, wallet, booking and partner
 // cards it shows are shared with the Features page and live in ./features.
 
-export const homeHero = {
-  eyebrow: `${facts.rating} from our customers`,
+/** The home page's hero, quoting the rating as the business saved it. */
+export const homeHeroOf = (figures: FigureWords) => ({
+  eyebrow: `${figures.rating} from our customers`,
   title: 'Reels shot, edited and delivered in 10 minutes',
-  lead: `Book a professional reel-maker for your wedding, corporate event, party or brand shoot. Every reel is ${shotOn}, edited on the spot and sent to you about ${facts.deliveryMinutes} minutes after the shoot.`,
+  lead: `Book a professional reel-maker for your wedding, corporate event, party or brand shoot. Every reel is ${shotOn}, edited on the spot and sent to you about ${promises.deliveryMinutes} minutes after the shoot.`,
   dashboard: {
     alt: 'An illustration of a customer’s bookings: the upcoming shoots, the next one with its reel-maker, and the reels delivered',
     mobile: { src: '/images/dashboard-mobile.svg', width: 390, height: 780 },
     desktop: { src: '/images/dashboard-desktop.svg', width: 1200, height: 760 },
   },
-}
+})
 
 /** The newsletter block's heading and sentence: the offer while it is live, and no word of it when it is not. */
 export function newsletterSectionFor(offer: NewsletterOffer) {
@@ -30,7 +32,7 @@ export function newsletterSectionFor(offer: NewsletterOffer) {
 }
 
 /** The badge, heading and lead of each home section. */
-export const homeHeadings = {
+export const homeHeadingsOf = (figures: FigureWords) => ({
   partnerBenefits: {
     eyebrow: 'Why book with us',
     title: 'Reel-makers you can trust with your big day',
@@ -59,10 +61,10 @@ export const homeHeadings = {
   packages: {
     eyebrow: 'Packages',
     title: 'Packages for every occasion',
-    lead: `Prices in rupees, plus GST. Every reel is edited on the spot and delivered about ${facts.deliveryMinutes} minutes after the shoot.`,
+    lead: `Prices in rupees, plus GST. Every reel is edited on the spot and delivered about ${promises.deliveryMinutes} minutes after the shoot.`,
   },
   testimonials: {
-    eyebrow: `${facts.rating} average rating`,
+    eyebrow: `${figures.rating} average rating`,
     title: 'What our customers say',
   },
-}
+})

@@ -1,6 +1,6 @@
 import { hours as businessHours } from './business'
 import { stillToCome } from './capabilities/now'
-import { facts } from './facts'
+import { promises } from './promises'
 import { inIndianTime } from '~/india/india-time'
 
 // The words around a visitor's request: what a booking on this site is, what happens after any form is
@@ -13,7 +13,7 @@ export function hoursInSentence(hours: { label: string }) {
 }
 
 const hours = hoursInSentence(businessHours)
-const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
+const within = `within ${promises.responseTime.replace('-hour', ' hours')}`
 
 /** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM IST'. */
 export const answerTime = { within, hours } as const

@@ -1,11 +1,11 @@
-import type { facts } from './facts'
+import type { promises } from './promises'
 
 // The well-known localities of the cities we serve, with the names people call them by, for the enquiry
 // form's address suggestions. The post-office gazetteer behind the suggestions knows the official names
 // only ('Hitec City' and 'Vizag' are in no post office's name), so these come first. Add a locality by
 // adding a line; `also` lists other spellings and common names.
 
-type City = (typeof facts.cities)[number]
+type City = (typeof promises.cities)[number]
 
 export type Locality = { name: string; also?: readonly string[] }
 

@@ -1,13 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { homeHero } from './home'
+import { homeHeroOf } from './home'
+import { figureWords } from './figures'
+import { businessFacts } from './examples'
 import { coverage } from './business'
 import { reelCategories, reels } from './reels'
-import { team } from './team'
+import { teamFrom } from './team'
 import { testimonials as shippedTestimonials } from './business'
 import { testimonialPortrait } from './testimonials'
-import { timeline } from './timeline'
+import { timelineOf } from './timeline'
+
+const team = teamFrom(businessFacts.team)
+const timeline = timelineOf(businessFacts)
+const homeHero = homeHeroOf(figureWords(businessFacts.figures))
 
 const publicDir = path.resolve(import.meta.dirname, '..', '..', 'public')
 const sizeOf = (url: string) => fs.statSync(path.join(publicDir, url)).size

@@ -135,7 +135,7 @@ export const reelPackagesPage = {
     bookLabel: 'Book Hourly',
   },
   packagesHeading: 'Packages for every occasion',
-  benefitsHeading: 'Why ReelCraft',
+  benefitsHeading: (brand: string) => `Why ${brand}`,
   benefits: [
     {
       title: 'Shot on iPhones',

@@ -1,6 +1,6 @@
 // The creator application page: why creators join and what we look for (the spec's requirements).
 import { said } from './capabilities'
-import { iphoneRequirement } from './facts'
+import { iphoneRequirement } from './promises'
 
 export const partnerPage = {
   eyebrow: 'For creators',

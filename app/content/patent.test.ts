@@ -40,7 +40,7 @@ describe('the dated steps of the patent application', () => {
   })
 
   it('an overdue step says when it was expected', () => {
-    const page = patentAsOf('2024-07-01', steps)
+    const page = patentAsOf('2024-07-01', { ...application, steps })
     expect(page.steps.map((step) => step.when)).toEqual([
       'Dec 2023',
       'Expected Jan 2024, not yet decided',
@@ -49,7 +49,7 @@ describe('the dated steps of the patent application', () => {
   })
 
   it('counts the processing time, the phase and the completion from the dates and the steps done', () => {
-    const page = patentAsOf('2026-11-27', steps)
+    const page = patentAsOf('2026-11-27', { ...application, steps })
     expect(page.stats.map((stat) => [stat.label, stat.value, stat.detail])).toEqual([
       ['Processing Time', '1,078 days', 'Since the application was filed on December 15, 2023'],
       ['Review Phase', '2 of 3', 'Technical Review, expected Jan 2024'],
@@ -59,7 +59,7 @@ describe('the dated steps of the patent application', () => {
     expect(page.banner.text).toBe(
       'Our application has passed its initial filing. The technical review was expected in Jan 2024 and has not been decided yet. We will share each step here as it happens.',
     )
-    expect(patentAsOf('2024-01-15', steps).banner.text).toBe(
+    expect(patentAsOf('2024-01-15', { ...application, steps }).banner.text).toBe(
       'Our application has passed its initial filing. It is now in technical review. We will share each step here as it happens.',
     )
   })

@@ -1,7 +1,7 @@
 // Our patent application and where it stands, as the patent page tells it. Where it stands is worked out from
-// the dated steps in app/content/business.ts on the day the page is shown, by the same rule `npm run
-// content:check` reads, so the page can never show a step as in progress long after it was due.
-import { patent as application } from './business'
+// the dated steps of the business's facts as saved (the page's loader reads them) on the day the page is shown, by
+// the same rule `npm run content:check` reads, so the page can never show a step as in progress long after it
+// was due.
 import type { BusinessFacts } from './business-schema'
 import { inventionClaims, said } from './capabilities'
 import { shownAs } from './example-marks'
@@ -9,7 +9,7 @@ import type { FeatureIconName } from './features'
 
 export type PatentStepStatus = 'Completed' | 'In Progress' | 'Upcoming' | 'Overdue'
 
-/** A step of the application, dated in app/content/business.ts (`patent.steps`). */
+/** A step of the application, dated in the business's facts (`patent.steps`). */
 export type DatedStep = BusinessFacts['patent']['steps'][number]
 
 export type PatentStep = Omit<DatedStep, 'done' | 'from' | 'until'> & {
@@ -28,14 +28,6 @@ export const patent = {
   badge: 'Patent Pending Technology',
   headline: 'Innovation in Progress',
   lead: 'The system that matches businesses with the right reel-maker, books the shoot and delivers the reels is our own invention, and it is on its way to becoming a patent.',
-  application: {
-    office: application.office,
-    number: shownAs(application, application.applicationNumber, 'patentNumber'),
-    status: application.status,
-    filedOn: application.filedOn,
-    filedOnIso: application.filedOnIso,
-    title: application.title,
-  },
   claims: [
     {
       title: 'AI creator matching',
@@ -100,8 +92,12 @@ function overdueWhen(step: DatedStep) {
   return `Expected ${step.date}, not yet decided`
 }
 
-/** The patent page on `today`: the steps, the banner and the stats, all from the dates and the steps done. */
-export function patentAsOf(today: string, steps: readonly DatedStep[] = application.steps) {
+/**
+ * The patent page on `today`: the application as saved, and the steps, the banner and the stats, all from the
+ * dates and the steps done.
+ */
+export function patentAsOf(today: string, application: BusinessFacts['patent']) {
+  const { steps } = application
   const statuses = stepStatuses(steps, today)
   const shown: PatentStep[] = steps.map(({ from: _from, until: _until, done: _done, ...step }, index) => ({
     ...step,
@@ -114,6 +110,14 @@ export function patentAsOf(today: string, steps: readonly DatedStep[] = applicat
   const completionPercent = Math.round((done / steps.length) * 100)
   const days = Math.max(0, daysBetween(application.filedOnIso, today))
   return {
+    application: {
+      office: application.office,
+      number: shownAs(application, application.applicationNumber, 'patentNumber'),
+      status: application.status,
+      filedOn: application.filedOn,
+      filedOnIso: application.filedOnIso,
+      title: application.title,
+    },
     steps: shown,
     banner: { title: patent.bannerTitle, text: bannerText(steps, statuses) },
     stats: [

@@ -1,7 +1,8 @@
 import { facts, iphoneRequirement } from './facts'
 import { pressReleases } from './press'
 import { type Site, emailText, mailtoHref, phoneText } from './site'
-import { team } from './team'
+import { team as teamEntries } from './business'
+import { teamFrom } from './team'
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
 // content the site shows: who we are, our figures, our founders and our announcements. Who we are and how to
@@ -33,7 +34,7 @@ function pressEmail(site: Site) {
 
 /** The press kit as one HTML file, with who we are and how to reach us as the business saved them. */
 export function pressKitHtml(site: Site) {
-  const founders = team.filter((member) => /founder/i.test(member.designation))
+  const founders = teamFrom(teamEntries).filter((member) => /founder/i.test(member.designation))
   const figures = [
     ['Reel-makers in the network', facts.reelMakers],
     ['Reels delivered', facts.reelsDelivered],

@@ -1,108 +1,16 @@
 import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
-import type { BusinessFacts } from './business-schema'
-import { type MarkedFact, isExample, shownAs } from './example-marks'
-import { inIndianTime } from '~/india/india-time'
+import { type ContactFacts, siteOf, whatsappMessagesOf } from './site-of'
 
-export type ContactFacts = Pick<
-  BusinessFacts,
-  'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'gst'
->
+export * from './site-of'
 
-// Read through the facts' type, not their literal values, so the pages handle a fact either way. Imported by
-// name, not as a namespace: this module is in every page's chrome, and the team, timeline and testimonials
-// must not come with it.
+// Who we are and how to reach us from the file's defaults (app/content/business.ts), for the server's work that
+// does not read the stored facts yet. Pages read the facts as saved (./site-of.ts, useSite()); no module that
+// reaches the browser imports this one (app/no-build-time-facts.test.ts). Imported by name, not as a namespace,
+// so the team, timeline and testimonials do not come with it.
 const fileFacts: ContactFacts = { brand, company, email, phone, whatsapp, address, hours, map, social, gst }
 
-// Who we are and how to reach us, as the pages use it, from the business's facts (app/content/business.ts).
-// What the business has not confirmed is never offered as something to act on: an example phone number or
-// e-mail address is shown as an example and not linked, and an example social profile is not shown at all (it
-// may be a stranger's account).
-
-export type ContactNumber = {
-  /** As people read it: '+91 40 4520 1999'. */
-  text: string
-  /** For links: '+914045201999'. */
-  e164: string
-  confirmed: boolean
-}
-
-function contactNumber({ number, confirmed }: { number: string; confirmed: boolean }): ContactNumber {
-  return { text: number, e164: number.replace(/[^\d+]/g, ''), confirmed }
-}
-
-/** The iPhones our reel-makers shoot on: what the creator application asks for, and every page says. */
-export const iphoneRequirement = 'iPhone 13 or newer'
-
-/** Who we are and how to reach us, from the facts as they stand (saved in the console, or the file's defaults). */
-export function siteOf(business: ContactFacts) {
-  return {
-    brand: business.brand.name,
-    /** The company's legal name as the pages write it: an example says that it is one. */
-    company: shownAs(business.company, business.company.legalName, 'company'),
-    companyConfirmed: !isExample(business.company),
-    tagline: 'Reels shot, edited and delivered in 10 minutes',
-    description: `Book professional reel-makers who shoot on an ${iphoneRequirement} for weddings, corporate events, quick events and brand or personal shoots. Edited reels delivered about 10 minutes after the shoot.`,
-    email: business.email.general.address,
-    pressEmail: business.email.press.address,
-    emails: business.email,
-    phone: contactNumber(business.phone.main),
-    pressPhone: contactNumber(business.phone.press),
-    whatsapp: contactNumber(business.whatsapp),
-    address: business.address,
-    hours: { ...business.hours, label: inIndianTime(business.hours.label) },
-    map: business.map,
-    /** The company's profiles that the business has confirmed. */
-    social: business.social
-      .filter((profile) => profile.confirmed)
-      .map((profile) => ({ name: profile.network, href: profile.url })),
-    gstRatePercent: business.gst.ratePercent,
-  }
-}
-
-/** The same from the file's defaults, for what does not read the stored facts yet. */
+/** The site from the file's defaults. */
 export const site = siteOf(fileFacts)
 
-export type Site = ReturnType<typeof siteOf>
-
-/** The message a visitor's WhatsApp starts with. */
-export const whatsappMessages = {
-  general: `Hello ${site.brand}, I would like to book a reel-maker.`,
-  followUp: (reference: string) => `Hello ${site.brand}, I am following up on my request ${reference}.`,
-  linkLabel: 'Chat on WhatsApp',
-} as const
-
-/** How a page or a mail names each way to reach us, where it lists them beside each other. */
-export const reachLabels = { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp' } as const
-
-/** A number as a page or mail writes it: an example says that it is one. */
-export function phoneText(number: ContactNumber) {
-  return shownAs(number, number.text, 'phone')
-}
-
-/** A `tel:` address for a confirmed number; none for an example. */
-export function telHref(number: ContactNumber) {
-  return isExample(number) ? null : `tel:${number.e164}`
-}
-
-type EmailAddress = MarkedFact & { address: string }
-
-/** An e-mail address as a page or mail writes it: an example says that it is one. */
-export function emailText(email: EmailAddress) {
-  return shownAs(email, email.address, 'email')
-}
-
-/** A `mailto:` address for a confirmed e-mail address, with a subject if given; none for an example. */
-export function mailtoHref(email: EmailAddress, subject?: string) {
-  if (isExample(email)) return null
-  return `mailto:${email.address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
-}
-
-/** The address on one line; an example says that it is one. */
-export function addressText(address: BusinessFacts['address']) {
-  const line = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`
-  return shownAs(address, line, 'address')
-}
-
-export function copyrightLine(year: number, company: string) {
-  return `© ${year} ${company}. All rights reserved.`
-}
+/** The message a visitor's WhatsApp starts with, to the file's brand. */
+export const whatsappMessages = whatsappMessagesOf(site.brand)

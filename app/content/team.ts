@@ -1,8 +1,7 @@
-import { team as entries } from './business'
 import type { BusinessFacts } from './business-schema'
 import { exampleNote } from './example-marks'
 
-// The people behind the site, from the business's facts (app/content/business.ts). Portraits are
+// The people behind the site, from the business's facts as they stand (a page's loader reads them). Portraits are
 // illustrations made for this site (scripts/make-media.ts), not photographs. A member's profile links are
 // only those the business gave: never guessed from a name. A member the business has not confirmed says so.
 
@@ -32,5 +31,3 @@ export function teamFrom(list: BusinessFacts['team']): TeamMember[] {
     }
   })
 }
-
-export const team = teamFrom(entries)

@@ -1,10 +1,9 @@
-import { funding, timeline as milestones } from './business'
 import type { BusinessFacts, timelineIcons } from './business-schema'
-import { stillToCome } from './capabilities'
+import { stillToComeOf } from './capabilities/still-to-come'
 import { exampleNote } from './example-marks'
 
-// The company's milestones, oldest first, from the business's facts (app/content/business.ts): shown on the
-// about page and on Our Journey, each saying so while it is an example.
+// The company's milestones, oldest first, from the business's facts as they stand (a page's loader reads them):
+// shown on the about page and on Our Journey, each saying so while it is an example.
 
 export type TimelineIcon = (typeof timelineIcons)[number]
 
@@ -29,10 +28,10 @@ type Milestone = Omit<TimelineEvent, 'color'>
  */
 export function milestoneOf(
   entry: BusinessFacts['timeline'][number],
-  rounds: BusinessFacts['funding'] = funding,
+  facts: Pick<BusinessFacts, 'funding' | 'capabilities' | 'brand'>,
 ): Milestone | null {
   if ('stillToCome' in entry) {
-    const coming = stillToCome.milestone
+    const coming = stillToComeOf(facts.capabilities, facts.brand.name).milestone
     return coming && { date: coming.date, title: coming.title, content: coming.text, icon: 'app' }
   }
   if (!('fundingRound' in entry)) {
@@ -45,7 +44,7 @@ export function milestoneOf(
       ...(note ? { exampleNote: note } : {}),
     }
   }
-  const round = rounds.find((candidate) => candidate.id === entry.fundingRound)
+  const round = facts.funding.find((candidate) => candidate.id === entry.fundingRound)
   if (!round) throw new Error(`timeline: no funding round '${entry.fundingRound}' in app/content/business.ts`)
   const note = exampleNote(round, 'milestone')
   return {
@@ -57,6 +56,11 @@ export function milestoneOf(
   }
 }
 
-export const timeline: TimelineEvent[] = milestones
-  .flatMap((entry) => milestoneOf(entry) ?? [])
-  .map((milestone, index) => ({ ...milestone, color: colors[index % colors.length] }))
+/** The milestones as the pages show them. */
+export function timelineOf(
+  facts: Pick<BusinessFacts, 'timeline' | 'funding' | 'capabilities' | 'brand'>,
+): TimelineEvent[] {
+  return facts.timeline
+    .flatMap((entry) => milestoneOf(entry, facts) ?? [])
+    .map((milestone, index) => ({ ...milestone, color: colors[index % colors.length] }))
+}

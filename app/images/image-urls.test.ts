@@ -98,6 +98,7 @@ describe("the site's own share picture", () => {
     const described = await pictures.describe('/og/reelcraft.png')
     fs.rmSync(pictures.cacheDir, { recursive: true, force: true })
     expect(described).not.toBeNull()
-    expect(shareImage(described as Picture, defaultShareImage.alt)).toEqual(defaultShareImage)
+    const image = defaultShareImage({ brand: 'ReelCraft', tagline: 'Reels' })
+    expect(shareImage(described as Picture, image.alt)).toEqual(image)
   })
 })

@@ -2,11 +2,13 @@ import { PageHero } from '~/components/sections/page-hero'
 import { CompanyTimeline } from '~/components/sections/company-timeline'
 import { SectionHeading } from '~/components/sections/home-sections'
 import { TeamGrid } from '~/components/sections/team-grid'
-import { facts } from '~/content/facts'
-import { site } from '~/content/site'
-import { team } from '~/content/team'
-import { timeline } from '~/content/timeline'
-import { pageMeta } from '~/pages/seo'
+import { useSite } from '~/components/layout/use-site'
+import { figureWords } from '~/content/figures'
+import { promises } from '~/content/promises'
+import { teamFrom } from '~/content/team'
+import { timelineOf } from '~/content/timeline'
+import { currentFacts } from '~/server/facts-store.server'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/about'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -17,26 +19,34 @@ export const handle = {
   facts: ['patent', 'figures', 'funding', 'timeline', 'team'],
 } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'About Us',
-    description: `Meet the ${data?.team.length ?? ''} people who run ${site.brand} from ${site.address.city}, and the milestones of our journey so far.`,
-  })
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  return pageMeta(
+    {
+      title: 'About Us',
+      description: `Meet the ${data?.team.length ?? ''} people who run ${site?.brand ?? 'us'} from ${site?.address.city ?? 'India'}, and the milestones of our journey so far.`,
+    },
+    matches,
+  )
+}
 
-// The team and the timeline come from the business's facts, which stay on the server: the page's script
-// needs only what the loader hands it.
-export function loader() {
-  return { team, timeline }
+// The team, the timeline and the figures come from the business's facts as saved, which stay on the server: the
+// page's script needs only what the loader hands it.
+export async function loader() {
+  const facts = await currentFacts()
+  const { reelMakers, reelsDelivered } = figureWords(facts.figures)
+  return { team: teamFrom(facts.team), timeline: timelineOf(facts), figures: { reelMakers, reelsDelivered } }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { team: members, timeline: milestones } = loaderData
+  const { team: members, timeline: milestones, figures } = loaderData
+  const site = useSite()
   return (
     <>
       <PageHero
         eyebrow={`${site.brand} · ${site.address.city}`}
         title={`The Team Behind ${site.brand}`}
-        lead={`We are a young team in ${site.address.city} who believe every celebration and launch deserves great reels the same day. Together with ${facts.reelMakers} reel-makers we have delivered ${facts.reelsDelivered} reels so far.`}
+        lead={`We are a young team in ${site.address.city} who believe every celebration and launch deserves great reels the same day. Together with ${figures.reelMakers} reel-makers we have delivered ${figures.reelsDelivered} reels so far.`}
       />
       <section aria-labelledby="team" className="container-page">
         <h2 id="team" className="sr-only">
@@ -49,7 +59,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           id="timeline"
           eyebrow="Our journey"
           title="From a wedding side project to a company"
-          lead={`${milestones.length} milestones so far, and plans for ${facts.expansionPlan}.`}
+          lead={`${milestones.length} milestones so far, and plans for ${promises.expansionPlan}.`}
         />
         <div className="mt-8">
           <CompanyTimeline events={milestones} />

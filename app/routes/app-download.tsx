@@ -9,11 +9,15 @@ import type { Route } from './+types/app-download'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['stores'] } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
-    title: data?.title ?? '',
-    description: data?.description ?? '',
-  })
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: data?.title ?? '',
+      description: data?.description ?? '',
+    },
+    matches,
+  )
+}
 
 // The page's words and store links follow what the business offers today; they travel as loader data, so those
 // facts stay out of the page's script.

@@ -10,7 +10,7 @@ import { imageSource, shareImage } from '~/images/image-urls'
 import { indianDateLabel } from '~/india/india-time'
 import { blog, orUnavailable } from '~/server/blog/blog.server'
 import { config } from '~/server/config.server'
-import { type ShareImage, pageMeta } from '~/pages/seo'
+import { type ShareImage, pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/blog-post'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -52,14 +52,17 @@ export const handle = {
   },
 } satisfies PageHandle
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const post = loaderData?.post
   if (!post)
-    return pageMeta({
-      title: 'Post not found',
-      description: 'This blog post could not be found. Browse every post on the ReelCraft blog.',
-    })
-  return pageMeta({ title: post.title, description: post.excerpt, type: 'article' })
+    return pageMeta(
+      {
+        title: 'Post not found',
+        description: `This blog post could not be found. Browse every post on the ${siteIn(matches)?.brand ?? 'our'} blog.`,
+      },
+      matches,
+    )
+  return pageMeta({ title: post.title, description: post.excerpt, type: 'article' }, matches)
 }
 
 function NotFound() {

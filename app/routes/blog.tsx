@@ -1,5 +1,6 @@
 import { BlogErrorBoundary } from '~/components/blog/blog-unavailable'
 import { PostGrid } from '~/components/blog/post-card'
+import { useSite } from '~/components/layout/use-site'
 import { PageHero } from '~/components/sections/page-hero'
 import { blogWords } from '~/content/blog'
 import { blog, orUnavailable, postCard } from '~/server/blog/blog.server'
@@ -19,7 +20,9 @@ export const handle = {
 
 export { headers } from '~/components/blog/blog-unavailable'
 
-export const meta = () => pageMeta({ title: 'Blog', description: lead })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({ title: 'Blog', description: lead }, matches)
+}
 
 export async function loader() {
   return { posts: (await orUnavailable(blog().posts())).map(postCard) }
@@ -29,7 +32,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
   return (
     <>
-      <PageHero eyebrow="ReelCraft Blog" title="Blog" lead={lead} />
+      <PageHero eyebrow={`${useSite().brand} Blog`} title="Blog" lead={lead} />
       <section aria-label="All posts" className="container-page pb-20">
         {posts.length > 0 ? (
           <PostGrid posts={posts} headingLevel="h2" firstOnPage />

@@ -19,11 +19,15 @@ export const handle = {
   facts: ['eventCoverage', 'gst', 'packages', 'offers', 'hours'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Book a Reel-Maker',
-    description: bookingStory.request,
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Book a Reel-Maker',
+      description: bookingStory.request,
+    },
+    matches,
+  )
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams

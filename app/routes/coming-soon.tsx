@@ -10,11 +10,15 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'public', scripts: true, forms: ['waitlist_entries'] } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Coming Soon',
-    description: bookingStory.comingSoonPage.lead,
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Coming Soon',
+      description: bookingStory.comingSoonPage.lead,
+    },
+    matches,
+  )
+}
 
 export function loader() {
   return { serverNow: Date.now(), launchAt: publicConfig().launchAt }

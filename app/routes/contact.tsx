@@ -3,11 +3,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { answerTime } from '~/content/journey'
 import { useSite } from '~/components/layout/use-site'
-import { type Site, site as fileSite, telHref } from '~/content/site'
+import { type Site, telHref } from '~/content/site-of'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/contact_messages/entry'
 import { ContactForm } from '~/leads/contact_messages/form'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/contact'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -25,10 +25,8 @@ const leadOf = (site: Site) =>
   `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${answerTime.hours}.`
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    title: 'Contact Us',
-    description: leadOf(matches[0]?.loaderData?.site ?? fileSite),
-  })
+  const site = siteIn(matches)
+  return site ? pageMeta({ title: 'Contact Us', description: leadOf(site) }, matches) : []
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { renderPolicy } from '~/content/legal/policies.server'
 import type { PageHandle } from '~/pages/page-handle'
 import { consentFrom } from '~/server/consent.server'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/cookies'
 
 export const handle = {
@@ -14,7 +14,11 @@ export const handle = {
   facts: ['company', 'phone', 'address', 'grievanceOfficer'],
 } satisfies PageHandle
 
-export const meta = () => pageMeta(policies.cookies)
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  const { title, description } = policies.cookies
+  return site ? pageMeta({ title, description: description(site) }, matches) : []
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {

@@ -21,12 +21,16 @@ export const handle = {
   facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Corporate Packages',
-    description:
-      'Corporate reel packages: a one-day booking for your event, or a month of reels, live stories and interviews for your brand.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Corporate Packages',
+      description:
+        'Corporate reel packages: a one-day booking for your event, or a month of reels, live stories and interviews for your brand.',
+    },
+    matches,
+  )
+}
 
 /** The packages at the terms the business's facts give them now. */
 export async function loader() {

@@ -2,7 +2,9 @@ import { Clock } from '~/components/icons/clock'
 import { MapPin } from '~/components/icons/map-pin'
 import { Smartphone } from '~/components/icons/smartphone'
 import { PageHero } from '~/components/sections/page-hero'
-import { deliveryClaim, facts, shotOn } from '~/content/facts'
+import { figureWords } from '~/content/figures'
+import { deliveryClaim, promises, shotOn } from '~/content/promises'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/enquiries/entry'
 import { EnquiryForm } from '~/leads/enquiries/form'
@@ -18,26 +20,34 @@ export const handle = {
   facts: ['figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Book Reel-Makers',
-    description: 'Tell us about your shoot and we will match you with the right reel-maker.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Book Reel-Makers',
+      description: 'Tell us about your shoot and we will match you with the right reel-maker.',
+    },
+    matches,
+  )
+}
+
+export async function loader() {
+  return { reelMakers: figureWords((await currentFacts()).figures).reelMakers }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress)
 }
 
-export default function EnquiryPage() {
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const points = [
     { icon: Smartphone, text: `Every reel ${shotOn} by professional reel-makers` },
     { icon: Clock, text: deliveryClaim },
-    { icon: MapPin, text: `Available in ${facts.cities.join(', ')}` },
+    { icon: MapPin, text: `Available in ${promises.cities.join(', ')}` },
   ]
   return (
     <>
       <PageHero
-        eyebrow={`${facts.reelMakers} reel-makers`}
+        eyebrow={`${loaderData.reelMakers} reel-makers`}
         title="Book Reel-Makers"
         lead="Tell us about your shoot and we will match you with the right reel-maker."
       >

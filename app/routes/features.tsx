@@ -5,29 +5,37 @@ import { FeatureIcon } from '~/components/sections/feature-icon'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection, SectionHeading } from '~/components/sections/section-heading'
 import {
-  bookingFeatures,
-  featureTiles,
+  bookingFeaturesOf,
+  featureTilesOf,
   featuresPage,
   partnerBenefits,
   walletFeatures,
   walletSteps,
 } from '~/content/features'
+import { figureWords } from '~/content/figures'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/features'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'Features',
-    description: data?.featuresPage.intro.lead ?? '',
-  })
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({ title: 'Features', description: data?.featuresPage.intro.lead ?? '' }, matches)
+}
 
 // The page's texts travel as loader data: what they say of the app, payment and the wallet follows what the
 // business offers today, whose words stay out of the page's script.
-export function loader() {
-  return { featuresPage, featureTiles, bookingFeatures, walletFeatures, walletSteps, partnerBenefits }
+export async function loader() {
+  const figures = figureWords((await currentFacts()).figures)
+  return {
+    featuresPage,
+    featureTiles: featureTilesOf(figures),
+    bookingFeatures: bookingFeaturesOf(figures),
+    walletFeatures,
+    walletSteps,
+    partnerBenefits,
+  }
 }
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {

@@ -6,21 +6,20 @@ import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-car
 import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
-import { heroStats } from '~/content/facts'
-import { bookingFeatures, featureTiles, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
-import { homeHeadings, homeHero, newsletterSectionFor } from '~/content/home'
+import { figureWords } from '~/content/figures'
+import { bookingFeaturesOf, featureTilesOf, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
+import { homeHeadingsOf, homeHeroOf, newsletterSectionFor } from '~/content/home'
 import { catalogueOf } from '~/content/packages'
 import { saidWhenLive } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
-import { site } from '~/content/site'
 import { testimonialIntervalMs, testimonialsFrom, testimonialsPerPage } from '~/content/testimonials'
 import { leadAction } from '~/leads/action.server'
 import { currentFacts } from '~/server/facts-store.server'
 import { kind } from '~/leads/newsletter_subscribers/entry'
 import { NewsletterForm } from '~/leads/newsletter_subscribers/form'
 import { newsletterMessages } from '~/leads/newsletter_subscribers/messages'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/home'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -34,11 +33,10 @@ export const handle = {
   facts: ['gst', 'packages', 'figures', 'offers', 'testimonials', 'coverage'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: site.brand,
-    description: site.description,
-  })
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteIn(matches)
+  return pageMeta({ title: site?.brand ?? 'Home', description: site?.description ?? '' }, matches)
+}
 
 // The newsletter form's submissions, with JavaScript and without.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,17 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader() {
   const facts = await currentFacts()
   const catalogue = catalogueOf(facts)
+  const figures = figureWords(facts.figures)
   return {
-    homeHero,
-    heroStats,
+    homeHero: homeHeroOf(figures),
     partnerBenefits,
-    featureTiles,
+    featureTiles: featureTilesOf(figures),
     walletFeatures,
     walletSteps,
-    bookingFeatures,
+    bookingFeatures: bookingFeaturesOf(figures),
     newsletterSection: newsletterSectionFor(facts.offers.newsletter),
     newsletterMessages,
-    headings: homeHeadings,
+    headings: homeHeadingsOf(figures),
     testimonials: testimonialsFrom(facts.testimonials),
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage),
@@ -72,7 +70,7 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { homeHero, heroStats, partnerBenefits, featureTiles, walletFeatures, walletSteps } = loaderData
+  const { homeHero, partnerBenefits, featureTiles, walletFeatures, walletSteps } = loaderData
   const { bookingFeatures, newsletterSection, headings, testimonials, carousel, bestsellers, packageCards } = loaderData
   const { dashboard } = homeHero
   return (
@@ -95,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Become a Partner <ArrowRight className="size-4" />
               </Link>
             </div>
-            <HeroFigures figures={heroStats} layout="beside" />
+            <HeroFigures layout="beside" />
           </div>
           <picture className="glow mx-auto block w-full max-w-[340px] md:max-w-none">
             <source
@@ -184,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 type HomeSectionProps = {
   id: string
-  heading: Route.ComponentProps['loaderData']['headings'][keyof typeof homeHeadings]
+  heading: Route.ComponentProps['loaderData']['headings'][keyof ReturnType<typeof homeHeadingsOf>]
   /** The classes of the block under the heading. */
   className?: string
   children: React.ReactNode

@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { useSite } from '~/components/layout/use-site'
 import { confirmPage } from '~/content/mailing-lists'
-import { site as fileSite } from '~/content/site'
+import { siteIn } from '~/pages/seo'
 import { offerCodeOnPage } from '~/content/offers'
 import { offerCodeOfLink } from '~/leads/offers/offer-code.server'
 import { database } from '~/server/db.server'
@@ -13,7 +13,8 @@ export { handle, headers } from '~/components/sections/mail-link-page'
 
 // Its words name us and how to write to us as the business saved them (the root's loader).
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return mailLinkMeta(confirmPage(matches[0]?.loaderData?.site ?? fileSite))
+  const site = siteIn(matches)
+  return site ? mailLinkMeta(confirmPage(site), matches) : []
 }
 
 export async function action({ request }: Route.ActionArgs) {

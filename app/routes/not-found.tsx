@@ -2,6 +2,7 @@ import { Link, data } from 'react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
+import type { Route } from './+types/not-found'
 
 export const handle = { audience: 'public', scripts: false } satisfies PageHandle
 
@@ -9,8 +10,9 @@ export function loader() {
   return data(null, { status: 404 })
 }
 
-export const meta = () =>
-  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' }, matches)
+}
 
 export default function NotFound() {
   return (

@@ -22,12 +22,16 @@ export const handle = {
   facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Quick-Event Packages',
-    description:
-      'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Quick-Event Packages',
+      description:
+        'A reel-maker for up to three hours: birthdays, parties, store openings and every event that fits in an afternoon.',
+    },
+    matches,
+  )
+}
 
 /** The packages at the terms the business's facts give them now. */
 export async function loader() {

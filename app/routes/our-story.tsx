@@ -1,29 +1,35 @@
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/sections/home-sections'
 import { ExampleMark } from '~/components/ui/example-mark'
-import { shotOn } from '~/content/facts'
-import { site } from '~/content/site'
-import { missions, ourStory, storyStats, whatWeAre } from '~/content/story'
-import { pageMeta } from '~/pages/seo'
+import { useSite } from '~/components/layout/use-site'
+import { shotOn } from '~/content/promises'
+import { storyOf } from '~/content/story'
+import { currentFacts } from '~/server/facts-store.server'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/our-story'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Our Story',
-    description: `Why we started ${site.brand}: great reels, ${shotOn} by professionals, delivered while the moment is still happening.`,
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Our Story',
+      description: `Why we started ${siteIn(matches)?.brand ?? 'us'}: great reels, ${shotOn} by professionals, delivered while the moment is still happening.`,
+    },
+    matches,
+  )
+}
 
 // The page's texts travel as loader data: what they say of booking and payment follows what the business offers
-// today, whose words stay out of the page's script.
-export function loader() {
-  return { missions, ourStory, storyStats, whatWeAre }
+// today, whose words stay out of the page's script, and its figures are the business's as saved.
+export async function loader() {
+  return storyOf(await currentFacts())
 }
 
 export default function OurStory({ loaderData }: Route.ComponentProps) {
   const { missions, ourStory, storyStats, whatWeAre } = loaderData
+  const site = useSite()
   return (
     <>
       <div className="scroll-fade-hero">

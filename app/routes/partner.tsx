@@ -20,11 +20,15 @@ export const handle = {
   cached: true,
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Become a Partner',
-    description: 'Shoot reels on your iPhone for weddings, brands and events, and get paid for your creativity.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Become a Partner',
+      description: 'Shoot reels on your iPhone for weddings, brands and events, and get paid for your creativity.',
+    },
+    matches,
+  )
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadAction(kind, request, context.clientAddress)

@@ -3,23 +3,28 @@ import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { type PatentStep, patent, patentAsOf } from '~/content/patent'
 import { indianDate } from '~/india/india-time'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/patent'
 
 export const handle = { audience: 'public', scripts: false, cached: true, facts: ['patent'] } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Patent',
-    description:
-      'Our patent-pending system for automated content creator-business matchmaking using AI: the application, its claims and where the review stands.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Patent',
+      description:
+        'Our patent-pending system for automated content creator-business matchmaking using AI: the application, its claims and where the review stands.',
+    },
+    matches,
+  )
+}
 
-// The application's details are the business's facts, which stay on the server; where it stands is worked out
+// The application's details are the business's facts as saved, which stay on the server; where it stands is worked out
 // from their dates on the day the page is shown.
-export function loader() {
-  return { patent: { ...patent, ...patentAsOf(indianDate()) } }
+export async function loader() {
+  return { patent: { ...patent, ...patentAsOf(indianDate(), (await currentFacts()).patent) } }
 }
 
 export default function PatentPage({ loaderData }: Route.ComponentProps) {

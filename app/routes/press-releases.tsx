@@ -3,9 +3,9 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { pressReleases } from '~/content/press'
 import { useSite } from '~/components/layout/use-site'
-import { emailText, site as fileSite, siteOf } from '~/content/site'
+import { emailText, siteOf } from '~/content/site-of'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/press-releases'
 
@@ -18,11 +18,14 @@ export const handle = {
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const { brand } = matches[0]?.loaderData?.site ?? fileSite
-  return pageMeta({
-    title: 'Press Releases',
-    description: `Every ${brand} press release in full: funding rounds, our patent application and creator network milestones.`,
-  })
+  const brand = siteIn(matches)?.brand ?? 'our'
+  return pageMeta(
+    {
+      title: 'Press Releases',
+      description: `Every ${brand} press release in full: funding rounds, our patent application and creator network milestones.`,
+    },
+    matches,
+  )
 }
 
 // The releases quote the business's facts (funding, the patent), which stay on the server, and name us as the

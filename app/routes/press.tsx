@@ -26,11 +26,15 @@ export const handle = {
   facts: ['email', 'phone', 'coverage', 'funding', 'figures', 'patent'],
 } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'Press & Blog',
-    description: data?.pressPage.description ?? '',
-  })
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Press & Blog',
+      description: data?.pressPage.description ?? '',
+    },
+    matches,
+  )
+}
 
 export async function loader() {
   const cards = pressCards(siteOf(await currentFacts()))

@@ -10,6 +10,7 @@ import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/pricing'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
+import type { Route } from './+types/pricing'
 
 export const handle = {
   audience: 'public',
@@ -19,12 +20,16 @@ export const handle = {
   facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Pricing',
-    description:
-      'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Pricing',
+      description:
+        'Hourly and half-day plans and packages for weddings, corporate events and quick events. Prices in rupees, GST extra.',
+    },
+    matches,
+  )
+}
 
 /** The packages at the terms the business's facts give them now. */
 export async function loader() {

@@ -3,7 +3,7 @@ import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { collectedByForms } from '~/leads/catalogue'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/privacy'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -14,7 +14,11 @@ export const handle = {
   facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'retention'],
 } satisfies PageHandle
 
-export const meta = () => pageMeta(policies.privacy)
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  const { title, description } = policies.privacy
+  return site ? pageMeta({ title, description: description(site) }, matches) : []
+}
 
 // The policy quotes how to reach us as the business saved it (a change shows on the next page drawn), and lists
 // what each kind of lead's form collects.

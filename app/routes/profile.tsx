@@ -1,5 +1,6 @@
 import { Form, data, useNavigation } from 'react-router'
 import { privatePageHeaders, staffPageMeta } from '~/components/console/console-meta'
+import { siteIn } from '~/pages/seo'
 import { FormField } from '~/components/console/form-field'
 import { Status } from '~/components/console/status-message'
 import { Avatar } from '~/components/layout/staff-avatar'
@@ -12,8 +13,13 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () =>
-  staffPageMeta('Your profile', 'Your ReelCraft staff profile: your name, your picture and your password.')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return staffPageMeta(
+    'Your profile',
+    `Your ${siteIn(matches)?.brand ?? 'own'} staff profile: your name, your picture and your password.`,
+    matches,
+  )
+}
 
 export const headers = privatePageHeaders
 

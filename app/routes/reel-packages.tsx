@@ -1,4 +1,5 @@
 import { Clock } from '~/components/icons/clock'
+import { useSite } from '~/components/layout/use-site'
 import { BookButton } from '~/leads/bookings/book-button'
 import { BenefitCards } from '~/components/sections/benefit-cards'
 import { Price } from '~/components/sections/package-card'
@@ -11,6 +12,7 @@ import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/reel-packages'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
+import type { Route } from './+types/reel-packages'
 
 export const handle = {
   audience: 'public',
@@ -20,11 +22,15 @@ export const handle = {
   facts: ['gst', 'packages', 'figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Reel Packages',
-    description: reelPackagesPage.intro.lead,
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Reel Packages',
+      description: reelPackagesPage.intro.lead,
+    },
+    matches,
+  )
+}
 
 /** The packages at the terms the business's facts give them now. */
 export async function loader() {
@@ -33,6 +39,7 @@ export async function loader() {
 
 export default function ReelPackagesPage({ loaderData }: Route.ComponentProps) {
   const { hourlyPlan, packageCards } = loaderData
+  const site = useSite()
   const { hourly } = reelPackagesPage
   return (
     <>
@@ -78,7 +85,7 @@ export default function ReelPackagesPage({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection headingId="benefits-heading" title={reelPackagesPage.benefitsHeading}>
+      <HeadedSection headingId="benefits-heading" title={reelPackagesPage.benefitsHeading(site.brand)}>
         <div className="mt-10">
           <BenefitCards items={reelPackagesPage.benefits} />
         </div>

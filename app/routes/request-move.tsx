@@ -38,11 +38,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { label, reference, changeable, moveAsked: moveAsked !== null, events, moveText }
 }
 
-export const meta = ({ data: view }: Route.MetaArgs) =>
-  pageMeta({
-    title: view ? `${requestPage.move.heading}: ${view.reference}` : requestPage.notFoundTitle,
-    description: requestPage.description,
-  })
+export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: view ? `${requestPage.move.heading}: ${view.reference}` : requestPage.notFoundTitle,
+      description: requestPage.description,
+    },
+    matches,
+  )
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const opening = await requestOrNotShown(params.token, clientAddress(context))

@@ -21,11 +21,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { label, reference, withdrawable: mayBeWithdrawn(opening) }
 }
 
-export const meta = ({ data: view }: Route.MetaArgs) =>
-  pageMeta({
-    title: view ? `${requestPage.withdraw.confirmHeading} ${view.reference}` : requestPage.notFoundTitle,
-    description: requestPage.description,
-  })
+export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: view ? `${requestPage.withdraw.confirmHeading} ${view.reference}` : requestPage.notFoundTitle,
+      description: requestPage.description,
+    },
+    matches,
+  )
+}
 
 export async function action({ params, context }: Route.ActionArgs) {
   return endOnRequestPage(params.token, clientAddress(context), 'withdrawn', withdrawByCustomer)

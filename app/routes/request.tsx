@@ -35,11 +35,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...(await requestView(opening, now)), outcome, withdrawable: mayBeWithdrawn(opening) }
 }
 
-export const meta = ({ data: view }: Route.MetaArgs) =>
-  pageMeta({
-    title: view ? requestPage.title(view.label, view.reference) : requestPage.notFoundTitle,
-    description: requestPage.description,
-  })
+export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: view ? requestPage.title(view.label, view.reference) : requestPage.notFoundTitle,
+      description: requestPage.description,
+    },
+    matches,
+  )
+}
 
 export default function RequestPage({ loaderData: view, params }: Route.ComponentProps) {
   const words = requestPageWords(useSite())

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { privatePageHeaders, staffPageMeta } from '~/components/console/console-meta'
+import { siteIn } from '~/pages/seo'
 import { Status } from '~/components/console/status-message'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
@@ -10,8 +11,13 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () =>
-  staffPageMeta('Settings', 'Your ReelCraft staff settings: which new leads you are told about by e-mail.')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return staffPageMeta(
+    'Settings',
+    `Your ${siteIn(matches)?.brand ?? 'own'} staff settings: which new leads you are told about by e-mail.`,
+    matches,
+  )
+}
 
 export const headers = privatePageHeaders
 

@@ -4,19 +4,25 @@ import { clientAddress, readSession, verifySameOrigin } from '~/server/auth.serv
 import { signIn } from '~/server/sign-in.server'
 import { knownDeviceToken } from '~/server/known-devices.server'
 import { safeRedirectTarget } from '~/server/redirect-target.server'
-import { pageMeta } from '~/pages/seo'
+import { useSite } from '~/components/layout/use-site'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/sign-in'
 import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => [
-  ...pageMeta({
-    title: 'Staff sign-in',
-    description: 'Staff sign-in for the ReelCraft console, where our team follows up on bookings and enquiries.',
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    ...pageMeta(
+      {
+        title: 'Staff sign-in',
+        description: `Staff sign-in for the ${siteIn(matches)?.brand ?? 'staff'} console, where our team follows up on bookings and enquiries.`,
+      },
+      matches,
+    ),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 const afterSignIn = '/console'
 
@@ -51,13 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
+  const site = useSite()
   return (
     <section className="container-page flex justify-center pt-16 pb-24 sm:pt-24">
       <div className="w-full max-w-md">
         <h1 className="text-4xl font-bold">Staff sign-in</h1>
         <p className="mt-4 text-muted">
-          For the ReelCraft team: sign in to follow up on bookings, enquiries and creator applications. Looking for help
-          with a shoot? Please use our contact page instead.
+          For the {site.brand} team: sign in to follow up on bookings, enquiries and creator applications. Looking for
+          help with a shoot? Please use our contact page instead.
         </p>
         <Form method="post" className="mt-8 flex flex-col gap-5 rounded-2xl border border-ink-line bg-ink-raised p-6">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

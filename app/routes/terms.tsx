@@ -2,7 +2,7 @@ import { PolicyPage } from '~/components/sections/policy-page'
 import { policies } from '~/content/legal/policies'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { currentFacts } from '~/server/facts-store.server'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import type { Route } from './+types/terms'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -13,7 +13,11 @@ export const handle = {
   facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'cancellation'],
 } satisfies PageHandle
 
-export const meta = () => pageMeta(policies.terms)
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  const { title, description } = policies.terms
+  return site ? pageMeta({ title, description: description(site) }, matches) : []
+}
 
 // The policy quotes how to reach us as the business saved it: a change shows on the next page drawn.
 export async function loader() {

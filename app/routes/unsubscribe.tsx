@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { useSite } from '~/components/layout/use-site'
 import { unsubscribePage } from '~/content/mailing-lists'
-import { site as fileSite } from '~/content/site'
+import { siteIn } from '~/pages/seo'
 import { linkToken } from '~/server/signed-links.server'
 import { unsubscribe } from '~/leads/mailing-lists.server'
 import type { Route } from './+types/unsubscribe'
@@ -10,7 +10,8 @@ export { handle, headers } from '~/components/sections/mail-link-page'
 
 // Its words name us and how to write to us as the business saved them (the root's loader).
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return mailLinkMeta(unsubscribePage(matches[0]?.loaderData?.site ?? fileSite))
+  const site = siteIn(matches)
+  return site ? mailLinkMeta(unsubscribePage(site), matches) : []
 }
 
 // The button, and a mail client's one-click POST (RFC 8058, to the same address with its token), unsubscribe.

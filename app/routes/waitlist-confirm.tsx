@@ -1,7 +1,7 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { useSite } from '~/components/layout/use-site'
 import { waitlistConfirmPage } from '~/content/mailing-lists'
-import { site as fileSite } from '~/content/site'
+import { siteIn } from '~/pages/seo'
 import { type WaitlistOffer, waitlistPlaceWords } from '~/content/offers'
 import { currentFacts } from '~/server/facts-store.server'
 import { positionSecured } from '~/leads/waitlist_entries/messages'
@@ -13,7 +13,8 @@ export { handle, headers } from '~/components/sections/mail-link-page'
 
 // Its words name us and how to write to us as the business saved them (the root's loader).
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return mailLinkMeta(waitlistConfirmPage(matches[0]?.loaderData?.site ?? fileSite))
+  const site = siteIn(matches)
+  return site ? mailLinkMeta(waitlistConfirmPage(site), matches) : []
 }
 
 /**

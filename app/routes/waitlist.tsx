@@ -20,11 +20,15 @@ export const handle = {
   facts: ['offers'],
 } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
-    title: 'Join the Waitlist',
-    description: `${data?.freeShoot ? `${data.freeShoot.promise}. ` : ''}Join the waitlist to secure your spot.`,
-  })
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Join the Waitlist',
+      description: `${data?.freeShoot ? `${data.freeShoot.promise}. ` : ''}Join the waitlist to secure your spot.`,
+    },
+    matches,
+  )
+}
 
 const benefits = [
   'Professional creators network',

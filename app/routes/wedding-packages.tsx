@@ -23,12 +23,16 @@ export const handle = {
   facts: ['eventCoverage', 'gst', 'packages', 'figures'],
 } satisfies PageHandle
 
-export const meta = () =>
-  pageMeta({
-    title: 'Wedding Packages',
-    description:
-      'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with reels delivered about 10 minutes after the shoot.',
-  })
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(
+    {
+      title: 'Wedding Packages',
+      description:
+        'Wedding reel packages from a single event to the complete wedding: Basic, Silver, Gold and Platinum, with reels delivered about 10 minutes after the shoot.',
+    },
+    matches,
+  )
+}
 
 /** The packages at the terms the business's facts give them now. */
 export async function loader() {

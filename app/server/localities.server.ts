@@ -1,4 +1,4 @@
-import { facts } from '~/content/facts'
+import { promises } from '~/content/promises'
 import { type CityLocalities, localities, plainWords } from '~/content/localities'
 import type { GeoProvider, Place } from './geo.server'
 
@@ -6,10 +6,10 @@ import type { GeoProvider, Place } from './geo.server'
 // use (app/content/localities.ts) first, then the geocoder's places in that city; without a city, in any of
 // the cities we serve first, then anywhere in India.
 
-type City = (typeof facts.cities)[number]
+type City = (typeof promises.cities)[number]
 
 function isCity(value: string | undefined): value is City {
-  return (facts.cities as readonly string[]).includes(value ?? '')
+  return (promises.cities as readonly string[]).includes(value ?? '')
 }
 
 function knownLocalities(city: CityLocalities, words: string[]) {

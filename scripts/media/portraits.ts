@@ -1,7 +1,10 @@
 // Illustrated portraits of the team and of the people behind the testimonials.
-import { team } from '../../app/content/team'
+import { team as teamEntries } from '../../app/content/business'
+import { teamFrom } from '../../app/content/team'
 import { testimonialPortrait, testimonials } from '../../app/content/testimonials'
 import { seeded, write, xml } from './output'
+
+const team = teamFrom(teamEntries)
 
 type Hair = 'short' | 'side-part' | 'long' | 'bun' | 'curly' | 'wavy' | 'buzz'
 

@@ -1,7 +1,8 @@
 import { type Page, expect, test } from '@playwright/test'
 import * as business from '~/content/business'
 import { exampleMarks, exampleNotes } from '~/content/example-marks'
-import { timeline } from '~/content/timeline'
+import { businessFacts } from '~/content/examples'
+import { timelineOf } from '~/content/timeline'
 import { factsFoundIn } from '../fixtures/business-facts'
 import { ownAddress } from './forms-support'
 import { declaredFacts, publicRoutes } from './site-map'
@@ -72,7 +73,7 @@ const markedValues: { values: string[]; mark: string; within?: number }[] = [
 
 /** The words of the page without the milestones that say they are examples, each of which is one as a whole. */
 function withoutMarkedMilestones(text: string) {
-  return timeline
+  return timelineOf(businessFacts)
     .filter((milestone) => milestone.exampleNote)
     .reduce((rest, milestone) => rest.replaceAll(milestone.title, '').replaceAll(milestone.content, ''), text)
 }

@@ -1,7 +1,7 @@
 import { MapPin } from '~/components/icons/map-pin'
 import { exampleMarks, isExample } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
-import { addressText } from '~/content/site'
+import { addressText } from '~/content/site-of'
 
 /**
  * A drawn map of the office's neighbourhood instead of an embedded map frame: nothing is loaded from another

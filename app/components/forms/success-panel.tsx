@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { successPanel } from '~/content/journey'
 import { useSite } from '~/components/layout/use-site'
-import { type ContactNumber, whatsappMessages } from '~/content/site'
+import { type ContactNumber, whatsappMessagesOf } from '~/content/site-of'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
 import { whatsappHref } from '~/content/whatsapp'
 import type { Accepted } from './use-lead-form'
@@ -55,7 +55,10 @@ export function SuccessPanel({
     ...extra,
   ]
   const site = useSite()
-  const whatsapp = whatsappHref(whatsappMessages.followUp(reference ?? title), whatsappNumber ?? site.whatsapp)
+  const whatsapp = whatsappHref(
+    whatsappMessagesOf(site.brand).followUp(reference ?? title),
+    whatsappNumber ?? site.whatsapp,
+  )
   return (
     <section
       aria-labelledby={`${kind}-success-title`}

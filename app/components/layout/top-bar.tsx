@@ -3,12 +3,12 @@ import { Link } from 'react-router'
 import { chromeIcons } from '~/components/ui/chrome-icons'
 import { CodeLoadBoundary } from '~/components/ui/code-load-boundary'
 import { Logo } from '~/components/ui/logo'
-import { site } from '~/content/site'
 import { usePageScripts } from '~/pages/page-scripts'
 import type { SignedInStaff } from '~/server/auth.server'
 import { GetTheAppButton } from './app-download-dialog'
 import { DockToggle } from './dock'
 import { MobileMenu } from './mobile-menu'
+import { useSite } from './use-site'
 import { Avatar, staffLinks, triggerClass } from './staff-avatar'
 
 // Only signed-in staff see the avatar menu, so visitors never download it.
@@ -20,6 +20,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
  */
 export function TopBar({ staff, appDialogName }: { staff: SignedInStaff | null; appDialogName: string }) {
   const scripts = usePageScripts()
+  const site = useSite()
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/70 bg-ink/95">
       {/* One row, so that what gives way when a phone's font runs wide is decided in one place: first Contact Us's
@@ -28,7 +29,7 @@ export function TopBar({ staff, appDialogName }: { staff: SignedInStaff | null; 
       <div className="container-page flex h-(--top-bar-height) items-center gap-2 max-[360px]:gap-1 sm:gap-3">
         <DockToggle />
         <Link to="/" aria-label={`${site.brand} home`} className="mr-auto flex min-w-0 rounded-md">
-          <Logo className="min-w-0 max-[360px]:gap-1.5 max-[360px]:text-base" />
+          <Logo brand={site.brand} className="min-w-0 max-[360px]:gap-1.5 max-[360px]:text-base" />
         </Link>
         <GetTheAppButton name={appDialogName} className="button-secondary hidden shrink-0 md:inline-flex" />
         {!staff ? (

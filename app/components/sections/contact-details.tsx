@@ -7,7 +7,7 @@ import { Phone } from '~/components/icons/phone'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { exampleMarks } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
-import { type ContactNumber, mailtoHref, telHref, whatsappMessages } from '~/content/site'
+import { type ContactNumber, mailtoHref, telHref, whatsappMessagesOf } from '~/content/site-of'
 import { whatsappHref } from '~/content/whatsapp'
 
 /**
@@ -20,6 +20,7 @@ export function ContactDetails({ whatsappNumber }: { whatsappNumber?: ContactNum
   const { street, city, region, postalCode, country, confirmed } = site.address
   const phoneHref = telHref(site.phone)
   const emailHref = mailtoHref(site.emails.general)
+  const whatsappMessages = whatsappMessagesOf(site.brand)
   const whatsapp = whatsappHref(whatsappMessages.general, whatsappNumber ?? site.whatsapp)
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">

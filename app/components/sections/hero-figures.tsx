@@ -1,5 +1,12 @@
+import { createContext, useContext } from 'react'
 import { ExampleMark } from '~/components/ui/example-mark'
-import type { heroStats } from '~/content/facts'
+import type { Stat } from '~/content/figures'
+
+// The headline figures as the business saved them: the root's loader reads them on every request (app/root.tsx),
+// so the pricing and package pages need no loader of their own for them.
+const HeroStats = createContext<Stat[]>([])
+
+export const HeroStatsProvider = HeroStats.Provider
 
 // The two places the headline figures stand: centred under a pricing or package page's heading, or beside the
 // home page's picture, each figure's label under its value.
@@ -17,7 +24,8 @@ const layouts = {
 } as const
 
 /** The headline figures of a page's opening, each with its example mark while the business has not confirmed it. */
-export function HeroFigures({ figures, layout }: { figures: typeof heroStats; layout: keyof typeof layouts }) {
+export function HeroFigures({ layout }: { layout: keyof typeof layouts }) {
+  const figures = useContext(HeroStats)
   const look = layouts[layout]
   return (
     <dl className={look.list}>

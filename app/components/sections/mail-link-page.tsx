@@ -1,5 +1,5 @@
 import type { PageHandle } from '~/pages/page-handle'
-import { pageMeta } from '~/pages/seo'
+import { type MetaMatches, pageMeta } from '~/pages/seo'
 import { LinkOutcome } from './link-outcome'
 import { PageHero } from './page-hero'
 
@@ -21,8 +21,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export function mailLinkMeta(words: MailLinkWords) {
-  return pageMeta({ title: words.title, description: words.lead })
+export function mailLinkMeta(words: MailLinkWords, matches: MetaMatches) {
+  return pageMeta({ title: words.title, description: words.lead }, matches)
 }
 
 /**

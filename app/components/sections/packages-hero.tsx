@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { heroStats } from '~/content/facts'
 import type { PageIntro } from '~/content/package-pages'
 import { HeroFigures } from './hero-figures'
 
@@ -19,7 +18,7 @@ export function PackagesHero({ intro, children }: { intro: PageIntro; children?:
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{intro.lead}</p>
         {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
-        <HeroFigures figures={heroStats} layout="centred" />
+        <HeroFigures layout="centred" />
       </div>
     </section>
   )

@@ -3,7 +3,7 @@ import { ExampleMark } from '~/components/ui/example-mark'
 import { requestPageWords } from '~/content/request-page'
 import { exampleMarks } from '~/content/example-marks'
 import { useSite } from '~/components/layout/use-site'
-import { mailtoHref, reachLabels, telHref, whatsappMessages } from '~/content/site'
+import { mailtoHref, reachLabels, telHref, whatsappMessagesOf } from '~/content/site-of'
 import type { PageHandle } from '~/pages/page-handle'
 import { whatsappHref } from '~/content/whatsapp'
 import { PageHero } from './page-hero'
@@ -116,6 +116,7 @@ export function ConfirmEnding({
  */
 export function WaysToReachUs({ reference }: { reference?: string }) {
   const site = useSite()
+  const whatsappMessages = whatsappMessagesOf(site.brand)
   const phone = telHref(site.phone)
   const email = mailtoHref(site.emails.general)
   const whatsapp = whatsappHref(

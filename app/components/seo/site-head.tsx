@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import { site } from '~/content/site'
+import type { Site } from '~/content/site-of'
 import type { PageHandle } from '~/pages/page-handle'
 import { type ShareImage, absoluteUrl, defaultShareImage, withoutTrailingSlash } from '~/pages/seo'
 import { type SitePage, isPageHandle, isStaffAddress } from '~/pages/site-pages'
@@ -52,12 +52,12 @@ function useShownPage() {
  * The head tags every page shares and that need the site's public address: canonical URL, Open Graph and
  * Twitter card basics with our share image, noindex on staff pages, and the page's structured data.
  */
-export function SiteHead({ siteUrl }: { siteUrl: string | undefined }) {
+export function SiteHead({ siteUrl, site }: { siteUrl: string | undefined; site: Site | undefined }) {
   const page = useShownPage()
-  if (!siteUrl) return null
+  if (!siteUrl || !site) return null
   const own = page.handle?.seo?.(page.loaderData) ?? {}
   const noindex = page.staff || own.noindex === true
-  const image: ShareImage = own.image ?? defaultShareImage
+  const image: ShareImage = own.image ?? defaultShareImage(site)
   const imageUrl = absoluteUrl(siteUrl, image.url)
   const url = absoluteUrl(siteUrl, page.canonical)
   return (

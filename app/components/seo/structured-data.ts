@@ -1,9 +1,9 @@
-import { facts } from '~/content/facts'
+import { promises } from '~/content/promises'
 import type { Catalogue, PackageCard, Plan } from '~/content/packages'
-import type { ContactNumber, Site } from '~/content/site'
+import type { ContactNumber, Site } from '~/content/site-of'
 import { type Picture, shareImage } from '~/images/image-urls'
 import type { Crumb, OfferList, PageHandle } from '~/pages/page-handle'
-import { type JsonLd, absoluteUrl, defaultShareImage } from '~/pages/seo'
+import { type JsonLd, absoluteUrl, defaultShareImagePath } from '~/pages/seo'
 
 // Structured data (schema.org, JSON-LD). Only the server renders it: the browser keeps what the server sent
 // (see SiteStructuredData), so none of this, nor the package list it reads, is in the browser's bundle.
@@ -63,14 +63,14 @@ export function localBusinessJsonLd(siteUrl: string, about: Site): JsonLd {
     '@id': `${siteUrl}/#business`,
     name: about.brand,
     url: `${siteUrl}/`,
-    image: absoluteUrl(siteUrl, defaultShareImage.url),
+    image: absoluteUrl(siteUrl, defaultShareImagePath),
     description: about.description,
     email: about.emails.general.confirmed ? about.email : undefined,
     telephone: telephone(about.phone),
     priceRange: '₹₹',
     currenciesAccepted: 'INR',
     address: postalAddress(about),
-    areaServed: facts.cities.map((city) => ({ '@type': 'City', name: city })),
+    areaServed: promises.cities.map((city) => ({ '@type': 'City', name: city })),
     openingHoursSpecification: about.hours.confirmed
       ? [
           {
@@ -184,7 +184,7 @@ export function blogPostingJsonLd(siteUrl: string, post: PostForJsonLd): JsonLd 
     description: post.excerpt,
     image: absoluteUrl(
       siteUrl,
-      (post.featurePicture ? shareImage(post.featurePicture, post.title) : defaultShareImage).url,
+      post.featurePicture ? shareImage(post.featurePicture, post.title).url : defaultShareImagePath,
     ),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,

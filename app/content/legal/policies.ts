@@ -1,13 +1,14 @@
 // The site's policies: their titles, descriptions and the date each text last changed. The texts themselves are
 // Markdown files beside this module, rendered on the server (policies.server.ts).
-import { site } from '../site'
+import type { Site } from '../site-of'
 
 export type PolicyId = 'privacy' | 'terms' | 'cookies'
 
 export type Policy = {
   id: PolicyId
   title: string
-  description: string
+  /** What search engines show of it, naming us as the business saved its names. */
+  description: (site: Pick<Site, 'brand' | 'company'>) => string
   /** The day the text last changed (YYYY-MM-DD). Change it whenever the text changes, and only then. */
   lastUpdated: string
 }
@@ -16,19 +17,22 @@ export const policies: Record<PolicyId, Policy> = {
   privacy: {
     id: 'privacy',
     title: 'Privacy Policy',
-    description: `How ${site.company} collects, uses, keeps and protects the personal data you share with ${site.brand}, and how to use your rights under India's data protection law.`,
+    description: (site) =>
+      `How ${site.company} collects, uses, keeps and protects the personal data you share with ${site.brand}, and how to use your rights under India's data protection law.`,
     lastUpdated: '2026-11-28',
   },
   terms: {
     id: 'terms',
     title: 'Terms of Service',
-    description: `The terms that apply when you use ${site.brand} and book our reel-makers: bookings, payments, cancellations and who owns your reels.`,
+    description: (site) =>
+      `The terms that apply when you use ${site.brand} and book our reel-makers: bookings, payments, cancellations and who owns your reels.`,
     lastUpdated: '2026-11-27',
   },
   cookies: {
     id: 'cookies',
     title: 'Cookie Policy',
-    description: `What cookies are, which ones the ${site.brand} website uses and why, and how to manage them in Chrome, Firefox and Safari.`,
+    description: (site) =>
+      `What cookies are, which ones the ${site.brand} website uses and why, and how to manage them in Chrome, Firefox and Safari.`,
     lastUpdated: '2026-11-25',
   },
 }

@@ -8,6 +8,7 @@ import { priceListOf } from '~/content/packages'
 import { OfferCodeHintProvider } from '../offers/offer-code-hint'
 import { PriceListProvider } from './price-list'
 import { BookingForm } from './form'
+import { WithSite } from '../../../tests/support/site-facts'
 
 // The booking form as the page draws it before any script runs: what a visitor without JavaScript uses, with
 // what the root's loader says of offer codes.
@@ -17,11 +18,13 @@ function bookingPage(offerCodeHint: string | null) {
     {
       path: '/book',
       Component: () => (
-        <OfferCodeHintProvider value={offerCodeHint}>
-          <PriceListProvider value={priceListOf(businessFacts)}>
-            <BookingForm idPrefix="book" />
-          </PriceListProvider>
-        </OfferCodeHintProvider>
+        <WithSite>
+          <OfferCodeHintProvider value={offerCodeHint}>
+            <PriceListProvider value={priceListOf(businessFacts)}>
+              <BookingForm idPrefix="book" />
+            </PriceListProvider>
+          </OfferCodeHintProvider>
+        </WithSite>
       ),
     },
   ])

@@ -1,5 +1,5 @@
 import { noteMaxLength } from '~/forms/console-rules'
-import { facts } from '~/content/facts'
+import { promises } from '~/content/promises'
 import { type FieldErrors, dateMessages, emailMessages, phoneHint, phoneMessage } from '~/forms/field-rules'
 
 // The form's texts and choices, without its schema, so the page can show the form without shipping zod.
@@ -21,7 +21,7 @@ export const bookingMessages = {
   timeHint: 'India time (IST)',
   hours: 'Please enter the number of hours (a whole number, at least 1)',
   /** Beside a place that names none of the cities we serve, before the booking is sent. */
-  outsideCities: `We serve ${facts.cities.slice(0, -1).join(', ')} and ${facts.cities.at(-1)}, and this place names none of them. If it is in one of them, add the city's name; if not, you can still send your booking, as a request our team answers.`,
+  outsideCities: `We serve ${promises.cities.slice(0, -1).join(', ')} and ${promises.cities.at(-1)}, and this place names none of them. If it is in one of them, add the city's name; if not, you can still send your booking, as a request our team answers.`,
   /** How the team's mail marks a booking whose place names none of the cities we serve. */
   outsideCitiesMark: 'Outside the cities we serve',
   /** The hourly plan's question of how many events, each with its own day, start, place and hours. */

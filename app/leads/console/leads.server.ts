@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
-import { cityAliases } from '~/content/facts'
+import { cityAliases } from '~/content/promises'
 import { endOfIndianDay, startOfIndianDay } from '~/india/india-time'
 import {
   type CatalogueEntry,

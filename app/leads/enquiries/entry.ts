@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import { cityAliases, facts } from '~/content/facts'
+import { cityAliases, promises } from '~/content/promises'
 import { answerTime } from '~/content/journey'
 import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import { limits } from '~/forms/field-rules'
@@ -45,7 +45,7 @@ export const enquiryFields = {
     // A caller may still send a city under its old spelling.
     rule: {
       type: 'choice',
-      options: facts.cities.map((city) => ({ value: city, label: cityLabel(city) })),
+      options: promises.cities.map((city) => ({ value: city, label: cityLabel(city) })),
       message: enquiryMessages.city,
       aliases: cityAliases,
     },
@@ -101,7 +101,7 @@ export const entry: LeadEntry<EnquiriesTable> = {
     listed: ['email', 'phone', 'city', 'occasion', 'event_date', 'status'],
     searched: ['name', 'email', 'phone', 'location', 'occasion', 'personal_shoot_occasion'],
     exported: exportedColumns(enquiryFields, ['status', 'created_at']),
-    city: { column: 'city', choices: facts.cities },
+    city: { column: 'city', choices: promises.cities },
     events: { date: 'event_date', time: 'event_time' },
   },
 }

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { LeadActionData } from '../action.server'
 import { PartnerForm } from './form'
+import { WithSite } from '../../../tests/support/site-facts'
 
 // What the creator application leaves on the page once it is accepted: the page a post without JavaScript
 // returns, which a background submission draws the same.
@@ -26,7 +27,15 @@ function acceptedPanel() {
     sent,
   }
   const Page = createRoutesStub([
-    { id: 'partner', path: '/partner', Component: () => <PartnerForm submitLabel="Join the Creator Network" /> },
+    {
+      id: 'partner',
+      path: '/partner',
+      Component: () => (
+        <WithSite>
+          <PartnerForm submitLabel="Join the Creator Network" />
+        </WithSite>
+      ),
+    },
   ])
   return renderToStaticMarkup(
     <Page initialEntries={['/partner']} hydrationData={{ actionData: { partner: answer } }} />,

@@ -18,8 +18,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  consoleMeta(data ? `${data.title} | ${businessWords.heading}` : businessWords.heading)
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta(data ? `${data.title} | ${businessWords.heading}` : businessWords.heading, matches)
+}
 
 function factNamed(name: string): FactName {
   if (!isFactName(name)) throw data('Not found', { status: 404 })

@@ -14,7 +14,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => consoleMeta(businessWords.heading)
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta(businessWords.heading, matches)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: 'admin' })

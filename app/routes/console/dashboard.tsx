@@ -19,7 +19,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => consoleMeta('Dashboard')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta('Dashboard', matches)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)

@@ -2,7 +2,8 @@ import { Link, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 
 import { UserMenu } from '~/components/layout/user-menu'
 import { Logo } from '~/components/ui/logo'
 import { businessWords } from '~/content/business-console'
-import { site } from '~/content/site'
+import { useSite } from '~/components/layout/use-site'
+import { titleWithBrand } from '~/pages/seo'
 import { leadCatalogue, leadKinds } from '~/leads/catalogue'
 import { requireStaff } from '~/server/auth.server'
 import type { Route } from './+types/layout'
@@ -43,6 +44,7 @@ function ConsoleChrome({
   staff: Route.ComponentProps['loaderData']['staff'] | null
   children: React.ReactNode
 }) {
+  const site = useSite()
   return (
     <div className="min-h-dvh">
       <a
@@ -58,7 +60,7 @@ function ConsoleChrome({
             className="flex min-w-0 items-center gap-3 rounded-md"
             aria-label={`${site.brand} console home`}
           >
-            <Logo className="min-w-0" />
+            <Logo brand={site.brand} className="min-w-0" />
             <span className="hidden text-sm font-semibold text-muted sm:inline">Console</span>
           </Link>
           <div className="flex shrink-0 items-center gap-3">
@@ -136,9 +138,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     'Sorry, this could not be shown. Please try again in a moment.',
   ]
   if (status >= 500) console.error(error)
+  const site = useSite()
   return (
     <ConsoleChrome staff={staff}>
-      <title>{`${title} | ${site.brand} console`}</title>
+      <title>{titleWithBrand(title, `${site.brand} console`)}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted">{text}</p>
       <Link to={status === 401 ? '/sign-in' : '/console'} className="button-primary mt-8">

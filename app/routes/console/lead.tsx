@@ -40,7 +40,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `${data.label} ${data.id}` : 'Lead')
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta(data ? `${data.label} ${data.id}` : 'Lead', matches)
+}
 
 function leadParams(request: Request, params: { kind: string; id: string }) {
   const id = Number(params.id)

@@ -17,7 +17,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? data.label : 'Leads')
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta(data ? data.label : 'Leads', matches)
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -14,7 +14,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => consoleMeta('Mail outbox')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta('Mail outbox', matches)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -13,7 +13,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => consoleMeta('Privacy requests')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta('Privacy requests', matches)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: 'admin' })

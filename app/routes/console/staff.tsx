@@ -17,7 +17,9 @@ import type { PageHandle } from '~/pages/page-handle'
 
 export const handle = { audience: 'staff', scripts: true } satisfies PageHandle
 
-export const meta = () => consoleMeta('Staff')
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return consoleMeta('Staff', matches)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, { role: 'admin' })
