@@ -1,6 +1,6 @@
 import { stillToCome } from './capabilities/now'
 import { siteRetentionDays } from './retention'
-import { type Site, emailText } from './site'
+import { type Site, emailText } from './site-of'
 
 // The words of the pages a mail's links open: confirming a newsletter sign-up, confirming a place on the waitlist
 // and leaving a mailing list.
