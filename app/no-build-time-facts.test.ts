@@ -21,8 +21,6 @@ const stillToMove: Record<string, string> = {
   'app/content/packages.ts': 'the package catalogue and its event coverage',
   'app/content/facts.ts': 'the figures the package pages’ intros quote',
   'app/content/press.ts': 'the funding, patent and coverage the press page and releases tell of',
-  'app/content/request-page.ts': 'the cancellation terms a request’s page quotes',
-  'app/content/retention.ts': 'the retention periods the mailing lists’ pages quote',
   'app/content/testimonials.ts': 'which testimonials shipped with an illustrated portrait',
   'app/content/examples.ts': 'the file’s defaults, which the console’s loaders list as examples',
   'app/leads/bookings/words.ts': 'the GST rate of bookings made before they kept it, and the cancellation terms',

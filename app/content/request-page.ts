@@ -1,6 +1,6 @@
 import { answerTime, hoursInSentence, successPanel } from './journey'
 import type { CancellationTerms } from './refunds'
-import { type Site, site, telHref } from './site'
+import { type Site, telHref } from './site-of'
 
 // The words of the private page where a customer follows a request, and of the mails that tell them when it
 // moves (docs/decisions/0082).
@@ -60,6 +60,16 @@ export function moveText(terms: Pick<CancellationTerms, 'freeMoveHoursBefore'>) 
 /** The longest note a customer may send with a request to move their booking. */
 export const moveNoteMaxLength = 500
 
+/** The words about a request to move a booking that name no contact detail: the move form's checks and its outcome. */
+export const moveRequestWords = {
+  whichNeeded: 'Please choose which event to move, or all of them',
+  declined: (what: string, when: string, reason: string) =>
+    `We could not move ${what} to ${when}. The reason: ${reason}`,
+  /** What a request to move is for, as the page names it. */
+  what: (event: number | null, events: number) =>
+    events === 1 ? 'this booking' : event === null ? 'all its events' : `event ${event}`,
+} as const
+
 /**
  * The words of a request's pages, with how to reach us as the facts stand (the root loader's `site`): when we
  * answer, and calling offered only while the number is in service, not while it is an example.
@@ -118,7 +128,7 @@ export function requestPageWords(site: Site) {
       which: 'Which event to move',
       whichAll: 'All events, keeping the days between them',
       whichEvent: (index: number, when: string) => `Event ${index}: ${when}`,
-      whichNeeded: 'Please choose which event to move, or all of them',
+      whichNeeded: moveRequestWords.whichNeeded,
       date: 'New date',
       time: 'New start time',
       note: 'Anything we should know (optional)',
@@ -126,11 +136,8 @@ export function requestPageWords(site: Site) {
       button: 'Ask to move my booking',
       asked: (what: string, when: string, day: string) =>
         `On ${day} you asked to move ${what} to ${when}. Our team confirms it with you ${within}.`,
-      declined: (what: string, when: string, reason: string) =>
-        `We could not move ${what} to ${when}. The reason: ${reason}`,
-      /** What a request to move is for, as the page names it. */
-      what: (event: number | null, events: number) =>
-        events === 1 ? 'this booking' : event === null ? 'all its events' : `event ${event}`,
+      declined: moveRequestWords.declined,
+      what: moveRequestWords.what,
       done: 'We have your request to move this booking. Our team confirms the new date with you.',
       refused: `This booking can no longer be moved here. Please ${callOrWrite}.`,
       alreadyAsked: `You have already asked to move this booking, and our team confirms it with you ${within}. To change what you asked, please ${callOrWrite}.`,
@@ -141,15 +148,9 @@ export function requestPageWords(site: Site) {
   } as const
 }
 
-/**
- * The same words from the file's facts, for what names no contact detail: the pages' titles and the move form's
- * checks. The pages read requestPageWords, and the refusals app/leads words read the facts as saved.
- */
-export const requestPage = requestPageWords(site)
-
 /** The message a team member's WhatsApp starts with when they send a customer their request's page. */
-export const pageOnWhatsapp = (reference: string, url: string) =>
-  `Hello from ${site.brand}. You can follow your request ${reference} here: ${url}`
+export const pageOnWhatsapp = (brand: string, reference: string, url: string) =>
+  `Hello from ${brand}. You can follow your request ${reference} here: ${url}`
 
 /** The link to a request's page that its customer's mails carry, when it has one; the page's link is made at sending. */
 export function pageLinks<Page>(page: Page | null) {

@@ -1,7 +1,7 @@
 import { ConfirmEnding, RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { useSite } from '~/components/layout/use-site'
-import { requestPage, requestPageWords } from '~/content/request-page'
-import { pageMeta } from '~/pages/seo'
+import { requestPageWords } from '~/content/request-page'
+import { pageMeta, siteIn } from '~/pages/seo'
 import { clientAddress } from '~/server/auth.server'
 import { cancelByCustomer } from '~/leads/bookings/cancellation.server'
 import { endOnRequestPage, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
@@ -23,10 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  if (!site) return []
+  const words = requestPageWords(site)
   return pageMeta(
     {
-      title: view ? `${requestPage.cancel.confirmHeading} ${view.reference}` : requestPage.notFoundTitle,
-      description: requestPage.description,
+      title: view ? `${words.cancel.confirmHeading} ${view.reference}` : words.notFoundTitle,
+      description: words.description,
     },
     matches,
   )

@@ -4,10 +4,10 @@ import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { PageHero } from '~/components/sections/page-hero'
 import { RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { useSite } from '~/components/layout/use-site'
-import { moveNoteMaxLength, requestPage, requestPageWords } from '~/content/request-page'
+import { moveNoteMaxLength, requestPageWords } from '~/content/request-page'
 import { formValues } from '~/forms/field-rules'
 import { bookingMessages } from '~/leads/bookings/messages'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import { clientAddress } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { ConsoleError } from '~/leads/status.server'
@@ -39,11 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  if (!site) return []
+  const words = requestPageWords(site)
   return pageMeta(
-    {
-      title: view ? `${requestPage.move.heading}: ${view.reference}` : requestPage.notFoundTitle,
-      description: requestPage.description,
-    },
+    { title: view ? `${words.move.heading}: ${view.reference}` : words.notFoundTitle, description: words.description },
     matches,
   )
 }

@@ -1,7 +1,7 @@
 import { ConfirmEnding, RequestErrorBoundary, requestHeaders } from '~/components/sections/request-page'
 import { useSite } from '~/components/layout/use-site'
-import { requestPage, requestPageWords } from '~/content/request-page'
-import { pageMeta } from '~/pages/seo'
+import { requestPageWords } from '~/content/request-page'
+import { pageMeta, siteIn } from '~/pages/seo'
 import { clientAddress } from '~/server/auth.server'
 import { mayBeWithdrawn, withdrawByCustomer } from '~/leads/requests/withdrawal.server'
 import { endOnRequestPage, requestOrNotShown, requestView } from '~/leads/requests/requests.server'
@@ -22,10 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  if (!site) return []
+  const words = requestPageWords(site)
   return pageMeta(
     {
-      title: view ? `${requestPage.withdraw.confirmHeading} ${view.reference}` : requestPage.notFoundTitle,
-      description: requestPage.description,
+      title: view ? `${words.withdraw.confirmHeading} ${view.reference}` : words.notFoundTitle,
+      description: words.description,
     },
     matches,
   )

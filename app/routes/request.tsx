@@ -2,8 +2,10 @@ import { Link } from 'react-router'
 import { RequestErrorBoundary, WaysToReachUs, requestHeaders } from '~/components/sections/request-page'
 import { PageHero } from '~/components/sections/page-hero'
 import { useSite } from '~/components/layout/use-site'
-import { requestPage, requestPageWords } from '~/content/request-page'
-import { pageMeta } from '~/pages/seo'
+import { requestPageWords } from '~/content/request-page'
+import { siteOf } from '~/content/site-of'
+import { pageMeta, siteIn } from '~/pages/seo'
+import { currentFacts } from '~/server/facts-store.server'
 import { clientAddress } from '~/server/auth.server'
 import { mayBeWithdrawn } from '~/leads/requests/withdrawal.server'
 import { requestOrNotShown, requestView } from '~/leads/requests/requests.server'
@@ -20,27 +22,30 @@ export const headers = requestHeaders('no-referrer')
 
 /** What a change made on another page of the request left to say here, by name: never words from the address. */
 const outcomes = {
-  moved: requestPage.move.done,
-  cancelled: requestPage.cancel.doneWithoutMail,
-  'cancelled-mailed': requestPage.cancel.done,
-  withdrawn: requestPage.withdraw.doneWithoutMail,
-  'withdrawn-mailed': requestPage.withdraw.done,
-} as const
+  moved: (words) => words.move.done,
+  cancelled: (words) => words.cancel.doneWithoutMail,
+  'cancelled-mailed': (words) => words.cancel.done,
+  withdrawn: (words) => words.withdraw.doneWithoutMail,
+  'withdrawn-mailed': (words) => words.withdraw.done,
+} as const satisfies Record<string, (words: ReturnType<typeof requestPageWords>) => string>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date()
   const opening = await requestOrNotShown(params.token, clientAddress(context))
   const done = new URL(request.url).searchParams.get('done')
-  const outcome = done && done in outcomes ? outcomes[done as keyof typeof outcomes] : null
+  const outcome =
+    done && done in outcomes
+      ? outcomes[done as keyof typeof outcomes](requestPageWords(siteOf(await currentFacts())))
+      : null
   return { ...(await requestView(opening, now)), outcome, withdrawable: mayBeWithdrawn(opening) }
 }
 
 export function meta({ data: view, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteIn(matches)
+  if (!site) return []
+  const words = requestPageWords(site)
   return pageMeta(
-    {
-      title: view ? requestPage.title(view.label, view.reference) : requestPage.notFoundTitle,
-      description: requestPage.description,
-    },
+    { title: view ? words.title(view.label, view.reference) : words.notFoundTitle, description: words.description },
     matches,
   )
 }

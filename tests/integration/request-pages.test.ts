@@ -13,13 +13,16 @@ import {
 } from './console-helpers'
 import { writtenMail } from '~/server/outbox-words.server'
 import { dateMessages, timeMessages } from '~/forms/field-rules'
-import { requestPage } from '~/content/request-page'
+import { requestPageWords } from '~/content/request-page'
+import { siteOf } from '~/content/site-of'
+import { businessFacts } from '~/content/examples'
 import { privateLinks } from '~/leads/private-links.server'
 
 // A customer follows their request on a page of its own (docs/decisions/0082): opened by the link
 // their confirmation gave, moved on by the team with a note and a mail, cancelled or moved by the customer,
 // and gone, with one and the same 404, once the token is wrong, the person erased or the request past its time.
 
+const requestPage = requestPageWords(siteOf(businessFacts))
 const teamInbox = 'team@reelcraft.test'
 const hour = 3_600_000
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessFacts } from '~/content/examples'
-import { nextAfter, requestPage } from '~/content/request-page'
+import { nextAfter, requestPageWords } from '~/content/request-page'
+import { siteOf } from '~/content/site-of'
 import { factsStore } from '~/server/facts-store.server'
 import { inProcessSignals } from '~/server/signals.server'
 import { writtenMail } from '~/server/outbox-words.server'
@@ -9,6 +10,8 @@ import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
 import { closeConsoleDatabase, openConsoleDatabase, signedIn, siteOrigin } from './console-helpers'
 import { privateLinks } from '~/leads/private-links.server'
+
+const requestPage = requestPageWords(siteOf(businessFacts))
 
 // A package inquiry and an enquiry follow the model of a booking (docs/decisions/0096): their page shows what was
 // asked (what the sender typed only on the page given to the sender), and the customer withdraws them there; the

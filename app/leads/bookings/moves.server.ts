@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { z } from 'zod'
-import { moveNoteMaxLength, requestPage } from '~/content/request-page'
+import { moveNoteMaxLength, moveRequestWords } from '~/content/request-page'
 import { indianDayInWords } from '~/india/date-in-words'
 import { type FieldErrors, asLines, fieldErrors, startProblem, tooLong } from '~/forms/field-rules'
 import { futureDate, time } from '~/forms/fields'
@@ -48,7 +48,7 @@ export function moveRequestSchema(now: () => Date, events = 1) {
         .transform((value, ctx) => {
           if (events === 1) return 1
           if (value && choices.includes(value)) return value === allEvents ? null : Number(value)
-          ctx.addIssue({ code: 'custom', message: requestPage.move.whichNeeded })
+          ctx.addIssue({ code: 'custom', message: moveRequestWords.whichNeeded })
           return z.NEVER
         }),
       date: futureDate(now),
@@ -145,15 +145,15 @@ export function movesOnItsPage(
     moveAsked:
       open?.moved_date && open.moved_time
         ? {
-            what: requestPage.move.what(open.moved_event, events),
+            what: moveRequestWords.what(open.moved_event, events),
             when: eventWhen({ date: open.moved_date, time: open.moved_time }),
             day: indianDayInWords(open.created_at),
           }
         : null,
     moveDeclined:
       declined?.moved_date && declined.moved_time
-        ? requestPage.move.declined(
-            requestPage.move.what(declined.moved_event, events),
+        ? moveRequestWords.declined(
+            moveRequestWords.what(declined.moved_event, events),
             eventWhen({ date: declined.moved_date, time: declined.moved_time }),
             declined.answer_note ?? '',
           )

@@ -18,6 +18,7 @@ import { phoneLinks } from '~/leads/contact-links'
 import { eventsFor } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { config } from '~/server/config.server'
+import { currentFacts } from '~/server/facts-store.server'
 import { getLead, notesFor } from '~/leads/console/leads.server'
 import { ConsoleError, addNote, changeStatus } from '~/leads/console/workflow.server'
 import { consoleKind } from '~/leads/console/addresses.server'
@@ -119,7 +120,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const url = phone ? await pageForWhatsapp(kind, id, staff.id, config().SITE_URL) : null
       if (!phone || !url)
         return data({ intent, error: 'This lead has no phone number to send its page to.' }, { status: 409 })
-      return redirect(`${phone.whatsapp}?text=${encodeURIComponent(pageOnWhatsapp(leadReference(kind, id), url))}`)
+      return redirect(
+        `${phone.whatsapp}?text=${encodeURIComponent(pageOnWhatsapp((await currentFacts()).brand.name, leadReference(kind, id), url))}`,
+      )
     }
     if (kind === 'bookings' && intent === 'edit-booking') {
       const values = formValues(form)
