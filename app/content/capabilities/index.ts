@@ -1,7 +1,6 @@
-import { capabilities, coverage, stores } from '../business'
+import { brand as fileBrand, capabilities, coverage, stores } from '../business'
 import type { BusinessFacts } from '../business-schema'
 import { facts } from '../facts'
-import { site } from '../site'
 
 export { stillToCome } from './now'
 
@@ -17,6 +16,8 @@ export { stillToCome } from './now'
 // another publication wrote about us (`coverage` in app/content/business.ts).
 
 const stories: BusinessFacts['coverage'] = coverage
+// The file's brand, not the contact details beside it: this module reaches the browser until it is moved.
+const brand = fileBrand.name
 
 export type Capability = keyof BusinessFacts['capabilities'] | 'pressCoverage'
 
@@ -35,7 +36,7 @@ const within = `within ${facts.responseTime.replace('-hour', ' hours')}`
 export const capabilityClaims = {
   app: {
     dialog: {
-      live: `Book reel-makers, track your shoot and pay from your phone. ${site.brand} is on iOS and Android.`,
+      live: `Book reel-makers, track your shoot and pay from your phone. ${brand} is on iOS and Android.`,
       coming: `Our app for iOS and Android is coming soon: book reel-makers, track your shoot and pay from your phone. Until then, book here and our team confirms by phone or WhatsApp.`,
     },
     platforms: { live: 'On iOS and Android', coming: 'Coming soon to iOS and Android' },
@@ -44,8 +45,8 @@ export const capabilityClaims = {
       coming: 'Our app for iOS and Android is coming soon; until then, book on this site.',
     },
     screenshotAlt: {
-      live: `The ${site.brand} app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker, and the latest delivered reels`,
-      coming: `A design of the ${site.brand} app’s home screen, coming soon: a Book Now banner, an upcoming shoot with its reel-maker, and the latest delivered reels`,
+      live: `The ${brand} app home screen: a Book Now banner, a confirmed upcoming shoot with its reel-maker, and the latest delivered reels`,
+      coming: `A design of the ${brand} app’s home screen, coming soon: a Book Now banner, an upcoming shoot with its reel-maker, and the latest delivered reels`,
     },
     webAndMobile: {
       live: 'Book, track your shoot and download your reels from any browser or from our app on iOS and Android.',
@@ -159,19 +160,19 @@ export const capabilityClaims = {
   },
   pressCoverage: {
     pageDescription: {
-      live: `News about ${site.brand}, our press coverage and the latest posts from our blog.`,
-      coming: `News from ${site.brand}: our own announcements and the latest posts from our blog.`,
+      live: `News about ${brand}, our press coverage and the latest posts from our blog.`,
+      coming: `News from ${brand}: our own announcements and the latest posts from our blog.`,
     },
     heroEyebrow: { live: 'Latest Coverage', coming: 'Press room' },
-    heroTitle: { live: 'Featured in Leading Media', coming: `News from ${site.brand}` },
+    heroTitle: { live: 'Featured in Leading Media', coming: `News from ${brand}` },
     heroLead: {
-      live: `What the press says about ${site.brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
+      live: `What the press says about ${brand}: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
       coming: `Our announcements: funding, milestones and how we get reels to customers about ${facts.deliveryMinutes} minutes after the shoot.`,
     },
     cardsHeading: { live: 'Press coverage', coming: 'Our announcements' },
     cardsLead: {
-      live: `Stories other publications wrote about ${site.brand}, then our own announcements.`,
-      coming: `No publication has written about ${site.brand} yet. Until one does, here are our own announcements.`,
+      live: `Stories other publications wrote about ${brand}, then our own announcements.`,
+      coming: `No publication has written about ${brand} yet. Until one does, here are our own announcements.`,
     },
   },
 } satisfies Record<Capability, Record<string, Claim>>

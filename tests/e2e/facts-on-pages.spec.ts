@@ -1,0 +1,104 @@
+import { type Page, expect, test } from '@playwright/test'
+import { exampleMarks } from '~/content/example-marks'
+import { openDatabase } from '~/server/db.server'
+import { createStaff } from '~/server/staff.server'
+import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+
+// A fact saved in the console's Business section shows on the pages that tell it, on the next page drawn: the
+// brand in the top bar and in every page's title, a team member on the about page, a milestone on the about page
+// and Our Journey, and a headline figure in the home page's opening, the about page and Our Story. In a site of its
+// own, as its changes would otherwise show on every other test's pages; with scripts on a phone, without on a
+// laptop.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const admin = { email: 'ravi@reelcraft.test', name: 'Ravi Kumar', password: 'a long enough password for the test' }
+let site: SiteProcess
+
+test.beforeAll(async () => {
+  site = await startSite({ port: 4625 })
+  const { db } = openDatabase(`${site.dataDir}/site.db`)
+  try {
+    await createStaff({ ...admin, role: 'admin' }, db)
+  } finally {
+    await db.destroy()
+  }
+})
+test.afterAll(async () => {
+  await stopSite(site)
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${site.url}/sign-in`)
+  await page.getByLabel('E-mail address').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
+}
+
+/** Opens a fact's form from the Business section, fills one field of a group ('Member 1: Aarav Reddy'), and saves it. */
+async function save(page: Page, fact: string, group: string, field: string, value: string) {
+  await page.goto(`${site.url}/console/business`)
+  await page.getByRole('link', { name: new RegExp(`^${fact}`) }).click()
+  await expect(page.getByRole('heading', { name: fact, level: 1 })).toBeVisible()
+  const fields = group ? page.getByRole('group', { name: new RegExp(`^${group}(:|$)`) }) : page.getByRole('main')
+  await fields.getByLabel(field, { exact: true }).first().fill(value)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved. Every page shows it within seconds.')
+}
+
+for (const { width, height, scripts, saved } of [
+  {
+    width: 375,
+    height: 740,
+    scripts: true,
+    saved: { brand: 'Reelwise', member: 'Kavya Menon', milestone: 'Reels at a friend’s sangeet', figure: '480+' },
+  },
+  {
+    width: 1280,
+    height: 800,
+    scripts: false,
+    saved: { brand: 'Reelhouse', member: 'Rohan Desai', milestone: 'The first wedding booked', figure: '520+' },
+  },
+]) {
+  test(`at ${width} px ${scripts ? 'with' : 'without'} scripts, the brand, a team member, a milestone and a figure saved in the console show on their pages`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: scripts })
+    const page = await context.newPage()
+    try {
+      await signIn(page)
+      await save(page, 'Brand', '', 'Name', saved.brand)
+      await save(page, 'Team', 'Member 1', 'Name', saved.member)
+      await save(page, 'Timeline', 'Milestone 1', 'Title', saved.milestone)
+      await save(page, 'Headline figures', 'Reel-makers', 'Figure', saved.figure)
+      const quoted = `${saved.figure} (${exampleMarks.figure})`
+
+      await page.goto(`${site.url}/about`)
+      await expect(page).toHaveTitle(`About Us | ${saved.brand}`)
+      await expect(page.getByRole('link', { name: `${saved.brand} home` })).toBeVisible()
+      await expect(page.getByRole('heading', { name: `The Team Behind ${saved.brand}`, level: 1 })).toBeVisible()
+      await expect(page.getByText(`Together with ${quoted} reel-makers`)).toBeVisible()
+      await expect(page.getByRole('heading', { name: saved.member })).toBeVisible()
+      await expect(page.getByRole('heading', { name: saved.milestone })).toBeVisible()
+
+      await page.goto(`${site.url}/journey`)
+      await expect(page).toHaveTitle(`Our Journey | ${saved.brand}`)
+      await expect(page.getByRole('heading', { name: saved.milestone })).toBeVisible()
+      await expect(page.getByText(`to ${saved.figure} (${exampleMarks.figure}) reel-makers in`)).toBeVisible()
+
+      await page.goto(`${site.url}/`)
+      await expect(page).toHaveTitle(saved.brand)
+      const opening = page.getByRole('definition').filter({ hasText: saved.figure }).first()
+      await expect(opening).toBeVisible()
+      await expect(opening).toContainText(exampleMarks.figure)
+
+      await page.goto(`${site.url}/our-story`)
+      await expect(page).toHaveTitle(`Our Story | ${saved.brand}`)
+      await expect(page.getByRole('heading', { name: `What ${saved.brand} is` })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'In numbers' })).toContainText(saved.figure)
+    } finally {
+      await context.close()
+    }
+  })
+}
