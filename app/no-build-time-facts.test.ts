@@ -18,12 +18,10 @@ const stillToMove: Record<string, string> = {
   'app/content/capabilities/index.ts': 'what the business offers (the app, payment, the wallet, stores, coverage)',
   'app/content/capabilities/now.ts': 'what is still to come of online payment and the app, for the file’s brand',
   'app/content/journey.ts': 'the business hours each form’s next step quotes',
-  'app/content/packages.ts': 'the package catalogue and its event coverage',
   'app/content/facts.ts': 'the figures the package pages’ intros quote',
   'app/content/press.ts': 'the funding, patent and coverage the press page and releases tell of',
   'app/content/testimonials.ts': 'which testimonials shipped with an illustrated portrait',
   'app/content/examples.ts': 'the file’s defaults, which the console’s loaders list as examples',
-  'app/leads/bookings/words.ts': 'the GST rate of bookings made before they kept it, and the cancellation terms',
 }
 
 const serverOnly = /\.server\.tsx?$/

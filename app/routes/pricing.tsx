@@ -10,7 +10,6 @@ import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/pricing'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
-import type { Route } from './+types/pricing'
 
 export const handle = {
   audience: 'public',

@@ -12,7 +12,6 @@ import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/reel-packages'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
-import type { Route } from './+types/reel-packages'
 
 export const handle = {
   audience: 'public',
