@@ -1,28 +1,13 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
-import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 import { mailsTo } from './mail-files'
+import { ownSiteWithAdministrator } from './own-site'
 
 // The brand an administrator saves in the console is the name every mail comes from, in a site of its own (its
 // change would otherwise show on every other test's mail).
 
 const admin = { email: 'meera@reelcraft.test', name: 'Meera Iyer', password: 'a long enough password for the test' }
-let site: SiteProcess
-
-test.beforeAll(async () => {
-  site = await startSite()
-  const { db } = openDatabase(`${site.dataDir}/site.db`)
-  try {
-    await createStaff({ ...admin, role: 'admin' }, db)
-  } finally {
-    await db.destroy()
-  }
-})
-test.afterAll(async () => {
-  await stopSite(site)
-})
+const { site, signIn } = ownSiteWithAdministrator(admin)
 
 test('at 1280 px, once the brand is saved as Reelwala, a new booking’s mail comes from Reelwala and names it', async ({
   browser,
@@ -31,10 +16,7 @@ test('at 1280 px, once the brand is saved as Reelwala, a new booking’s mail co
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   try {
-    await page.goto(`${site.url}/sign-in`)
-    await page.getByLabel('E-mail address').fill(admin.email)
-    await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page)
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Business' }).click()
     await page.getByRole('link', { name: /^Brand/ }).click()
     await expect(page.getByRole('heading', { name: 'Brand', level: 1 })).toBeVisible()

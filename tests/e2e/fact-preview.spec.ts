@@ -1,8 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
-import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 import { accessibilityViolations } from './accessibility'
+import { ownSiteWithAdministrator } from './own-site'
 
 // An administrator previews an unsaved phone number from the console's Business section, in a site of its own: the
 // public pages show it to them, marked as a preview, while a visitor in another browser sees the saved number, and
@@ -12,28 +10,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const admin = { email: 'asha@reelcraft.test', name: 'Asha Rao', password: 'a long enough password for the test' }
 const saved = '+91 40 4520 1999'
-let site: SiteProcess
-
-test.beforeAll(async () => {
-  site = await startSite()
-  const { db } = openDatabase(`${site.dataDir}/site.db`)
-  try {
-    await createStaff({ ...admin, role: 'admin' }, db)
-  } finally {
-    await db.destroy()
-  }
-})
-test.afterAll(async () => {
-  await stopSite(site)
-})
-
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/sign-in`)
-  await page.getByLabel('E-mail address').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
-}
+const { site, signIn } = ownSiteWithAdministrator(admin)
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview of unsaved changes' })
 const mainNumber = (page: Page) => page.getByRole('group', { name: 'Main' }).getByLabel('Number')

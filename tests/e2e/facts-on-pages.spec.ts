@@ -1,8 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { exampleMarks } from '~/content/example-marks'
-import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
-import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+import { ownSiteWithAdministrator } from './own-site'
 
 // A fact saved in the console's Business section shows on the pages that tell it, on the next page drawn: the
 // brand in the top bar and in every page's title, a team member on the about page, a milestone on the about page
@@ -13,28 +11,7 @@ import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const admin = { email: 'ravi@reelcraft.test', name: 'Ravi Kumar', password: 'a long enough password for the test' }
-let site: SiteProcess
-
-test.beforeAll(async () => {
-  site = await startSite({ port: 4625 })
-  const { db } = openDatabase(`${site.dataDir}/site.db`)
-  try {
-    await createStaff({ ...admin, role: 'admin' }, db)
-  } finally {
-    await db.destroy()
-  }
-})
-test.afterAll(async () => {
-  await stopSite(site)
-})
-
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/sign-in`)
-  await page.getByLabel('E-mail address').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
-}
+const { site, signIn } = ownSiteWithAdministrator(admin)
 
 /** Opens a fact's form from the Business section, fills one field of a group ('Member 1: Aarav Reddy'), and saves it. */
 async function save(page: Page, fact: string, group: string, field: string, value: string) {

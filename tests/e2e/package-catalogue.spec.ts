@@ -1,10 +1,8 @@
 import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
-import { openDatabase } from '~/server/db.server'
-import { createStaff } from '~/server/staff.server'
-import { type SiteProcess, startSite, stopSite } from '../support/site-process'
 import { accessibilityViolations } from './accessibility'
 import { mailsTo } from './mail-files'
+import { ownSiteWithAdministrator } from './own-site'
 
 // An administrator runs the package catalogue from the console's Business section, in a site of its own: a new
 // price reaches the three names of the three-hour offer, the booking form's totals, the mails and the search
@@ -14,28 +12,7 @@ import { mailsTo } from './mail-files'
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const admin = { email: 'ravi@reelcraft.test', name: 'Ravi Kumar', password: 'a long enough password for the test' }
-let site: SiteProcess
-
-test.beforeAll(async () => {
-  site = await startSite()
-  const { db } = openDatabase(`${site.dataDir}/site.db`)
-  try {
-    await createStaff({ ...admin, role: 'admin' }, db)
-  } finally {
-    await db.destroy()
-  }
-})
-test.afterAll(async () => {
-  await stopSite(site)
-})
-
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/sign-in`)
-  await page.getByLabel('E-mail address').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
-}
+const { site, signIn } = ownSiteWithAdministrator(admin)
 
 async function openPackages(page: Page) {
   await page.goto(`${site.url}/console`)
