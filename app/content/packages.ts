@@ -1,14 +1,26 @@
 import type { BusinessFacts } from './business-schema'
+import {
+  type CardShape,
+  type PricedPackageId,
+  corporateCardFeatures,
+  corporateShapes,
+  halfDayShape,
+  hourlyShape,
+  quickEventShape,
+  startingFromShapes,
+  weddingShapes,
+} from './package-shapes'
+
+export { hourlyPlanId, plansForHours } from './package-shapes'
+export type { PricedPackageId }
 
 // Every plan and package the site sells, from the spec's section 9. What each one is and how it is booked is the
-// site's, here; what each costs (in rupees, GST extra), what it includes and its badge are the business's
+// site's (./package-shapes.ts); what each costs (in rupees, GST extra), what it includes and its badge are the business's
 // (`packages` in its facts, edited in the console's Business section), so every list the pages show is made from
 // the facts as they stand, on the server, and reaches the browser in the page's data.
 
 export type PackageFacts = Pick<BusinessFacts, 'packages' | 'eventCoverage'>
 type Terms = BusinessFacts['packages']
-/** A package with terms of its own. */
-export type PricedPackageId = Exclude<keyof Terms, 'weddingIncludes'>
 
 export type Plan = {
   id: string
@@ -24,119 +36,13 @@ export type Plan = {
   confirmed: boolean
 }
 
-export type PackageCard = {
-  id: string
-  title: string
-  subtitle: string
-  description: string
+export type PackageCard = CardShape & {
   price: number
   features: string[]
   popular?: boolean
   badge?: string
-  /** How many events the package covers, each for the hours in the business's facts: booking it asks for each. */
-  events?: number
-  /** Its price is the price, not where prices start, even among 'starting from' cards. */
-  fixedPrice?: true
-  /** Booked for a number of weeks from a start date (content all month), not for a day. */
-  byTheWeek?: true
   confirmed: boolean
 }
-
-type CardShape = Pick<PackageCard, 'id' | 'title' | 'subtitle' | 'description' | 'events' | 'fixedPrice' | 'byTheWeek'>
-
-const hourlyShape = { id: 'hourly', name: 'Hourly Plan', unit: 'per hour' } as const
-export const hourlyPlanId = hourlyShape.id
-/**
- * The three-hour offer: one package, sold as the Half-Day Plan, the Half-Day card and the quick events' Basic
- * Coverage (the spec's names for it), each showing the same price, hours and label from its terms.
- */
-const halfDayShape = { id: 'half-day', name: 'Half-Day Plan', upToHours: 3 } as const
-/** The plans sold by the event, each covering up to some hours: what an hourly booking may cost less as. */
-export const plansForHours = [halfDayShape]
-
-const weddingShapes = [
-  {
-    id: 'wedding-basic',
-    title: 'Basic',
-    subtitle: 'Single Event',
-    description: 'One whole event of your wedding, covered end to end.',
-    events: 1,
-  },
-  {
-    id: 'wedding-silver',
-    title: 'Silver',
-    subtitle: 'Three Events',
-    description: 'Three events, from the haldi to the reception.',
-    events: 3,
-  },
-  {
-    id: 'wedding-gold',
-    title: 'Gold',
-    subtitle: 'Four Events',
-    description: 'Four events with reels and photos of every moment that matters.',
-    events: 4,
-  },
-  {
-    id: 'wedding-platinum',
-    title: 'Platinum',
-    subtitle: 'Complete Wedding',
-    description: 'The complete wedding: six events, twenty-five reels and a hundred photos.',
-    events: 6,
-  },
-] as const satisfies (CardShape & { id: PricedPackageId })[]
-
-const corporateShapes = [
-  {
-    id: 'corporate-one-day',
-    title: 'One Day Booking',
-    subtitle: 'A single event day',
-    description: 'A reel-maker with your team for the whole event day.',
-  },
-  {
-    id: 'corporate-monthly',
-    title: 'Monthly',
-    subtitle: 'Content all month',
-    description: 'A month of content for your brand, planned with you and shot on schedule.',
-    byTheWeek: true,
-  },
-] as const satisfies (CardShape & { id: PricedPackageId })[]
-
-const startingFromShapes = {
-  wedding: {
-    id: 'wedding',
-    title: 'Wedding',
-    subtitle: 'Every ritual, every smile',
-    description: 'A reel-maker who follows your celebrations, from one event to the whole wedding.',
-  },
-  corporate: {
-    id: 'corporate',
-    title: 'Corporate',
-    subtitle: 'Launches, offsites and conferences',
-    description: 'On-brand reels of your event, ready to post while people are still talking about it.',
-  },
-  halfDay: {
-    id: halfDayShape.id,
-    title: 'Half-Day',
-    subtitle: 'Birthdays, parties and quick events',
-    description: 'A reel-maker for up to three hours and reels in your hands before the guests leave.',
-    fixedPrice: true,
-  },
-} as const satisfies Record<string, CardShape>
-
-/** What the Corporate card lists: the kind of work, where its packages list what they include. */
-const corporateCardFeatures = [
-  'Event documentation',
-  'Professional editing',
-  'Brand guidelines followed',
-  'Digital delivery',
-]
-
-const quickEventShape = {
-  id: halfDayShape.id,
-  title: 'Basic Coverage',
-  subtitle: '3-hour',
-  description: 'Birthdays, parties, store openings and every event that fits in an afternoon.',
-} as const satisfies CardShape
 
 /** How each package is named where the console edits its terms. */
 export const packageLabels: Record<PricedPackageId, string> = {

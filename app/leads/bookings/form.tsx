@@ -4,7 +4,7 @@ import { BookingPhoneField } from '~/components/forms/phone-field'
 import { SuccessPanel } from '~/components/forms/success-panel'
 import { type Accepted, useLeadForm } from '~/components/forms/use-lead-form'
 import { toast } from '~/components/ui/toast'
-import { type BookablePackage, type PriceList, maxHourlyHours } from '~/content/packages'
+import { type BookablePackage, maxHourlyHours } from '~/content/packages'
 import { bookingStory } from '~/content/journey'
 import { bookingFields as fields, kind } from './entry'
 import { DayContactFields, EventFields } from './event-fields'
@@ -21,7 +21,7 @@ import { useSite } from '~/components/layout/use-site'
 import { type BookingChoice, EventsChoice, bookingPath } from './package-choice'
 import { PlanForLess, PriceSummary } from './price-summary'
 import { usePriceList } from './price-list'
-import { bookingPrice, planForLess, planForLessThanHours, priceTermsNow } from './words'
+import { bookingPrice, firstHoursForLess, planForLessThanHours, priceTermsNow } from './words'
 import { useOfferCodeHint } from '../offers/offer-code-hint'
 
 type BookingFormProps = {
@@ -53,13 +53,6 @@ export function BookingSuccessPanel({ accepted, focusOnShow }: { accepted: Accep
       extra={accepted.summary ?? []}
       focusOnShow={focusOnShow}
     />
-  )
-}
-
-/** The fewest hours by the hour that a plan covers for less: what the form points to before any script runs. */
-function firstHoursForLess(priceList: PriceList) {
-  return Array.from({ length: maxHourlyHours }, (_, index) => index + 1).find(
-    (hours) => planForLess(hours, priceList) !== null,
   )
 }
 

@@ -1,6 +1,13 @@
 import { claimedOfferLine } from '~/content/offers'
 import { type CancellationTerms, cancellationWords, paidSoFar } from '~/content/refunds'
-import { type PriceList, bookablePackage, hourlyPlanId, packageShape, plansForHours } from '~/content/packages'
+import {
+  type PriceList,
+  bookablePackage,
+  hourlyPlanId,
+  maxHourlyHours,
+  packageShape,
+  plansForHours,
+} from '~/content/packages'
 import { formatRupees, gstLine } from '~/content/prices'
 import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import type { LeadLine } from '../fields'
@@ -49,6 +56,13 @@ export function bookingPrice({
  */
 export function planForLess(hours: number, { prices }: PriceList) {
   return plansForHours.find((plan) => hours <= plan.upToHours && prices[plan.id] < prices[hourlyPlanId] * hours) ?? null
+}
+
+/** The fewest hours by the hour that a plan covers for less: what the form points to before any script runs. */
+export function firstHoursForLess(priceList: PriceList) {
+  return Array.from({ length: maxHourlyHours }, (_, index) => index + 1).find(
+    (hours) => planForLess(hours, priceList) !== null,
+  )
 }
 
 /**
