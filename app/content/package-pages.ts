@@ -1,6 +1,7 @@
 // The words around the prices on the pricing and package pages. Prices themselves live in packages.ts.
-import { deliveryClaim, facts, iphoneRequirement, shotOn } from './facts'
 import type { FeatureItem } from './features'
+import type { FigureWords } from './figures'
+import { deliveryClaim, iphoneRequirement, promises, shotOn } from './promises'
 
 export type PageIntro = { eyebrow: string; title: string; lead: string }
 
@@ -24,7 +25,7 @@ export const pricingPage = {
     },
     wedding: {
       title: 'Wedding packages',
-      text: `From one event to the complete wedding, with reels delivered about ${facts.deliveryMinutes} minutes after the shoot and raw content on request.`,
+      text: `From one event to the complete wedding, with reels delivered about ${promises.deliveryMinutes} minutes after the shoot and raw content on request.`,
       link: { to: '/wedding-packages', label: 'See wedding packages' },
     },
     corporate: {
@@ -94,7 +95,8 @@ export const oneDayPage = {
   },
   packagesHeading: 'Three hours, covered',
   benefitsHeading: 'Why book a quick-event package',
-  benefits: [
+  /** Why a quick-event package, with the figures as the business saved them. */
+  benefits: (figures: FigureWords): FeatureItem[] => [
     {
       title: 'Made for short events',
       description:
@@ -108,7 +110,7 @@ export const oneDayPage = {
     },
     {
       title: 'Trained professionals',
-      description: `Reel-makers from our network of ${facts.reelMakers}, shooting on an ${iphoneRequirement}.`,
+      description: `Reel-makers from our network of ${figures.reelMakers}, shooting on an ${iphoneRequirement}.`,
       icon: 'badge-check',
     },
     {
@@ -116,7 +118,7 @@ export const oneDayPage = {
       description: 'Keep every clip we shoot, not only the edited reels, to use however you like.',
       icon: 'image',
     },
-  ] satisfies FeatureItem[],
+  ],
   inquiry: {
     heading: 'Need a Custom Duration?',
     text: 'Four hours, six hours or two events on one day? Tell us what you have in mind and we will send a custom quote.',
@@ -136,7 +138,8 @@ export const reelPackagesPage = {
   },
   packagesHeading: 'Packages for every occasion',
   benefitsHeading: (brand: string) => `Why ${brand}`,
-  benefits: [
+  /** Why book with us, with the figures as the business saved them. */
+  benefits: (figures: FigureWords): FeatureItem[] => [
     {
       title: 'Shot on iPhones',
       description: `Every reel is filmed on an ${iphoneRequirement} for crisp, stabilised, true-to-life video.`,
@@ -144,7 +147,7 @@ export const reelPackagesPage = {
     },
     {
       title: 'Expert Team',
-      description: `${facts.reelMakers} vetted reel-makers and editors who know what works on social media.`,
+      description: `${figures.reelMakers} vetted reel-makers and editors who know what works on social media.`,
       icon: 'users',
     },
     {
@@ -152,5 +155,5 @@ export const reelPackagesPage = {
       description: `${deliveryClaim}: your reels are ready to post the same day.`,
       icon: 'zap',
     },
-  ] satisfies FeatureItem[],
+  ],
 }

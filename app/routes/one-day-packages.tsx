@@ -4,6 +4,7 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagePageJumps, PackagesHero } from '~/components/sections/packages-hero'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { oneDayPage } from '~/content/package-pages'
+import { figureWords } from '~/content/figures'
 import { catalogueOf } from '~/content/packages'
 import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
@@ -33,9 +34,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   )
 }
 
-/** The packages at the terms the business's facts give them now. */
+/** The packages at the terms the business's facts give them now, and why book them, in its figures. */
 export async function loader() {
-  return catalogueOf(await currentFacts())
+  const facts = await currentFacts()
+  return { ...catalogueOf(facts), benefits: oneDayPage.benefits(figureWords(facts.figures)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OneDayPackagesPage({ loaderData }: Route.ComponentProps) {
-  const { quickEventPackages } = loaderData
+  const { quickEventPackages, benefits } = loaderData
   return (
     <>
       <PackagesHero intro={oneDayPage.intro}>
@@ -61,7 +63,7 @@ export default function OneDayPackagesPage({ loaderData }: Route.ComponentProps)
               {oneDayPage.benefitsHeading}
             </h2>
             <div className="mt-8">
-              <BenefitCards items={oneDayPage.benefits} columns={1} />
+              <BenefitCards items={benefits} columns={1} />
             </div>
           </section>
         </div>

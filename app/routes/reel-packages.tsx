@@ -7,6 +7,7 @@ import { PackageList } from '~/components/sections/package-list'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection } from '~/components/sections/section-heading'
 import { reelPackagesPage } from '~/content/package-pages'
+import { figureWords } from '~/content/figures'
 import { catalogueOf } from '~/content/packages'
 import { currentFacts } from '~/server/facts-store.server'
 import type { Route } from './+types/reel-packages'
@@ -31,13 +32,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   )
 }
 
-/** The packages at the terms the business's facts give them now. */
+/** The packages at the terms the business's facts give them now, and why book them, in its figures. */
 export async function loader() {
-  return catalogueOf(await currentFacts())
+  const facts = await currentFacts()
+  return { ...catalogueOf(facts), benefits: reelPackagesPage.benefits(figureWords(facts.figures)) }
 }
 
 export default function ReelPackagesPage({ loaderData }: Route.ComponentProps) {
-  const { hourlyPlan, packageCards } = loaderData
+  const { hourlyPlan, packageCards, benefits } = loaderData
   const site = useSite()
   const { hourly } = reelPackagesPage
   return (
@@ -86,7 +88,7 @@ export default function ReelPackagesPage({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection headingId="benefits-heading" title={reelPackagesPage.benefitsHeading(site.brand)}>
         <div className="mt-10">
-          <BenefitCards items={reelPackagesPage.benefits} />
+          <BenefitCards items={benefits} />
         </div>
       </HeadedSection>
     </>

@@ -4,9 +4,9 @@ import { ownSiteWithAdministrator } from './own-site'
 
 // A fact saved in the console's Business section shows on the pages that tell it, on the next page drawn: the
 // brand in the top bar and in every page's title, a team member on the about page, a milestone on the about page
-// and Our Journey, and a headline figure in the home page's opening, the about page and Our Story. In a site of its
-// own, as its changes would otherwise show on every other test's pages; with scripts on a phone, without on a
-// laptop.
+// and Our Journey, and a headline figure in the home page's opening, the about page, Our Story and the package
+// pages' reasons to book. In a site of its own, as its changes would otherwise show on every other test's pages;
+// with scripts on a phone, without on a laptop.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -74,6 +74,12 @@ for (const { width, height, scripts, saved } of [
       await expect(page).toHaveTitle(`Our Story | ${saved.brand}`)
       await expect(page.getByRole('heading', { name: `What ${saved.brand} is` })).toBeVisible()
       await expect(page.getByRole('region', { name: 'In numbers' })).toContainText(saved.figure)
+
+      // The package pages say why to book with the figure as saved.
+      await page.goto(`${site.url}/reel-packages`)
+      await expect(page.getByText(`${quoted} vetted reel-makers and editors`)).toBeVisible()
+      await page.goto(`${site.url}/one-day-packages`)
+      await expect(page.getByText(`Reel-makers from our network of ${quoted},`)).toBeVisible()
     } finally {
       await context.close()
     }
