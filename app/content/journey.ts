@@ -1,4 +1,3 @@
-import { hours as businessHours } from './business'
 import { stillToCome } from './capabilities/now'
 import { promises } from './promises'
 import { inIndianTime } from '~/india/india-time'
@@ -12,15 +11,16 @@ export function hoursInSentence(hours: { label: string }) {
   return inIndianTime(hours.label.replace(/^Daily/, 'daily'))
 }
 
-const hours = hoursInSentence(businessHours)
 const within = `within ${promises.responseTime.replace('-hour', ' hours')}`
 
-/** When the team answers a request, in the words of the success panels: 'within 24 hours', 'daily 9:00 AM to 9:00 PM IST'. */
-export const answerTime = { within, hours } as const
+/** When the team answers a request, in the words of the success panels: 'within 24 hours'. */
+export const answerTime = { within } as const
 
 /** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
 export const bookingStory = {
-  request: `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
+  /** With the business hours as a sentence says them (hoursInSentence). */
+  request: (hours: string) =>
+    `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
   comingSoon: stillToCome.sentence,
   eventsAsked: (events: number, hoursPerEvent: number) =>
     `Each of the ${events} events is covered for up to ${hoursPerEvent} hours. Tell us the date, start time and place of each.`,

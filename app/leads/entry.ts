@@ -102,8 +102,11 @@ export type LeadEntry<Table> = {
   formerSegments: readonly string[]
   /** The fields the visitor gives, in the order people read them (app/leads/fields.ts). */
   fields: LeadFields<ColumnOf<Table>>
-  /** What the success panel says happens next; null for a kind whose form shows no panel. */
-  nextStep: string | null
+  /**
+   * What the success panel says happens next, given the business hours as a sentence says them
+   * (hoursInSentence); null for a kind whose form shows no panel.
+   */
+  nextStep: ((hours: string) => string) | null
   mails: readonly LeadMail[]
   /**
    * The business facts (app/content/business.ts) its success panel and its mails show, those about its request's

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
 import { exampleFacts } from '~/content/examples'
+import { hoursInSentence } from '~/content/journey'
 import type { OfferTerms, WaitlistOffer } from '~/content/offers'
 import { site } from '~/content/site'
 import { renderQueuedMail } from '~/leads/private-links.server'
@@ -148,7 +149,7 @@ describe('a rendered mail', () => {
     for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST'])
       expect(visitor?.text).toContain(event)
     expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
-    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep)
+    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep?.(hoursInSentence(site.hours)))
     expect(visitor?.text).toContain(
       'To move or cancel this booking, reply to this mail or call us with your reference, BK-12.',
     )
@@ -207,7 +208,7 @@ describe('a rendered mail', () => {
   it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
     'tells the visitor of %s what happens next in the words and by the time of the success panel',
     (kind) => {
-      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep)
+      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep?.(hoursInSentence(site.hours)))
       expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
     },
   )
@@ -385,7 +386,10 @@ describe('the facts each kind of lead declares its confirmation and mails show',
       team,
       ...(visitor ? [visitor] : []),
     ])
-    const shown = [leadCatalogue[kind].nextStep ?? '', ...mails.map((mail) => `${mail.subject}\n${mail.text}`)]
+    const shown = [
+      leadCatalogue[kind].nextStep?.(hoursInSentence(site.hours)) ?? '',
+      ...mails.map((mail) => `${mail.subject}\n${mail.text}`),
+    ]
     expect(factsFoundIn(shown.join('\n')).length).toBeGreaterThan(0)
     expect(leadCatalogue[kind].facts).toEqual(expect.arrayContaining(factsFoundIn(shown.join('\n'))))
   })

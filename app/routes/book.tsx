@@ -1,14 +1,15 @@
 import { OrContactUs } from '~/components/sections/or-contact-us'
 import { PageHero } from '~/components/sections/page-hero'
 import { Price } from '~/components/sections/package-card'
-import { bookingStory } from '~/content/journey'
+import { bookingStory, hoursInSentence } from '~/content/journey'
 import { bookablePackage, priceListOf } from '~/content/packages'
 import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/bookings/entry'
 import { BookingForm } from '~/leads/bookings/form'
 import { maxEvents } from '~/leads/bookings/messages'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
+import { useSite } from '~/components/layout/use-site'
 import type { Route } from './+types/book'
 import type { PageHandle } from '~/pages/page-handle'
 
@@ -20,13 +21,10 @@ export const handle = {
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(
-    {
-      title: 'Book a Reel-Maker',
-      description: bookingStory.request,
-    },
-    matches,
-  )
+  const site = siteIn(matches)
+  return site
+    ? pageMeta({ title: 'Book a Reel-Maker', description: bookingStory.request(hoursInSentence(site.hours)) }, matches)
+    : []
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite()
   const { chosen, events } = loaderData
   return (
     <>
       <PageHero
         title="Book a Reel-Maker"
-        lead={`Tell us where and when. ${bookingStory.request} ${bookingStory.comingSoon}`}
+        lead={`Tell us where and when. ${bookingStory.request(hoursInSentence(site.hours))} ${bookingStory.comingSoon}`}
       />
       <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.2fr]">
         <div>

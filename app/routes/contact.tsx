@@ -1,7 +1,7 @@
 import { OfficeMap } from '~/components/forms/office-map'
 import { PageHero } from '~/components/sections/page-hero'
 import { ContactDetails } from '~/components/sections/contact-details'
-import { answerTime } from '~/content/journey'
+import { hoursInSentence } from '~/content/journey'
 import { useSite } from '~/components/layout/use-site'
 import { type Site, telHref } from '~/content/site-of'
 import { leadAction } from '~/leads/action.server'
@@ -22,7 +22,7 @@ export const handle = {
 
 // Calling is offered only while the number is in service, not while it is an example.
 const leadOf = (site: Site) =>
-  `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${answerTime.hours}.`
+  `Questions about a booking, a package or a partnership? ${telHref(site.phone) ? 'Write to us or call' : 'Write to us'}; we answer ${hoursInSentence(site.hours)}.`
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteIn(matches)

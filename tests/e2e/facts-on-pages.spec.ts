@@ -1,5 +1,8 @@
+import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
 import { exampleMarks } from '~/content/example-marks'
+import { dateFromToday, fillDate, whenScriptReady } from './forms-support'
+import { mailsTo } from './mail-files'
 import { ownSiteWithAdministrator } from './own-site'
 
 // A fact saved in the console's Business section shows on the pages that tell it, on the next page drawn: the
@@ -85,3 +88,38 @@ for (const { width, height, scripts, saved } of [
     }
   })
 }
+
+test('at 375 px with scripts, business hours saved in the console are the hours the booking page, the success panel, the mail and the request page promise', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  const page = await context.newPage()
+  const hours = 'daily 10:00 AM to 7:00 PM IST'
+  try {
+    await signIn(page)
+    await save(page, 'Business hours', '', 'As the pages write them', 'Daily 10:00 AM to 7:00 PM')
+
+    await page.goto(`${site.url}/book?package=half-day`)
+    await expect(page.getByRole('main')).toContainText(`during business hours (${hours})`)
+    await whenScriptReady(page)
+    const form = page.getByRole('main')
+    await form.getByLabel('Name').fill('Kiran Rao')
+    await form.getByLabel('Phone').fill('+91 98480 12345')
+    await form.getByLabel(/^Email/).fill('kiran.hours@example.in')
+    await form.getByRole('combobox', { name: 'Location' }).fill('Madhapur, Hyderabad')
+    await fillDate(form, 'Date', dateFromToday(12))
+    await form.getByLabel('Time').fill('17:30')
+    await form.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByText('What happens next')).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(`price within 24 hours, during business hours (${hours}).`)
+
+    const [copy] = await mailsTo('kiran.hours@example.in', 'Your booking request', path.join(site.dataDir, 'mail'))
+    expect(copy).toContain(`during business hours (${hours})`)
+    const requestPage = /https?:\/\/\S+\/requests\/[\w-]+/.exec(copy)?.[0]
+    expect(requestPage).toBeDefined()
+    await page.goto(requestPage!)
+    await expect(page.getByRole('main')).toContainText(`during business hours (${hours})`)
+  } finally {
+    await context.close()
+  }
+})

@@ -98,7 +98,8 @@ export const bookingFields = {
 } as const satisfies LeadFields<ColumnOf<BookingsTable>>
 
 /** What the success panel and the customer's copy say happens next. */
-export const nextStep = `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${answerTime.within}, during business hours (${answerTime.hours}). ${bookingStory.comingSoon}`
+export const nextStep = (hours: string) =>
+  `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${answerTime.within}, during business hours (${hours}). ${bookingStory.comingSoon}`
 
 export const entry: LeadEntry<BookingsTable> = {
   label: { plural: 'Bookings', singular: 'Booking' },

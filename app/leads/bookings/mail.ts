@@ -1,3 +1,4 @@
+import { hoursInSentence } from '~/content/journey'
 import { pageLinks } from '~/content/request-page'
 import { leadReference } from '../catalogue'
 import { numberLinks } from '../contact-links'
@@ -51,7 +52,7 @@ export const mail: LeadMailTemplates<WrittenBooking> = {
       `Your booking request ${reference} | ${site.brand}`,
       [
         `We have received your booking request. Your reference is ${reference}.`,
-        nextStep,
+        nextStep(hoursInSentence(site.hours)),
         changeOrCancel(reference, lead.cancellationTerms),
       ],
       pageLinks(page),
@@ -80,7 +81,7 @@ export const mail: LeadMailTemplates<WrittenBooking> = {
         `Your booking request ${reference} is updated | ${site.brand}`,
         [
           `We have your corrected booking request. It replaces what you sent before; your reference is still ${reference}.`,
-          nextStep,
+          nextStep(hoursInSentence(site.hours)),
           changeOrCancel(reference, lead.cancellationTerms),
         ],
         pageLinks(page),

@@ -28,7 +28,7 @@ export const contactFields = {
 } as const satisfies LeadFields<ColumnOf<ContactMessagesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = `We reply ${answerTime.within}, during business hours (${answerTime.hours}).`
+export const nextStep = (hours: string) => `We reply ${answerTime.within}, during business hours (${hours}).`
 
 export const entry: LeadEntry<ContactMessagesTable> = {
   label: { plural: 'Contact messages', singular: 'Contact message' },

@@ -1,3 +1,4 @@
+import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
@@ -16,6 +17,6 @@ export const mail: LeadMailTemplates<z.output<typeof contactSchema>> = {
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your message | ${site.brand}`,
-      `Thank you for writing to ${site.brand}. We have received your message. ${nextStep}`,
+      `Thank you for writing to ${site.brand}. We have received your message. ${nextStep(hoursInSentence(site.hours))}`,
     ),
 }

@@ -82,7 +82,8 @@ export const enquiryFields = {
 } as const satisfies LeadFields<ColumnOf<EnquiriesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = `Our team matches you with a reel-maker and calls you ${answerTime.within}, during business hours (${answerTime.hours}).`
+export const nextStep = (hours: string) =>
+  `Our team matches you with a reel-maker and calls you ${answerTime.within}, during business hours (${hours}).`
 
 export const entry: LeadEntry<EnquiriesTable> = {
   label: { plural: 'Enquiries', singular: 'Enquiry' },

@@ -1,3 +1,4 @@
+import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
 import { dateInWords } from '~/india/date-in-words'
@@ -19,7 +20,7 @@ export const mail: LeadMailTemplates<z.output<ReturnType<typeof enquirySchema>>>
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your enquiry | ${site.brand}`,
-      `Thank you for your enquiry for ${dateInWords(lead.event_date)} in ${cityLabel(lead.city)}. ${nextStep}`,
+      `Thank you for your enquiry for ${dateInWords(lead.event_date)} in ${cityLabel(lead.city)}. ${nextStep(hoursInSentence(site.hours))}`,
       pageLinks(page),
     ),
 }

@@ -56,7 +56,8 @@ export const inquiryFields = {
 } as const satisfies LeadFields<ColumnOf<PackageInquiriesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = `Our team calls or e-mails you with a quote ${answerTime.within}, during business hours (${answerTime.hours}).`
+export const nextStep = (hours: string) =>
+  `Our team calls or e-mails you with a quote ${answerTime.within}, during business hours (${hours}).`
 
 export const entry: LeadEntry<PackageInquiriesTable> = {
   label: { plural: 'Package inquiries', singular: 'Package inquiry' },

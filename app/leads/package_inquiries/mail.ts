@@ -1,3 +1,4 @@
+import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
 import { labelledValues } from '../fields'
@@ -18,7 +19,7 @@ export const mail: LeadMailTemplates<z.output<typeof packageInquirySchema>> = {
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your inquiry about our ${packagePageNames[lead.package_type]} | ${site.brand}`,
-      `Thank you for your interest in our ${packagePageNames[lead.package_type]}. ${nextStep}`,
+      `Thank you for your interest in our ${packagePageNames[lead.package_type]}. ${nextStep(hoursInSentence(site.hours))}`,
       pageLinks(page),
     ),
 }

@@ -61,7 +61,7 @@ export const partnerFields = {
 } as const satisfies LeadFields<ColumnOf<PartnerApplicationsTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = `Our team reviews your application and writes to you ${answerTime.within}.`
+export const nextStep = () => `Our team reviews your application and writes to you ${answerTime.within}.`
 
 export const entry: LeadEntry<PartnerApplicationsTable> = {
   label: { plural: 'Partner applications', singular: 'Partner application' },

@@ -17,7 +17,7 @@ export const mail: LeadMailTemplates<z.output<typeof partnerSchema>> = {
     letter(
       addressConfirmed ? lead.full_name : undefined,
       `We received your application | ${site.brand}`,
-      `Thank you for applying to join the ${site.brand} creator network. ${nextStep}`,
+      `Thank you for applying to join the ${site.brand} creator network. ${nextStep()}`,
       pageLinks(page),
     ),
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data, redirect } from 'react-router'
+import { hoursInSentence } from '~/content/journey'
 import { cancellationWords } from '~/content/refunds'
 import { type CustomerStatus, moveText, nextAfter, nextAfterStatus, statusWords } from '~/content/request-page'
 import { indianDayInWords } from '~/india/date-in-words'
@@ -10,6 +11,7 @@ import type { RequestRecord } from '~/leads/store.server'
 import { recordEvent } from '~/server/audit.server'
 import { cancellingNow, recordedCancellation } from '~/leads/requests/cancellation-cost.server'
 import { database } from '~/server/db.server'
+import { readFacts } from '~/server/facts-store.server'
 import { type RateLimit, hitRateLimit, visitorNetwork } from '~/server/rate-limit.server'
 import { openRequestPage, requestOpenedBy, requestPagePath, requestRecord } from '~/leads/requests/pages.server'
 import type { Database } from '~/server/schema.server'
@@ -112,7 +114,9 @@ export async function requestView(
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
     next: cancelled
       ? `${nextAfter.cancelled} ${cancellationWords(cancelled)}`
-      : (nextAfterStatus(status, record.cancellationTerms) ?? catalogueEntry(kind).nextStep),
+      : (nextAfterStatus(status, record.cancellationTerms) ??
+        catalogueEntry(kind).nextStep?.(hoursInSentence((await readFacts(db)).hours)) ??
+        null),
     changeable,
     refund: changeable ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
     /** What the page to move a booking says first, under the booking's terms. */
