@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { projectRoot, resolvedImport } from '../tests/support/import-paths'
 import routes from './routes'
 
 // No fact reaches the browser by a build-time import: a page shows the business's facts as its loader or the
@@ -11,7 +12,7 @@ import routes from './routes'
 // The modules below still read the file for what they say and are passed over until they are moved: each is
 // taken off the list once it no longer imports the file.
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = projectRoot
 const factsFile = 'app/content/business.ts'
 
 const stillToMove: Record<string, string> = {
@@ -24,18 +25,6 @@ const stillToMove: Record<string, string> = {
 }
 
 const serverOnly = /\.server\.tsx?$/
-
-/** The file an import names, relative to the project, or null for a package's. */
-function resolved(from: string, specifier: string) {
-  const base = specifier.startsWith('~/')
-    ? path.join('app', specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.join(path.dirname(from), specifier)
-      : null
-  if (base === null) return null
-  const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base]
-  return candidates.find((file) => /\.tsx?$/.test(file) && fs.existsSync(path.join(root, file))) ?? null
-}
 
 function parsed(file: string) {
   return ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
@@ -73,7 +62,7 @@ function valueImportsOf(file: string): string[] {
     ts.forEachChild(node, visit)
   }
   visit(parsed(file))
-  return found.flatMap((specifier) => resolved(file, specifier) ?? [])
+  return found.flatMap((specifier) => resolvedImport(file, specifier) ?? [])
 }
 
 function hasComponent(file: string) {

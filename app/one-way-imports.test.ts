@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { projectRoot, resolvedImport } from '../tests/support/import-paths'
 
 // The arrows between the app's parts run one way: routes → leads → server → content and forms. The server is
 // infrastructure that knows no kind of lead, so nothing in app/server (nor the server's own start-up files
 // besides server/app.ts, which wires the leads in) imports app/leads, not even a type; and no module of app/
 // imports itself through others. Every import counts: type-only, re-exports and `import()` alike.
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = projectRoot
 const sourceFile = /\.tsx?$/
 
 function sourcesUnder(folder: string): string[] {
@@ -19,24 +20,12 @@ function sourcesUnder(folder: string): string[] {
     .sort()
 }
 
-/** The file an import names, relative to the project, or null for a package's. */
-function resolved(from: string, specifier: string) {
-  const base = specifier.startsWith('~/')
-    ? path.join('app', specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.join(path.dirname(from), specifier)
-      : null
-  if (base === null) return null
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]
-  return candidates.find((file) => sourceFile.test(file) && fs.existsSync(path.join(root, file))) ?? null
-}
-
 type Import = { from: string; specifier: string; to: string }
 
 function importsOf(file: string): Import[] {
   const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true)
   return importedFiles.flatMap(({ fileName: specifier }) => {
-    const to = resolved(file, specifier)
+    const to = resolvedImport(file, specifier)
     return to === null ? [] : [{ from: file, specifier, to }]
   })
 }
