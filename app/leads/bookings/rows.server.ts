@@ -49,6 +49,9 @@ function storedTerms({ priceTerms, cancellationTerms }: StoredBooking) {
   return JSON.stringify(kept)
 }
 
+/** The file's prices, which bookings made before they kept their own were made at. */
+const filePrices = priceListOf(businessFacts)
+
 /**
  * The terms kept in the column. A booking made before bookings kept its price's was made at the file's prices and
  * rate, and one made before they kept each event's hours at the file's hours: the only ones there were. One made
@@ -56,14 +59,14 @@ function storedTerms({ priceTerms, cancellationTerms }: StoredBooking) {
  */
 function keptTerms(row: Pick<BookingRow, 'package_id' | 'price_terms'>) {
   const { cancellation, ...price } = row.price_terms ? (JSON.parse(row.price_terms) as KeptTerms) : {}
-  const file = priceTermsNow(row.package_id, priceListOf(businessFacts), businessFacts.gst.ratePercent)
+  const file = () => priceTermsNow(row.package_id, filePrices, businessFacts.gst.ratePercent)
   const priceTerms: PriceTerms =
     price.gstPercent === undefined
-      ? file
+      ? file()
       : {
           packagePrice: price.packagePrice ?? null,
           gstPercent: price.gstPercent,
-          hoursPerEvent: price.hoursPerEvent === undefined ? file.hoursPerEvent : price.hoursPerEvent,
+          hoursPerEvent: price.hoursPerEvent === undefined ? file().hoursPerEvent : price.hoursPerEvent,
         }
   return { priceTerms, cancellationTerms: cancellation ?? null }
 }
