@@ -16,10 +16,6 @@ const root = projectRoot
 const factsFile = 'app/content/business.ts'
 
 const stillToMove: Record<string, string> = {
-  'app/content/capabilities/index.ts': 'what the business offers (the app, payment, the wallet, stores, coverage)',
-  'app/content/capabilities/now.ts': 'what is still to come of online payment and the app, for the file’s brand',
-  'app/content/facts.ts': 'the figures the press page, the press kit and the claims of what the business offers quote',
-  'app/content/press.ts': 'the funding, patent and coverage the press page and releases tell of',
   'app/content/testimonials.ts': 'which testimonials shipped with an illustrated portrait',
   'app/content/examples.ts': 'the file’s defaults, which the console’s loaders list as examples',
 }

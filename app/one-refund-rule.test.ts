@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type * as Business from '~/content/business'
+import { describe, expect, it } from 'vitest'
 import { businessFacts } from '~/content/examples'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type Cancellation, cancellationCost, cancellationTermsOf, cancellationWords } from '~/content/refunds'
@@ -12,16 +11,6 @@ import { renderQueuedMail } from '~/leads/private-links.server'
 // What a cancellation costs is one function, and every wording of it reads that function (docs/decisions/0096):
 // across who cancels × standing × paid × hours left, the mails to the customer and the team, the page and the
 // console (from the request's records) and the terms of service all say what the function decides.
-
-// Whether online payment is live, switched by the tests that read what was paid from it.
-const onlinePayment = vi.hoisted(() => ({ live: false }))
-vi.mock('~/content/business', async (importOriginal) => {
-  const business = await importOriginal<typeof Business>()
-  return { ...business, capabilities: { ...business.capabilities, onlinePayment } }
-})
-afterEach(() => {
-  onlinePayment.live = false
-})
 
 /** The terms as the file gives them, which a site where none were saved is under. */
 const fileTerms = cancellationTermsOf(businessFacts)
@@ -126,9 +115,8 @@ describe('one refund rule', () => {
   ] as const)(
     'reads its inputs from the records the same way before (cancel page, console) and after (page, mail): %s cancels a %s booking, online payment live: %s',
     (by, status, live) => {
-      onlinePayment.live = live
       const at = new Date('2027-01-10T10:00:00.000Z')
-      const before = cancellingNow(booking(status, at, between), by, at)
+      const before = cancellingNow(booking(status, at, between), by, at, live)
       const updates = [
         ...(status === 'confirmed'
           ? [{ id: 1, action: 'status', status: 'confirmed', staff_id: 4, created_at: '2027-01-02T10:00:00.000Z' }]
@@ -143,7 +131,7 @@ describe('one refund rule', () => {
         },
       ]
 
-      const after = recordedCancellation(booking('cancelled', at, between), updates)
+      const after = recordedCancellation(booking('cancelled', at, between), updates, live)
 
       expect(after).toEqual(before)
       expect(before).toEqual({

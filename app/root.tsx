@@ -31,7 +31,7 @@ import { consentFrom } from './server/consent.server'
 import { examplesBannerOfSite } from './server/business-facts.server'
 import { currentFacts } from './server/facts-store.server'
 import { previewBanner } from './server/fact-preview.server'
-import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
+import { appDialogName, claimsOf, waitlistLink } from '~/content/capabilities'
 import { indianCalendarDay } from '~/india/india-time'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // and the analytics script on the server, so the first paint is right with or without scripts.
   const session = await readSession(request)
   const facts = await currentFacts()
+  const claims = claimsOf(facts)
   return data(
     {
       config: publicConfig(),
@@ -68,7 +69,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       // The app dialog's words and store links follow what the business offers today; read here, so the claims
       // of every capability stay out of the page's scripts.
-      appDialog: { name: appDialogName, text: said('app', 'dialog'), stores: storeListings(), waitlist: waitlistLink },
+      appDialog: {
+        name: appDialogName,
+        text: claims.said('app', 'dialog'),
+        stores: claims.storeListings(),
+        waitlist: waitlistLink,
+      },
     },
     { headers: session.headers },
   )

@@ -1,6 +1,6 @@
 // What the service does for customers and creators: the feature tiles, booking, wallet and partner promises.
 // The home page and the Features page both show them, so each is written once, here.
-import { said, stillToCome, walletWords } from './capabilities'
+import { type Claims, walletWords } from './capabilities'
 import type { FigureWords } from './figures'
 import { deliveryClaim, iphoneRequirement, promises, shotOn } from './promises'
 
@@ -46,7 +46,7 @@ function tileImage(name: string, alt: string): FeatureImage {
 
 /** The six feature tiles: the home page's features grid, and with their pictures on the Features page. */
 /** The feature tiles, quoting the figures as the business saved them. */
-export const featureTilesOf = (figures: FigureWords): FeatureTile[] => [
+export const featureTilesOf = (figures: FigureWords, { said }: Claims): FeatureTile[] => [
   {
     id: 'book-reel-makers',
     title: 'Book Professional Reel-Makers',
@@ -94,7 +94,7 @@ export const featureTilesOf = (figures: FigureWords): FeatureTile[] => [
 
 /** How a booking works: the booking section's two cards. */
 /** The booking features, quoting the figures as the business saved them. */
-export const bookingFeaturesOf = (figures: FigureWords): FeatureGroup[] => [
+export const bookingFeaturesOf = (figures: FigureWords, { said }: Claims): FeatureGroup[] => [
   {
     id: 'smart-scheduling',
     title: 'Smart Scheduling',
@@ -135,7 +135,7 @@ export const bookingFeaturesOf = (figures: FigureWords): FeatureGroup[] => [
 ]
 
 /** The wallet: the wallet section's two cards, and what the wallet does, step by step. */
-export const walletFeatures: FeatureItem[] = [
+export const walletFeaturesOf = ({ said }: Claims): FeatureItem[] => [
   { title: walletWords.security, description: said('wallet', 'security'), icon: 'shield' },
   { title: walletWords.transfers, description: said('wallet', 'transfers'), icon: 'arrow-right-left' },
 ]
@@ -143,7 +143,7 @@ export const walletFeatures: FeatureItem[] = [
 export const walletSteps = walletWords.steps
 
 /** What a customer can count on from every partner: the partner-benefit cards. */
-export const partnerBenefits: FeatureItem[] = [
+export const partnerBenefitsOf = ({ said }: Claims): FeatureItem[] => [
   {
     title: 'On-Time Arrival',
     description:
@@ -160,7 +160,7 @@ export const partnerBenefits: FeatureItem[] = [
 ]
 
 /** The app download page. */
-export const appPage = {
+export const appPageOf = ({ said, stillToCome }: Claims) => ({
   headline: 'Create Content With Ease',
   subtitle: 'Your Vision, Our Expertise',
   text: 'Our reel creators come to shoot and edit your reels, delivering a seamless and professional experience directly to you.',
@@ -188,10 +188,10 @@ export const appPage = {
     alt: said('app', 'screenshotAlt'),
   },
   platforms: said('app', 'platforms'),
-}
+})
 
 /** The Features page's headings and words around the features above. */
-export const featuresPage = {
+export const featuresPageOf = ({ said }: Claims) => ({
   intro: {
     eyebrow: 'Features',
     title: 'Everything You Need to Book a Reel-Maker',
@@ -219,4 +219,4 @@ export const featuresPage = {
     pricing: { to: '/pricing', label: 'See pricing' },
     app: { to: '/app', label: said('app', 'featuresCtaLink') },
   },
-}
+})

@@ -1,4 +1,4 @@
-import { said } from './capabilities'
+import type { Claims } from './capabilities'
 import type { FigureWords } from './figures'
 import { promises, shotOn } from './promises'
 import { type NewsletterOffer, newsletterOfferWords } from './offers'
@@ -32,7 +32,7 @@ export function newsletterSectionFor(offer: NewsletterOffer) {
 }
 
 /** The badge, heading and lead of each home section. */
-export const homeHeadingsOf = (figures: FigureWords) => ({
+export const homeHeadingsOf = (figures: FigureWords, { said }: Claims) => ({
   partnerBenefits: {
     eyebrow: 'Why book with us',
     title: 'Reel-makers you can trust with your big day',

@@ -1,4 +1,3 @@
-import { stillToCome } from './capabilities/now'
 import { promises } from './promises'
 import { inIndianTime } from '~/india/india-time'
 
@@ -16,19 +15,19 @@ const within = `within ${promises.responseTime.replace('-hour', ' hours')}`
 /** When the team answers a request, in the words of the success panels: 'within 24 hours'. */
 export const answerTime = { within } as const
 
-/** One story about booking: a request the team confirms by phone or WhatsApp; payment and the app come later. */
+/**
+ * One story about booking: a request the team confirms by phone or WhatsApp; what is still to come of payment and
+ * the app is the claims' `stillToCome`.
+ */
 export const bookingStory = {
   /** With the business hours as a sentence says them (hoursInSentence). */
   request: (hours: string) =>
     `A booking made here is a request: our team calls or WhatsApps you to confirm it ${within}, during business hours (${hours}).`,
-  comingSoon: stillToCome.sentence,
   eventsAsked: (events: number, hoursPerEvent: number) =>
     `Each of the ${events} events is covered for up to ${hoursPerEvent} hours. Tell us the date, start time and place of each.`,
   dialogLead: (packageName?: string) =>
     `${packageName ? `${packageName}: tell us where and when.` : 'Tell us where and when.'} Our team will call or WhatsApp you to confirm ${within}.`,
   comingSoonPage: {
-    title: stillToCome.title,
-    lead: stillToCome.lead,
     meanwhile: 'Until then, book by request: tell us where and when, and our team confirms by phone or WhatsApp.',
     requestLink: 'Send a booking request',
   },

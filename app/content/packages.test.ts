@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { businessFacts } from './examples'
-import { deliveryClaim } from './facts'
+import { deliveryClaim } from './promises'
 import { bookablePackage, bookablePackages, catalogueOf, priceListOf } from './packages'
 
 const shipped = priceListOf(businessFacts)

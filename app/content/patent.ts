@@ -3,7 +3,7 @@
 // the same rule `npm run content:check` reads, so the page can never show a step as in progress long after it
 // was due.
 import type { BusinessFacts } from './business-schema'
-import { inventionClaims, said } from './capabilities'
+import { type Claims, inventionClaims } from './capabilities'
 import { shownAs } from './example-marks'
 import type { FeatureIconName } from './features'
 
@@ -41,31 +41,33 @@ export const patent = {
     },
     inventionClaims.payment,
   ] satisfies PatentClaim[],
-  tiles: [
-    {
-      title: 'AI Platform',
-      description: 'Models trained on thousands of shoots learn which creator suits which brief.',
-      icon: 'brain',
-    },
-    {
-      title: 'Security',
-      description: said('app', 'patentSecurity'),
-      icon: 'shield',
-    },
-    {
-      title: 'Smart Matching',
-      description: 'Style, distance, availability and ratings weighed together in seconds.',
-      icon: 'users',
-    },
-    {
-      title: 'Automation',
-      description: said('app', 'patentAutomation'),
-      icon: 'workflow',
-    },
-  ] satisfies PatentTile[],
   progressTitle: 'Patent Progress',
   bannerTitle: 'Patent Application Under Review',
 }
+
+/** What the invention does, with what it says of the app as the business offers it today. */
+export const patentTilesOf = ({ said }: Claims): PatentTile[] => [
+  {
+    title: 'AI Platform',
+    description: 'Models trained on thousands of shoots learn which creator suits which brief.',
+    icon: 'brain',
+  },
+  {
+    title: 'Security',
+    description: said('app', 'patentSecurity'),
+    icon: 'shield',
+  },
+  {
+    title: 'Smart Matching',
+    description: 'Style, distance, availability and ratings weighed together in seconds.',
+    icon: 'users',
+  },
+  {
+    title: 'Automation',
+    description: said('app', 'patentAutomation'),
+    icon: 'workflow',
+  },
+]
 
 const dayMs = 86_400_000
 

@@ -1,12 +1,13 @@
-import { facts, iphoneRequirement } from './facts'
+import type { BusinessFacts } from './business-schema'
+import { figureWords } from './figures'
 import { pressReleases } from './press'
-import { type Site, emailText, mailtoHref, phoneText } from './site'
-import { team as teamEntries } from './business'
+import { iphoneRequirement, promises } from './promises'
+import { type Site, emailText, mailtoHref, phoneText, siteOf } from './site-of'
 import { teamFrom } from './team'
 
 // The press kit: one self-contained HTML file (logos drawn inline, so it works offline) made from the same
-// content the site shows: who we are, our figures, our founders and our announcements. Who we are and how to
-// reach us are the facts as they stand; the figures, founders and announcements' funding and patent are the file's.
+// content the site shows: who we are, our figures, our founders and our announcements, from the business's facts
+// as they stand.
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -33,8 +34,10 @@ function pressEmail(site: Site) {
 }
 
 /** The press kit as one HTML file, with who we are and how to reach us as the business saved them. */
-export function pressKitHtml(site: Site) {
-  const founders = teamFrom(teamEntries).filter((member) => /founder/i.test(member.designation))
+export function pressKitHtml(saved: BusinessFacts) {
+  const site = siteOf(saved)
+  const facts = { ...figureWords(saved.figures), ...promises }
+  const founders = teamFrom(saved.team).filter((member) => /founder/i.test(member.designation))
   const figures = [
     ['Reel-makers in the network', facts.reelMakers],
     ['Reels delivered', facts.reelsDelivered],
@@ -79,7 +82,7 @@ ${founders.map((member) => `<dt>${escapeHtml(member.name)}${noted(member.example
 
 <h2>Announcements</h2>
 <ul>
-${pressReleases(site)
+${pressReleases(saved)
   .map(
     (release) =>
       `<li><strong>${escapeHtml(release.date)}:</strong> ${escapeHtml(release.title)}${noted(release.exampleNote)}. ${escapeHtml(release.summary)}</li>`,

@@ -1,15 +1,16 @@
 import { monthNames } from '../india/india-time'
-import { coverage, figures, funding, patent } from './business'
 import type { BusinessFacts } from './business-schema'
+import { type Claims, claimsOf } from './capabilities'
 import { type MarkedFact, exampleNote, isExample } from './example-marks'
-import { said, stillToCome } from './capabilities'
-import { facts, iphoneRequirement } from './facts'
+import { figureWords } from './figures'
 import { patent as patentPage } from './patent'
-import type { Site } from './site'
+import { iphoneRequirement, promises } from './promises'
+import { type Site, siteOf } from './site-of'
 
 // The press page: coverage by other publications, our own press releases and the texts around them. Coverage
 // is shown only when the business has confirmed it, credited to its outlet and linked to the outlet's own
-// story; our releases are always ours. Funding figures come from the one list in app/content/business.ts.
+// story; our releases are always ours. Funding, figures, patent and coverage are the business's facts as saved
+// (the pages' loaders read them).
 
 export type PressCategory = 'Investment' | 'Press Release' | 'Featured'
 
@@ -46,7 +47,8 @@ export type PressRelease = {
   exampleNote?: string
 }
 
-export const pressPage = {
+/** The page's words; what the cards are follows whether a story about us is confirmed. */
+export const pressPageOf = ({ said }: Claims) => ({
   /** What the cards are: coverage and our announcements, or, until a story is confirmed, our announcements only. */
   cardsLead: said('pressCoverage', 'cardsLead'),
   cardsHeading: said('pressCoverage', 'cardsHeading'),
@@ -60,7 +62,7 @@ export const pressPage = {
   contactText: 'Writing about reels, creators or the events industry? Our press team answers within a working day.',
   pressKitLabel: 'Press Kit',
   contactLabel: 'Contact PR',
-} as const
+})
 
 /** How many posts the press page shows before sending readers to the blog. */
 export const pressPagePostLimit = 6
@@ -74,8 +76,6 @@ function longDate(isoDate: string) {
   return `${monthNames[month - 1]} ${day}, ${year}`
 }
 
-const cityList = facts.cities.join(', ')
-
 /** 'a, b, c and d' */
 function claimList(items: string[]) {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -87,7 +87,12 @@ function noteOf(...told: MarkedFact[]) {
   return note ? { exampleNote: note } : {}
 }
 
-function fundingRelease(site: Site, round: (typeof funding)[number], latest: boolean): PressRelease {
+function fundingRelease(
+  site: Site,
+  stillToCome: Claims['stillToCome'],
+  round: BusinessFacts['funding'][number],
+  latest: boolean,
+): PressRelease {
   const date = longDate(round.isoDate)
   return {
     ...noteOf(round),
@@ -96,24 +101,26 @@ function fundingRelease(site: Site, round: (typeof funding)[number], latest: boo
     date,
     title: `${site.brand} closes a ${round.amount} ${round.round} round at a ${round.valuation} valuation`,
     summary: latest
-      ? `The round funds ${site.brand}'s expansion to ${facts.expansionPlan}, ${stillToCome.built}.`
+      ? `The round funds ${site.brand}'s expansion to ${promises.expansionPlan}, ${stillToCome.built}.`
       : 'Early backers fund the vetting and training of our first reel-makers.',
     body: [
-      `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${facts.deliveryMinutes} minutes after the shoot.`,
+      `Hyderabad, ${date}: ${site.company} today announced a ${round.amount} ${round.round} round at a ${round.valuation} valuation. The company books professional reel-makers, who shoot on an ${iphoneRequirement}, for weddings, corporate events, quick events and brand or personal shoots, and delivers edited reels about ${promises.deliveryMinutes} minutes after the shoot.`,
       latest
-        ? `The funds will take ${site.brand} to ${facts.expansionPlan}, grow creator training and payouts, and build ${stillToCome.built}. ${stillToCome.untilThen}`.trim()
-        : `The money vets and trains ${site.brand}'s first reel-makers and builds the workflow that gets a finished reel to the customer about ${facts.deliveryMinutes} minutes after the shoot.`,
+        ? `The funds will take ${site.brand} to ${promises.expansionPlan}, grow creator training and payouts, and build ${stillToCome.built}. ${stillToCome.untilThen}`.trim()
+        : `The money vets and trains ${site.brand}'s first reel-makers and builds the workflow that gets a finished reel to the customer about ${promises.deliveryMinutes} minutes after the shoot.`,
     ],
   }
 }
 
-/**
- * Our releases, newest first, naming us as the business saved its facts (who we are); the funding, figures and
- * patent they tell of are the file's.
- */
-export function pressReleases(site: Site): PressRelease[] {
+/** Our releases, newest first, telling of the business's facts as saved. */
+export function pressReleases(saved: BusinessFacts): PressRelease[] {
+  const site = siteOf(saved)
+  const { stillToCome } = claimsOf(saved)
+  const { figures, funding, patent } = saved
+  const facts = { ...figureWords(figures), ...promises }
+  const cityList = facts.cities.join(', ')
   return [
-    ...funding.map((round, index) => fundingRelease(site, round, index === funding.length - 1)),
+    ...funding.map((round, index) => fundingRelease(site, stillToCome, round, index === funding.length - 1)),
     {
       id: 'creator-network-milestone',
       ...noteOf(figures.reelMakers, figures.reelsDelivered, figures.eventsCovered, figures.rating),
@@ -142,29 +149,28 @@ export function pressReleases(site: Site): PressRelease[] {
 }
 
 /** Coverage the business has confirmed, credited to its outlet and linked to the outlet's own story. */
-const stories: BusinessFacts['coverage'] = coverage
-
-export const confirmedCoverage: PressItem[] = stories
-  .filter((story) => story.confirmed)
-  .map((story) => ({
-    id: story.id,
-    title: story.title,
-    source: story.outlet,
-    date: story.date,
-    category: story.category,
-    image: story.image,
-    url: story.url,
-    external: true,
-    excerpt: story.excerpt,
-    ...(story.logo ? { logo: story.logo } : {}),
-  }))
+export const confirmedCoverage = (stories: BusinessFacts['coverage']): PressItem[] =>
+  stories
+    .filter((story) => story.confirmed)
+    .map((story) => ({
+      id: story.id,
+      title: story.title,
+      source: story.outlet,
+      date: story.date,
+      category: story.category,
+      image: story.image,
+      url: story.url,
+      external: true,
+      excerpt: story.excerpt,
+      ...(story.logo ? { logo: story.logo } : {}),
+    }))
 
 /** The press page's heading: the spec's words once a story about us is confirmed, our own news until then. */
-export const pressHeading = {
+export const pressHeadingOf = ({ said }: Claims) => ({
   eyebrow: said('pressCoverage', 'heroEyebrow'),
   title: said('pressCoverage', 'heroTitle'),
   lead: said('pressCoverage', 'heroLead'),
-}
+})
 
 const releasePictures: Record<string, PressImage> = {
   funding: { src: '/blog/press/investment.webp', alt: 'A rising line over a bar chart' },
@@ -175,8 +181,9 @@ const releasePictures: Record<string, PressImage> = {
  * The press page's cards: confirmed coverage first, then our newest releases, to the spec's three. A release
  * is listed as ours, never credited to an outlet.
  */
-export function pressCards(site: Site, stories: PressItem[] = confirmedCoverage): PressItem[] {
-  const releases = pressReleases(site).map(
+export function pressCards(saved: BusinessFacts, stories = confirmedCoverage(saved.coverage)): PressItem[] {
+  const site = siteOf(saved)
+  const releases = pressReleases(saved).map(
     (release): PressItem => ({
       id: release.id,
       title: release.title,

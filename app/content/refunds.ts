@@ -1,5 +1,4 @@
 import type { BusinessFacts } from './business-schema'
-import { isLive } from './capabilities'
 
 // What a cancellation costs, decided once. The request's page, the page that asks before cancelling, the mails
 // to the customer and to the team, the console and the terms of service all take their words or numbers from
@@ -44,12 +43,12 @@ export type CancellationCost = {
 }
 
 /**
- * Whether the customer may have paid anything for a request in this standing. Until online payment is live the
- * site takes no payment, so nothing has been paid through it; once it is, the terms ask for the price when the
- * booking is confirmed.
+ * Whether the customer may have paid anything for a request in this standing, with online payment live or not
+ * (the business's word, in its facts). Until online payment is live the site takes no payment, so nothing has been
+ * paid through it; once it is, the terms ask for the price when the booking is confirmed.
  */
-export function paidSoFar(standing: CancelledStanding) {
-  return isLive('onlinePayment') && standing === 'confirmed'
+export function paidSoFar(standing: CancelledStanding, onlinePayment: boolean) {
+  return onlinePayment && standing === 'confirmed'
 }
 
 /** The one rule: who cancels, the request's standing, what was paid and the hours left decide what it costs. */
@@ -74,18 +73,21 @@ export function cancellationAt({
   startsAt,
   at,
   terms,
+  onlinePayment,
 }: {
   by: Canceller
   confirmed: boolean
   startsAt: Date | null
   at: Date
   terms: CancellationTerms
+  /** Whether online payment is live. */
+  onlinePayment: boolean
 }): Cancellation {
   const standing: CancelledStanding = confirmed ? 'confirmed' : 'request'
   return {
     by,
     standing,
-    paid: paidSoFar(standing),
+    paid: paidSoFar(standing, onlinePayment),
     hoursLeft: startsAt ? (startsAt.getTime() - at.getTime()) / 3_600_000 : 0,
     terms,
   }

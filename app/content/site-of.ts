@@ -1,10 +1,11 @@
 import type { BusinessFacts } from './business-schema'
+import { stillToComeOf } from './capabilities/still-to-come'
 import { type MarkedFact, isExample, shownAs } from './example-marks'
 import { inIndianTime } from '~/india/india-time'
 
 export type ContactFacts = Pick<
   BusinessFacts,
-  'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'gst'
+  'brand' | 'company' | 'email' | 'phone' | 'whatsapp' | 'address' | 'hours' | 'map' | 'social' | 'gst' | 'capabilities'
 >
 
 // Who we are and how to reach us, as the pages use it, from the business's facts as they stand: the root's
@@ -52,6 +53,8 @@ export function siteOf(business: ContactFacts) {
       .filter((profile) => profile.confirmed)
       .map((profile) => ({ name: profile.network, href: profile.url })),
     gstRatePercent: business.gst.ratePercent,
+    /** What is still to come of online payment and the app: a booking's next step and the coming-soon notice say it. */
+    stillToCome: stillToComeOf(business.capabilities, business.brand.name),
   }
 }
 

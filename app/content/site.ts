@@ -1,4 +1,4 @@
-import { address, brand, company, email, gst, hours, map, phone, social, whatsapp } from './business'
+import { address, brand, capabilities, company, email, gst, hours, map, phone, social, whatsapp } from './business'
 import { type ContactFacts, siteOf, whatsappMessagesOf } from './site-of'
 
 export * from './site-of'
@@ -7,7 +7,19 @@ export * from './site-of'
 // does not read the stored facts yet. Pages read the facts as saved (./site-of.ts, useSite()); no module that
 // reaches the browser imports this one (app/no-build-time-facts.test.ts). Imported by name, not as a namespace,
 // so the team, timeline and testimonials do not come with it.
-const fileFacts: ContactFacts = { brand, company, email, phone, whatsapp, address, hours, map, social, gst }
+const fileFacts: ContactFacts = {
+  brand,
+  company,
+  email,
+  phone,
+  whatsapp,
+  address,
+  hours,
+  map,
+  social,
+  gst,
+  capabilities,
+}
 
 /** The site from the file's defaults. */
 export const site = siteOf(fileFacts)

@@ -1,12 +1,12 @@
-import type { BusinessFacts } from './business-schema'
 import { figureWords, stat } from './figures'
-import { said } from './capabilities'
+import { type ClaimFacts, claimsOf } from './capabilities'
 import { iphoneRequirement, promises } from './promises'
 
 // The Our Story page: what the product is, how it started, and what we are here to do, with the brand and the
 // figures as the business saved them (the page's loader reads them).
 
-export function storyOf(business: Pick<BusinessFacts, 'brand' | 'figures'>) {
+export function storyOf(business: ClaimFacts) {
+  const { said } = claimsOf(business)
   const brand = business.brand.name
   const { figures } = business
   const facts = { ...figureWords(figures), ...promises }

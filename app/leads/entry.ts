@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import type { Site } from '~/content/site-of'
 import type { BusinessFacts } from '~/content/business-schema'
 import type { CollectedData } from '~/content/legal/policies'
 import type { RetentionPeriod } from '~/content/retention'
@@ -103,10 +104,10 @@ export type LeadEntry<Table> = {
   /** The fields the visitor gives, in the order people read them (app/leads/fields.ts). */
   fields: LeadFields<ColumnOf<Table>>
   /**
-   * What the success panel says happens next, given the business hours as a sentence says them
-   * (hoursInSentence); null for a kind whose form shows no panel.
+   * What the success panel says happens next, given the site's facts as they stand (its business hours, and
+   * what is still to come); null for a kind whose form shows no panel.
    */
-  nextStep: ((hours: string) => string) | null
+  nextStep: ((site: Site) => string) | null
   mails: readonly LeadMail[]
   /**
    * The business facts (app/content/business.ts) its success panel and its mails show, those about its request's

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
-import { type Capability, capabilityClaims, isLive } from '~/content/capabilities'
-import { exampleFacts } from '~/content/examples'
-import { hoursInSentence } from '~/content/journey'
+import { type Capability, claimWordsOf, claimsOf } from '~/content/capabilities'
+import { businessFacts, exampleFacts } from '~/content/examples'
 import type { OfferTerms, WaitlistOffer } from '~/content/offers'
 import { site } from '~/content/site'
 import { renderQueuedMail } from '~/leads/private-links.server'
@@ -67,7 +66,9 @@ describe.each(leadKinds)('the mail of a new lead of %s', (kind) => {
 })
 
 describe('what a mail says of what the business offers', () => {
-  const notLive = (Object.keys(capabilityClaims) as Capability[]).filter((capability) => !isLive(capability))
+  const claims = claimsOf(businessFacts)
+  const words = claimWordsOf(businessFacts)
+  const notLive = (Object.keys(words) as Capability[]).filter((capability) => !claims.isLive(capability))
 
   it.each(leadKinds)('makes no claim about a capability that is not live yet, in any mail of %s', (kind) => {
     expect(notLive.length).toBeGreaterThan(0)
@@ -81,8 +82,8 @@ describe('what a mail says of what the business offers', () => {
     for (const mail of mails.flatMap((rendered) => [rendered.team, rendered.visitor])) {
       if (!mail) continue
       for (const capability of notLive) {
-        for (const [claim, words] of Object.entries(capabilityClaims[capability])) {
-          expect(mail.text, `${capability}.${claim}`).not.toContain(words.live)
+        for (const [claim, both] of Object.entries<{ live: string }>(words[capability])) {
+          expect(mail.text, `${capability}.${claim}`).not.toContain(both.live)
         }
       }
     }
@@ -149,7 +150,7 @@ describe('a rendered mail', () => {
     for (const event of ['Event 1: Wed, 20 Jan 2027, 18:30 IST', 'Event 4: Sun, 24 Jan 2027, 11:00 IST'])
       expect(visitor?.text).toContain(event)
     expect(visitor?.text).toContain('Total with GST: ₹59,999 + 18% GST = ₹70,799')
-    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep?.(hoursInSentence(site.hours)))
+    expect(visitor?.text).toContain(leadCatalogue.bookings.nextStep?.(site))
     expect(visitor?.text).toContain(
       'To move or cancel this booking, reply to this mail or call us with your reference, BK-12.',
     )
@@ -208,7 +209,7 @@ describe('a rendered mail', () => {
   it.each(['enquiries', 'package_inquiries', 'partner_applications', 'contact_messages'] as const)(
     'tells the visitor of %s what happens next in the words and by the time of the success panel',
     (kind) => {
-      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep?.(hoursInSentence(site.hours)))
+      expect(render(kind).visitor?.text).toContain(leadCatalogue[kind].nextStep?.(site))
       expect(render(kind).visitor?.text).not.toMatch(/shortly|as soon as possible/)
     },
   )
@@ -296,6 +297,7 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
   const member = (offer: WaitlistOffer, position: number) => ({
     email: 'asha@example.in',
     offer,
+    promise: claimsOf(businessFacts).stillToCome.promise,
     step: 'member' as const,
     position,
   })
@@ -305,7 +307,14 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
     renderQueuedMail(waitlistMail.team(member(offer, position), 'WL-12'))
   const askedToConfirm = (offer: WaitlistOffer) =>
     renderQueuedMail(
-      waitlistMail.visitor!({ email: 'asha@example.in', offer, step: 'confirm' }, 'WL-12', null, false, null, site),
+      waitlistMail.visitor!(
+        { email: 'asha@example.in', offer, promise: '', step: 'confirm' },
+        'WL-12',
+        null,
+        false,
+        null,
+        site,
+      ),
     )
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {
@@ -386,10 +395,7 @@ describe('the facts each kind of lead declares its confirmation and mails show',
       team,
       ...(visitor ? [visitor] : []),
     ])
-    const shown = [
-      leadCatalogue[kind].nextStep?.(hoursInSentence(site.hours)) ?? '',
-      ...mails.map((mail) => `${mail.subject}\n${mail.text}`),
-    ]
+    const shown = [leadCatalogue[kind].nextStep?.(site) ?? '', ...mails.map((mail) => `${mail.subject}\n${mail.text}`)]
     expect(factsFoundIn(shown.join('\n')).length).toBeGreaterThan(0)
     expect(leadCatalogue[kind].facts).toEqual(expect.arrayContaining(factsFoundIn(shown.join('\n'))))
   })

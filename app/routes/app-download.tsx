@@ -1,13 +1,19 @@
 import { Link } from 'react-router'
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { StoreBadges } from '~/components/sections/store-badges'
-import { appDialogName, said, storeListings, waitlistLink } from '~/content/capabilities'
-import { appPage } from '~/content/features'
+import { appDialogName, claimsOf, waitlistLink } from '~/content/capabilities'
+import { appPageOf } from '~/content/features'
+import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/app-download'
 
-export const handle = { audience: 'public', scripts: false, cached: true, facts: ['stores'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['stores', 'capabilities'],
+} satisfies PageHandle
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(
@@ -21,12 +27,14 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 // The page's words and store links follow what the business offers today; they travel as loader data, so those
 // facts stay out of the page's script.
-export function loader() {
+export async function loader() {
+  const claims = claimsOf(await currentFacts())
+  const appPage = appPageOf(claims)
   return {
     title: appDialogName,
-    description: `${appPage.text} ${said('app', 'pageDescription')}`,
+    description: `${appPage.text} ${claims.said('app', 'pageDescription')}`,
     appPage,
-    stores: storeListings(),
+    stores: claims.storeListings(),
     waitlist: waitlistLink,
   }
 }

@@ -17,7 +17,7 @@ export const handle = {
   audience: 'public',
   scripts: true,
   forms: ['bookings'],
-  facts: ['eventCoverage', 'gst', 'packages', 'offers', 'hours'],
+  facts: ['eventCoverage', 'gst', 'packages', 'offers', 'hours', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -49,7 +49,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Book a Reel-Maker"
-        lead={`Tell us where and when. ${bookingStory.request(hoursInSentence(site.hours))} ${bookingStory.comingSoon}`}
+        lead={`Tell us where and when. ${bookingStory.request(hoursInSentence(site.hours))} ${site.stillToCome.sentence}`}
       />
       <section className="container-page grid gap-10 pb-24 lg:grid-cols-[1fr_1.2fr]">
         <div>

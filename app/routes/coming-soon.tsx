@@ -1,23 +1,24 @@
+import { useSite } from '~/components/layout/use-site'
 import { ComingSoonNotice } from '~/components/sections/coming-soon-notice'
-import { bookingStory } from '~/content/journey'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/waitlist_entries/entry'
 import { WaitlistForm } from '~/leads/waitlist_entries/form'
-import { pageMeta } from '~/pages/seo'
+import { pageMeta, siteIn } from '~/pages/seo'
 import { publicConfig } from '~/server/config.server'
 import type { Route } from './+types/coming-soon'
 import type { PageHandle } from '~/pages/page-handle'
 
-export const handle = { audience: 'public', scripts: true, forms: ['waitlist_entries'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: true,
+  forms: ['waitlist_entries'],
+  facts: ['capabilities'],
+} satisfies PageHandle
 
+// What is still to come, as the business offers it today, is the root loader's (`site.stillToCome`).
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(
-    {
-      title: 'Coming Soon',
-      description: bookingStory.comingSoonPage.lead,
-    },
-    matches,
-  )
+  const site = siteIn(matches)
+  return site ? pageMeta({ title: 'Coming Soon', description: site.stillToCome.lead }, matches) : []
 }
 
 export function loader() {
@@ -29,10 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
+  const { stillToCome } = useSite()
   return (
     <section className="container-page pt-16 pb-24 sm:pt-24">
       <p className="eyebrow">Almost here</p>
-      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">{bookingStory.comingSoonPage.title}</h1>
+      <h1 className="mt-4 max-w-4xl text-4xl font-bold sm:text-6xl">{stillToCome.title}</h1>
       <ComingSoonNotice serverNow={loaderData.serverNow} launchAt={loaderData.launchAt} />
       <div className="mt-10">
         <WaitlistForm idPrefix="coming-soon" />

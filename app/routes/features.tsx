@@ -4,12 +4,13 @@ import { FeatureGroupCard, WalletPanel } from '~/components/sections/feature-car
 import { FeatureIcon } from '~/components/sections/feature-icon'
 import { PackagesHero } from '~/components/sections/packages-hero'
 import { HeadedSection, SectionHeading } from '~/components/sections/section-heading'
+import { claimsOf } from '~/content/capabilities'
 import {
   bookingFeaturesOf,
   featureTilesOf,
-  featuresPage,
-  partnerBenefits,
-  walletFeatures,
+  featuresPageOf,
+  partnerBenefitsOf,
+  walletFeaturesOf,
   walletSteps,
 } from '~/content/features'
 import { figureWords } from '~/content/figures'
@@ -18,7 +19,12 @@ import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/features'
 
-export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['figures', 'capabilities'],
+} satisfies PageHandle
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({ title: 'Features', description: data?.featuresPage.intro.lead ?? '' }, matches)
@@ -27,14 +33,16 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
 // The page's texts travel as loader data: what they say of the app, payment and the wallet follows what the
 // business offers today, whose words stay out of the page's script.
 export async function loader() {
-  const figures = figureWords((await currentFacts()).figures)
+  const facts = await currentFacts()
+  const figures = figureWords(facts.figures)
+  const claims = claimsOf(facts)
   return {
-    featuresPage,
-    featureTiles: featureTilesOf(figures),
-    bookingFeatures: bookingFeaturesOf(figures),
-    walletFeatures,
+    featuresPage: featuresPageOf(claims),
+    featureTiles: featureTilesOf(figures, claims),
+    bookingFeatures: bookingFeaturesOf(figures, claims),
+    walletFeatures: walletFeaturesOf(claims),
     walletSteps,
-    partnerBenefits,
+    partnerBenefits: partnerBenefitsOf(claims),
   }
 }
 

@@ -7,10 +7,10 @@ import { PressStrip, SectionHeading } from '~/components/sections/home-sections'
 import { PackageCard, PlanCard } from '~/components/sections/package-card'
 import { TestimonialsCarousel } from '~/components/sections/testimonials-carousel'
 import { figureWords } from '~/content/figures'
-import { bookingFeaturesOf, featureTilesOf, partnerBenefits, walletFeatures, walletSteps } from '~/content/features'
+import { bookingFeaturesOf, featureTilesOf, partnerBenefitsOf, walletFeaturesOf, walletSteps } from '~/content/features'
 import { homeHeadingsOf, homeHeroOf, newsletterSectionFor } from '~/content/home'
 import { catalogueOf } from '~/content/packages'
-import { saidWhenLive } from '~/content/capabilities'
+import { claimsOf } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
 import { testimonialIntervalMs, testimonialsFrom, testimonialsPerPage } from '~/content/testimonials'
@@ -30,7 +30,7 @@ export const handle = {
   cached: true,
   canonical: '/',
   structuredData: { localBusiness: true, offers: 'plans' },
-  facts: ['gst', 'packages', 'figures', 'offers', 'testimonials', 'coverage'],
+  facts: ['gst', 'packages', 'figures', 'offers', 'testimonials', 'coverage', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,20 +50,21 @@ export async function loader() {
   const facts = await currentFacts()
   const catalogue = catalogueOf(facts)
   const figures = figureWords(facts.figures)
+  const claims = claimsOf(facts)
   return {
     homeHero: homeHeroOf(figures),
-    partnerBenefits,
-    featureTiles: featureTilesOf(figures),
-    walletFeatures,
+    partnerBenefits: partnerBenefitsOf(claims),
+    featureTiles: featureTilesOf(figures, claims),
+    walletFeatures: walletFeaturesOf(claims),
     walletSteps,
-    bookingFeatures: bookingFeaturesOf(figures),
+    bookingFeatures: bookingFeaturesOf(figures, claims),
     newsletterSection: newsletterSectionFor(facts.offers.newsletter),
     newsletterMessages,
-    headings: homeHeadingsOf(figures),
+    headings: homeHeadingsOf(figures, claims),
     testimonials: testimonialsFrom(facts.testimonials),
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
-    pressMarks: featuredIn(confirmedCoverage),
-    pressStripTitle: saidWhenLive('pressCoverage', 'strip'),
+    pressMarks: featuredIn(confirmedCoverage(facts.coverage)),
+    pressStripTitle: claims.saidWhenLive('pressCoverage', 'strip'),
     bestsellers: catalogue.bestsellers,
     packageCards: catalogue.packageCards,
   }

@@ -9,7 +9,12 @@ import { pageMeta, siteIn } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/our-story'
 
-export const handle = { audience: 'public', scripts: false, cached: true, facts: ['figures'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['figures', 'capabilities'],
+} satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(

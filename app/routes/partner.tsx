@@ -5,7 +5,9 @@ import { Users } from '~/components/icons/users'
 import { Wallet } from '~/components/icons/wallet'
 import { Video } from '~/components/icons/video'
 import { PageHero } from '~/components/sections/page-hero'
-import { partnerPage } from '~/content/partner'
+import { claimsOf } from '~/content/capabilities'
+import { partnerPageOf } from '~/content/partner'
+import { currentFacts } from '~/server/facts-store.server'
 import { leadAction } from '~/leads/action.server'
 import { kind } from '~/leads/partner_applications/entry'
 import { PartnerForm } from '~/leads/partner_applications/form'
@@ -36,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The page's texts travel as loader data: what it says of pay follows the wallet's state, whose words stay out of
 // the page's script.
-export function loader() {
-  return { page: partnerPage }
+export async function loader() {
+  return { page: partnerPageOf(claimsOf(await currentFacts())) }
 }
 
 const benefitIcons = [CalendarCheck, Wallet, Sparkles, Video, Users]

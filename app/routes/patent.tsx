@@ -1,14 +1,20 @@
 import { FileText } from '~/components/icons/file-text'
 import { Sparkles } from '~/components/icons/sparkles'
 import { FeatureIcon } from '~/components/sections/feature-icon'
-import { type PatentStep, patent, patentAsOf } from '~/content/patent'
+import { claimsOf } from '~/content/capabilities'
+import { type PatentStep, patent, patentAsOf, patentTilesOf } from '~/content/patent'
 import { indianDate } from '~/india/india-time'
 import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
 import type { Route } from './+types/patent'
 
-export const handle = { audience: 'public', scripts: false, cached: true, facts: ['patent'] } satisfies PageHandle
+export const handle = {
+  audience: 'public',
+  scripts: false,
+  cached: true,
+  facts: ['patent', 'capabilities'],
+} satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(
@@ -24,7 +30,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 // The application's details are the business's facts as saved, which stay on the server; where it stands is worked out
 // from their dates on the day the page is shown.
 export async function loader() {
-  return { patent: { ...patent, ...patentAsOf(indianDate(), (await currentFacts()).patent) } }
+  const facts = await currentFacts()
+  return { patent: { ...patent, tiles: patentTilesOf(claimsOf(facts)), ...patentAsOf(indianDate(), facts.patent) } }
 }
 
 export default function PatentPage({ loaderData }: Route.ComponentProps) {

@@ -7,15 +7,16 @@ import { currentFacts } from '~/server/facts-store.server'
 export const handle = {
   audience: 'public',
   scripts: false,
-  facts: ['brand', 'company', 'email', 'phone', 'address', 'figures', 'funding', 'patent', 'team'],
+  facts: ['brand', 'company', 'email', 'phone', 'address', 'figures', 'funding', 'patent', 'team', 'capabilities'],
 } satisfies PageHandle
 
 // The press kit (app/content/press-kit.ts), downloaded as one self-contained HTML file, with the facts as they
 // stand. A browser or a shared cache may keep it, but asks again each time (its ETag is its content's), so a
 // fact saved in the console is in the next download.
 export async function loader({ request }: { request: Request }) {
-  const site = siteOf(await currentFacts())
-  const html = pressKitHtml(site)
+  const facts = await currentFacts()
+  const site = siteOf(facts)
+  const html = pressKitHtml(facts)
   const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',

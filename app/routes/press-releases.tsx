@@ -3,7 +3,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ExampleMark } from '~/components/ui/example-mark'
 import { pressReleases } from '~/content/press'
 import { useSite } from '~/components/layout/use-site'
-import { emailText, siteOf } from '~/content/site-of'
+import { emailText } from '~/content/site-of'
 import { currentFacts } from '~/server/facts-store.server'
 import { pageMeta, siteIn } from '~/pages/seo'
 import type { PageHandle } from '~/pages/page-handle'
@@ -14,7 +14,7 @@ export const handle = {
   scripts: false,
   cached: true,
   structuredData: { breadcrumb: { above: [{ name: 'Press & Blog', path: '/press' }], name: 'Press releases' } },
-  facts: ['company', 'email', 'patent', 'figures', 'funding'],
+  facts: ['company', 'email', 'patent', 'figures', 'funding', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 // The releases quote the business's facts (funding, the patent), which stay on the server, and name us as the
 // business saved its facts.
 export async function loader() {
-  return { pressReleases: pressReleases(siteOf(await currentFacts())) }
+  return { pressReleases: pressReleases(await currentFacts()) }
 }
 
 export default function PressReleases({ loaderData }: Route.ComponentProps) {

@@ -5,9 +5,10 @@ import { Link } from 'react-router'
 import { PostGrid } from '~/components/blog/post-card'
 import { PressCard } from '~/components/blog/press-card'
 import { PageHero } from '~/components/sections/page-hero'
-import { pressCards, pressHeading, pressPage, pressPagePostLimit } from '~/content/press'
+import { claimsOf } from '~/content/capabilities'
+import { pressCards, pressHeadingOf, pressPageOf, pressPagePostLimit } from '~/content/press'
 import { useSite } from '~/components/layout/use-site'
-import { emailText, mailtoHref, phoneText, siteOf, telHref } from '~/content/site-of'
+import { emailText, mailtoHref, phoneText, telHref } from '~/content/site-of'
 import { BlogUnavailable, blog, postCard } from '~/server/blog/blog.server'
 import { currentFacts } from '~/server/facts-store.server'
 import { pressCardImageSizes } from '~/images/image-sizes'
@@ -23,7 +24,7 @@ export const handle = {
   cached: true,
   changesWith: 'blog',
   structuredData: { breadcrumb: { name: 'Press & Blog' } },
-  facts: ['email', 'phone', 'coverage', 'funding', 'figures', 'patent'],
+  facts: ['email', 'phone', 'coverage', 'funding', 'figures', 'patent', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -37,7 +38,9 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader() {
-  const cards = pressCards(siteOf(await currentFacts()))
+  const facts = await currentFacts()
+  const claims = claimsOf(facts)
+  const cards = pressCards(facts)
   const [posts, pictureOfCard] = await Promise.all([
     // The press page stands without the blog's posts while they cannot be had.
     blog()
@@ -49,8 +52,8 @@ export async function loader() {
     posts: posts.slice(0, pressPagePostLimit).map(postCard),
     morePosts: posts.length > pressPagePostLimit,
     cards,
-    pressPage,
-    pressHeading,
+    pressPage: pressPageOf(claims),
+    pressHeading: pressHeadingOf(claims),
     pictures: pictureOfCard.map((picture) => picture && imageSource(picture, pressCardImageSizes)),
   }
 }

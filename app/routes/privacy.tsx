@@ -11,7 +11,7 @@ export const handle = {
   audience: 'public',
   scripts: false,
   cached: true,
-  facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'retention'],
+  facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'retention', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -10,7 +10,7 @@ export const handle = {
   audience: 'public',
   scripts: false,
   cached: true,
-  facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'cancellation'],
+  facts: ['company', 'email', 'phone', 'address', 'hours', 'grievanceOfficer', 'cancellation', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -17,7 +17,7 @@ export const handle = {
   audience: 'public',
   scripts: true,
   forms: ['waitlist_entries'],
-  facts: ['offers'],
+  facts: ['offers', 'capabilities'],
 } satisfies PageHandle
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { type Capability, capabilityClaims, isLive, liveOnlyWords } from '~/content/capabilities'
+import { type Capability, claimWordsOf, claimsOf, liveOnlyWords } from '~/content/capabilities'
+import { businessFacts } from '~/content/examples'
 import { publicRoutes, readingPages } from './site-map'
 
-// What the business offers today is one set of facts (`capabilities` in app/content/business.ts):
-// no page, dialog or policy says in the present tense that a capability is open before it is.
+// What the business offers today is one set of facts (`capabilities`, saved in the console; the site under test
+// runs on the shipped defaults): no page, dialog or policy says in the present tense that a capability is open
+// before it is.
 
+const { isLive } = claimsOf(businessFacts)
+const capabilityClaims = claimWordsOf(businessFacts)
 const liveOnly: Partial<Record<Capability, Record<string, string>>> = liveOnlyWords
 const notLive = (Object.keys(capabilityClaims) as Capability[]).filter((capability) => !isLive(capability))
 const liveClaims = notLive.flatMap((capability) => [
-  ...Object.entries(capabilityClaims[capability]).map(([claim, words]) => ({
+  ...Object.entries<{ live: string }>(capabilityClaims[capability]).map(([claim, words]) => ({
     name: `${capability}.${claim}`,
     words: words.live,
   })),

@@ -1,7 +1,11 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import { answeredCookies } from './cookie-choice'
 import { coverage } from '~/content/business'
-import { said } from '~/content/capabilities'
+import { claimsOf } from '~/content/capabilities'
+import { businessFacts } from '~/content/examples'
+
+// The site under test runs on the shipped facts.
+const { said } = claimsOf(businessFacts)
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120) {

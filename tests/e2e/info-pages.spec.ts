@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { storedChoice } from './cookie-choice'
-import { said } from '~/content/capabilities'
+import { claimsOf } from '~/content/capabilities'
+import { businessFacts } from '~/content/examples'
+
+// The site under test runs on the shipped facts.
+const { said } = claimsOf(businessFacts)
 
 test.describe('/patent', () => {
   test('shows the application: number (an example, marked as one), Pending status, filing date and title', async ({

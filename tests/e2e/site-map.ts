@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { pressHeading } from '~/content/press'
+import { claimsOf } from '~/content/capabilities'
+import { businessFacts } from '~/content/examples'
+import { pressHeadingOf } from '~/content/press'
 import { type SitePage, addressPattern, addressablePages, hasParameters } from '~/pages/site-pages'
 
 // The site's pages as their routes declare them (app/pages/page-handle.ts), read from the build the tests run against.
@@ -15,7 +17,7 @@ const signIn = '/sign-in'
 
 // The heading the spec gives a page, where it gives one.
 const specHeadings: Record<string, string> = {
-  '/press': pressHeading.title,
+  '/press': pressHeadingOf(claimsOf(businessFacts)).title,
   '/press/releases': 'Press Releases',
   '/app': 'Create Content With Ease',
   '/patent': 'Innovation in Progress',

@@ -121,8 +121,11 @@ describe.each(engines)('bookings keep their cancellation terms on %s', (engine) 
     const record = await modules.requestRecord(handle.db, 'bookings', id)
     if (!record?.startsAt) throw new Error('no booking')
     const at = new Date(record.startsAt.getTime() - hoursBefore * hour)
-    return cancellationCost({ ...modules.cancellingNow(record, 'customer', at), standing: 'confirmed', paid: true })
-      .refundPercent
+    return cancellationCost({
+      ...modules.cancellingNow(record, 'customer', at, true),
+      standing: 'confirmed',
+      paid: true,
+    }).refundPercent
   }
 
   it('makes a booking after a save under the saved terms, and one made before keeps its own: refund, page and mails', async () => {

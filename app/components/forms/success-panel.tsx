@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { hoursInSentence, successPanel } from '~/content/journey'
+import { successPanel } from '~/content/journey'
 import { useSite } from '~/components/layout/use-site'
 import { type ContactNumber, whatsappMessagesOf } from '~/content/site-of'
 import { type LeadKind, catalogueEntry, leadReference } from '~/leads/catalogue'
@@ -97,7 +97,7 @@ export function SuccessPanel({
         </>
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-muted">{successPanel.next}</h3>
-      <p className="mt-1">{catalogueEntry(kind).nextStep?.(hoursInSentence(site.hours))}</p>
+      <p className="mt-1">{catalogueEntry(kind).nextStep?.(site)}</p>
       {accepted.page ? (
         <p className="mt-3">
           <a href={accepted.page} className="font-semibold text-accent underline underline-offset-4">

@@ -1,8 +1,8 @@
 import { Marked, type Tokens } from 'marked'
-import { said } from '../capabilities'
+import { claimsOf } from '../capabilities'
 import { retentionDays, retentionText } from '../retention'
 import type { BusinessFacts } from '../business-schema'
-import { iphoneRequirement } from '../facts'
+import { iphoneRequirement } from '../promises'
 import { cancellationTermsOf, refundBands, refundPhrase } from '../refunds'
 import { isExample, shownAs } from '../example-marks'
 import { type ContactFacts, addressText, emailText, phoneText, siteOf } from '../site'
@@ -27,12 +27,14 @@ const texts: Record<PolicyId, string> = { privacy: privacyText, terms: termsText
  * The facts a policy quotes as they stand: who we are, how to reach us, the grievance officer, the retention
  * periods and the cancellation terms.
  */
-export type PolicyFacts = ContactFacts & Pick<BusinessFacts, 'grievanceOfficer' | 'retention' | 'cancellation'>
+export type PolicyFacts = ContactFacts &
+  Pick<BusinessFacts, 'grievanceOfficer' | 'retention' | 'cancellation' | 'stores' | 'coverage' | 'figures'>
 
 // The business's facts the texts quote, as they stand (saved in the console); an example phone number, address
 // or name says that it is one. The housekeeping job and the refund rule read the same saved periods and terms.
 function placeholdersOf(facts: PolicyFacts, collected: readonly CollectedData[] | undefined): Record<string, string> {
   const site = siteOf(facts)
+  const { said } = claimsOf(facts)
   const officer = facts.grievanceOfficer
   const { retention } = facts
   const cancellation = cancellationTermsOf(facts)

@@ -1,7 +1,7 @@
 import { database } from '~/server/db.server'
 import { type LeadKind, nextStatuses } from '~/leads/catalogue'
 import { cancelledByCustomerMail, cancelledForTeamMail } from '~/leads/request-mail'
-import { cancellingNow } from '~/leads/requests/cancellation-cost.server'
+import { cancellingNow, onlinePaymentLive } from '~/leads/requests/cancellation-cost.server'
 import {
   type ChangeOptions,
   type OpenedRequest,
@@ -28,7 +28,8 @@ export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOpt
   if (!changeableByCustomer(opened.kind, opened.record)) {
     throw new RequestChangeError((await requestWordsNow((options.handle ?? database()).db)).cancel.refused)
   }
-  const cancellation = cancellingNow(opened.record, 'customer', now)
+  const db = (options.handle ?? database()).db
+  const cancellation = cancellingNow(opened.record, 'customer', now, await onlinePaymentLive(db))
   return endByCustomer(
     opened,
     'cancelled',

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import { answerTime, bookingStory } from '~/content/journey'
+import { answerTime, hoursInSentence } from '~/content/journey'
+import type { Site } from '~/content/site-of'
 import { offerCodeField } from '~/content/offers'
 import { bookablePackages, packageShape } from '~/content/packages'
 import { limits } from '~/forms/field-rules'
@@ -98,8 +99,8 @@ export const bookingFields = {
 } as const satisfies LeadFields<ColumnOf<BookingsTable>>
 
 /** What the success panel and the customer's copy say happens next. */
-export const nextStep = (hours: string) =>
-  `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${answerTime.within}, during business hours (${hours}). ${bookingStory.comingSoon}`
+export const nextStep = (site: Site) =>
+  `Our team calls or WhatsApps you to confirm your reel-maker, the time and the price ${answerTime.within}, during business hours (${hoursInSentence(site.hours)}). ${site.stillToCome.sentence}`
 
 export const entry: LeadEntry<BookingsTable> = {
   label: { plural: 'Bookings', singular: 'Booking' },

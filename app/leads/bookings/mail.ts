@@ -1,4 +1,3 @@
-import { hoursInSentence } from '~/content/journey'
 import { pageLinks } from '~/content/request-page'
 import { leadReference } from '../catalogue'
 import { numberLinks } from '../contact-links'
@@ -52,7 +51,7 @@ export const mail: LeadMailTemplates<WrittenBooking> = {
       `Your booking request ${reference} | ${site.brand}`,
       [
         `We have received your booking request. Your reference is ${reference}.`,
-        nextStep(hoursInSentence(site.hours)),
+        nextStep(site),
         changeOrCancel(reference, lead.cancellationTerms),
       ],
       pageLinks(page),
@@ -81,7 +80,7 @@ export const mail: LeadMailTemplates<WrittenBooking> = {
         `Your booking request ${reference} is updated | ${site.brand}`,
         [
           `We have your corrected booking request. It replaces what you sent before; your reference is still ${reference}.`,
-          nextStep(hoursInSentence(site.hours)),
+          nextStep(site),
           changeOrCancel(reference, lead.cancellationTerms),
         ],
         pageLinks(page),

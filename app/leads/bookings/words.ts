@@ -1,5 +1,5 @@
 import { claimedOfferLine } from '~/content/offers'
-import { type CancellationTerms, cancellationWords, paidSoFar } from '~/content/refunds'
+import { type CancellationTerms, cancellationWords } from '~/content/refunds'
 import {
   type PriceList,
   bookablePackage,
@@ -163,7 +163,7 @@ export function changeOrCancel(reference: string, terms: CancellationTerms) {
   const now = cancellationWords({
     by: 'customer',
     standing: 'request',
-    paid: paidSoFar('request'),
+    paid: false,
     hoursLeft: 0,
     terms,
   })

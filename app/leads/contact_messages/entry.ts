@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import { answerTime } from '~/content/journey'
+import { answerTime, hoursInSentence } from '~/content/journey'
+import type { Site } from '~/content/site-of'
 import { limits } from '~/forms/field-rules'
 import { type ColumnOf, type LeadEntry, plainLead } from '../entry'
 import { exportedColumns, type LeadFields } from '../fields'
@@ -28,7 +29,8 @@ export const contactFields = {
 } as const satisfies LeadFields<ColumnOf<ContactMessagesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = (hours: string) => `We reply ${answerTime.within}, during business hours (${hours}).`
+export const nextStep = (site: Site) =>
+  `We reply ${answerTime.within}, during business hours (${hoursInSentence(site.hours)}).`
 
 export const entry: LeadEntry<ContactMessagesTable> = {
   label: { plural: 'Contact messages', singular: 'Contact message' },

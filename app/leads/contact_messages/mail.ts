@@ -1,4 +1,3 @@
-import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
@@ -17,6 +16,6 @@ export const mail: LeadMailTemplates<z.output<typeof contactSchema>> = {
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your message | ${site.brand}`,
-      `Thank you for writing to ${site.brand}. We have received your message. ${nextStep(hoursInSentence(site.hours))}`,
+      `Thank you for writing to ${site.brand}. We have received your message. ${nextStep(site)}`,
     ),
 }

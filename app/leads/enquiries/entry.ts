@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import { cityAliases, promises } from '~/content/promises'
-import { answerTime } from '~/content/journey'
+import { answerTime, hoursInSentence } from '~/content/journey'
+import type { Site } from '~/content/site-of'
 import { dateInWords, timeInIndia } from '~/india/date-in-words'
 import { limits } from '~/forms/field-rules'
 import { type ColumnOf, type LeadEntry, type WithdrawableStatus, withdrawableLead } from '../entry'
@@ -82,8 +83,8 @@ export const enquiryFields = {
 } as const satisfies LeadFields<ColumnOf<EnquiriesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = (hours: string) =>
-  `Our team matches you with a reel-maker and calls you ${answerTime.within}, during business hours (${hours}).`
+export const nextStep = (site: Site) =>
+  `Our team matches you with a reel-maker and calls you ${answerTime.within}, during business hours (${hoursInSentence(site.hours)}).`
 
 export const entry: LeadEntry<EnquiriesTable> = {
   label: { plural: 'Enquiries', singular: 'Enquiry' },

@@ -1,4 +1,3 @@
-import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
 import { dateInWords } from '~/india/date-in-words'
@@ -20,7 +19,7 @@ export const mail: LeadMailTemplates<z.output<ReturnType<typeof enquirySchema>>>
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your enquiry | ${site.brand}`,
-      `Thank you for your enquiry for ${dateInWords(lead.event_date)} in ${cityLabel(lead.city)}. ${nextStep(hoursInSentence(site.hours))}`,
+      `Thank you for your enquiry for ${dateInWords(lead.event_date)} in ${cityLabel(lead.city)}. ${nextStep(site)}`,
       pageLinks(page),
     ),
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import { answerTime } from '~/content/journey'
+import { answerTime, hoursInSentence } from '~/content/journey'
+import type { Site } from '~/content/site-of'
 import { limits } from '~/forms/field-rules'
 import { type ColumnOf, type LeadEntry, type WithdrawableStatus, withdrawableLead } from '../entry'
 import type { LeadFields } from '../fields'
@@ -56,8 +57,8 @@ export const inquiryFields = {
 } as const satisfies LeadFields<ColumnOf<PackageInquiriesTable>>
 
 /** What the success panel and the visitor's copy say happens next. */
-export const nextStep = (hours: string) =>
-  `Our team calls or e-mails you with a quote ${answerTime.within}, during business hours (${hours}).`
+export const nextStep = (site: Site) =>
+  `Our team calls or e-mails you with a quote ${answerTime.within}, during business hours (${hoursInSentence(site.hours)}).`
 
 export const entry: LeadEntry<PackageInquiriesTable> = {
   label: { plural: 'Package inquiries', singular: 'Package inquiry' },

@@ -1,4 +1,3 @@
-import { hoursInSentence } from '~/content/journey'
 import type { z } from 'zod'
 import { pageLinks } from '~/content/request-page'
 import { labelledValues } from '../fields'
@@ -19,7 +18,7 @@ export const mail: LeadMailTemplates<z.output<typeof packageInquirySchema>> = {
     letter(
       addressConfirmed ? lead.name : undefined,
       `We received your inquiry about our ${packagePageNames[lead.package_type]} | ${site.brand}`,
-      `Thank you for your interest in our ${packagePageNames[lead.package_type]}. ${nextStep(hoursInSentence(site.hours))}`,
+      `Thank you for your interest in our ${packagePageNames[lead.package_type]}. ${nextStep(site)}`,
       pageLinks(page),
     ),
 }

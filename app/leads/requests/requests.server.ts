@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import { data, redirect } from 'react-router'
-import { hoursInSentence } from '~/content/journey'
 import { cancellationWords } from '~/content/refunds'
 import { type CustomerStatus, moveText, nextAfter, nextAfterStatus, statusWords } from '~/content/request-page'
+import { siteOf } from '~/content/site-of'
 import { indianDayInWords } from '~/india/date-in-words'
 import { changeableByCustomer } from '~/leads/bookings/cancellation.server'
 import { movesOnItsPage } from '~/leads/bookings/moves.server'
@@ -102,7 +102,9 @@ export async function requestView(
   const lastMove = updates.find((update) => update.action === 'status')
   const changeable = changeableByCustomer(kind, record)
   const label = catalogueEntry(kind).label.singular
-  const cancelled = status === 'cancelled' ? recordedCancellation(record, updates) : null
+  const facts = await readFacts(db)
+  const onlinePayment = facts.capabilities.onlinePayment.live
+  const cancelled = status === 'cancelled' ? recordedCancellation(record, updates, onlinePayment) : null
   return {
     label,
     reference: leadReference(kind, id),
@@ -114,11 +116,9 @@ export async function requestView(
     reelMaker: status === 'confirmed' || status === 'completed' ? (lastMove?.reel_maker ?? null) : null,
     next: cancelled
       ? `${nextAfter.cancelled} ${cancellationWords(cancelled)}`
-      : (nextAfterStatus(status, record.cancellationTerms) ??
-        catalogueEntry(kind).nextStep?.(hoursInSentence((await readFacts(db)).hours)) ??
-        null),
+      : (nextAfterStatus(status, record.cancellationTerms) ?? catalogueEntry(kind).nextStep?.(siteOf(facts)) ?? null),
     changeable,
-    refund: changeable ? cancellationWords(cancellingNow(record, 'customer', now)) : null,
+    refund: changeable ? cancellationWords(cancellingNow(record, 'customer', now, onlinePayment)) : null,
     /** What the page to move a booking says first, under the booking's terms. */
     moveText: record.cancellationTerms ? moveText(record.cancellationTerms) : null,
     ...movesOnItsPage(updates, record.events ?? 1, changeable),

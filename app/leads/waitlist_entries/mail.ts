@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { stillToCome } from '~/content/capabilities'
 import { type WaitlistOffer, waitlistOrderWords, waitlistPlaceForTeam, waitlistPlaceWords } from '~/content/offers'
 import { labelledValues } from '../fields'
 import { type LeadMailTemplates, letter, notification } from '../mail'
@@ -12,7 +11,7 @@ import type { waitlistSchema } from './schema'
  * The team's mail is written from a member when its owner confirms. Each carries the free-shoot offer as the
  * business's facts stand when it is written.
  */
-export type WaitlistLead = z.output<typeof waitlistSchema> & { offer: WaitlistOffer } & (
+export type WaitlistLead = z.output<typeof waitlistSchema> & { offer: WaitlistOffer; promise: string } & (
     | { step: 'confirm' }
     | { step: 'rejoin' }
     | { step: 'member'; position: number }
@@ -60,7 +59,7 @@ export const mail: LeadMailTemplates<WaitlistLead> = {
       `Someone, we hope you, asked to join the ${site.brand} waitlist with this address, which has its place already.`,
       `Your position on the waitlist is #${lead.position}.`,
       waitlistPlaceWords(lead.offer, lead.position),
-      stillToCome.promise,
+      lead.promise,
     ]
     return letter(
       undefined,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
-import { offers } from '~/content/business'
+import { claimsOf } from '~/content/capabilities'
+import { businessFacts } from '~/content/examples'
 import type { LeadRow } from '../catalogue.server'
 import type { WaitlistEntriesTable } from './entry'
 
@@ -8,7 +9,8 @@ import type { WaitlistEntriesTable } from './entry'
 
 export const sample: LeadRow<'waitlist_entries'> = {
   email: 'asha@example.in',
-  offer: offers.waitlist,
+  offer: businessFacts.offers.waitlist,
+  promise: claimsOf(businessFacts).stillToCome.promise,
   step: 'member',
   position: 7,
 }
