@@ -16,7 +16,6 @@ const root = projectRoot
 const factsFile = 'app/content/business.ts'
 
 const stillToMove: Record<string, string> = {
-  'app/content/testimonials.ts': 'which testimonials shipped with an illustrated portrait',
   'app/content/examples.ts': 'the file’s defaults, which the console’s loaders list as examples',
 }
 

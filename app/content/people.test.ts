@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { businessFacts } from './examples'
 import { teamFrom } from './team'
-import { testimonials, testimonialsFrom } from './testimonials'
+import { illustratedTestimonials } from './testimonial-portraits.server'
+import { testimonialsFrom } from './testimonials'
 
 describe('the team', () => {
   it('links no profile the business has not given', () => {
@@ -28,7 +29,8 @@ describe('testimonials', () => {
   const entry = { id: 'asha', name: 'Asha Rao', occasion: 'Wedding', quote: 'Lovely.', confirmed: false }
 
   it('claim no permission the entry does not record', () => {
-    expect(testimonials.some((testimonial) => testimonial.permissionNote)).toBe(false)
+    const shipped = testimonialsFrom(businessFacts.testimonials, illustratedTestimonials)
+    expect(shipped.some((testimonial) => testimonial.permissionNote)).toBe(false)
     expect(testimonialsFrom([entry])[0]).not.toHaveProperty('permissionNote')
     expect(testimonialsFrom([{ ...entry, consent }])[0].permissionNote).toBe('Shared with permission')
   })
@@ -45,5 +47,14 @@ describe('testimonials', () => {
   it('show the initials of a customer whose testimonial has no illustrated portrait', () => {
     expect(testimonialsFrom([{ ...entry, consent, confirmed: true }])[0]).toMatchObject({ initials: 'AR' })
     expect(testimonialsFrom([{ ...entry, consent, confirmed: true }])[0]).not.toHaveProperty('image')
+  })
+  it('give the shipped examples their illustrated portraits, and no confirmed testimonial one, even under an example’s id', () => {
+    const shipped = testimonialsFrom(businessFacts.testimonials, illustratedTestimonials)
+    expect(shipped.every((testimonial) => testimonial.image === `/testimonials/${testimonial.id}.svg`)).toBe(true)
+    const [first] = businessFacts.testimonials
+    const real = { ...first, name: 'Asha Rao', consent, confirmed: true }
+    const [shown] = testimonialsFrom([real], illustratedTestimonials)
+    expect(shown).not.toHaveProperty('image')
+    expect(shown.initials).toBe('AR')
   })
 })

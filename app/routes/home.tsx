@@ -13,6 +13,7 @@ import { catalogueOf } from '~/content/packages'
 import { claimsOf } from '~/content/capabilities'
 import { confirmedCoverage } from '~/content/press'
 import { featuredIn } from '~/content/press-marks'
+import { illustratedTestimonials } from '~/content/testimonial-portraits.server'
 import { testimonialIntervalMs, testimonialsFrom, testimonialsPerPage } from '~/content/testimonials'
 import { leadAction } from '~/leads/action.server'
 import { currentFacts } from '~/server/facts-store.server'
@@ -61,7 +62,7 @@ export async function loader() {
     newsletterSection: newsletterSectionFor(facts.offers.newsletter),
     newsletterMessages,
     headings: homeHeadingsOf(figures, claims),
-    testimonials: testimonialsFrom(facts.testimonials),
+    testimonials: testimonialsFrom(facts.testimonials, illustratedTestimonials),
     carousel: { perPage: testimonialsPerPage, intervalMs: testimonialIntervalMs },
     pressMarks: featuredIn(confirmedCoverage(facts.coverage)),
     pressStripTitle: claims.saidWhenLive('pressCoverage', 'strip'),

@@ -1,7 +1,7 @@
 // Illustrated portraits of the team and of the people behind the testimonials.
-import { team as teamEntries } from '../../app/content/business'
+import { team as teamEntries, testimonials } from '../../app/content/business'
 import { teamFrom } from '../../app/content/team'
-import { testimonialPortrait, testimonials } from '../../app/content/testimonials'
+import { testimonialPortrait } from '../../app/content/testimonials'
 import { seeded, write, xml } from './output'
 
 const team = teamFrom(teamEntries)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { writtenMail } from '~/server/outbox-words.server'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
@@ -7,7 +7,8 @@ import { privateLinks } from '~/leads/private-links.server'
 
 // What a cancellation costs is one rule (docs/decisions/0096): the page that asks before cancelling, the request's
 // page after, the mails to the customer and the team, and the console say the same, and while online payment is
-// not live nobody reads a percentage. Staff cancelling offers another reel-maker or a new booking.
+// not live nobody reads a percentage. Whether it is live is the business's word, saved in the console. Staff
+// cancelling offers another reel-maker or a new booking.
 
 const teamInbox = 'team@reelcraft.test'
 const nothingCharged = 'Nothing has been paid, so nothing is charged.'
@@ -22,6 +23,8 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
     cancelByCustomer: typeof import('~/leads/bookings/cancellation.server').cancelByCustomer
     changeStatus: typeof import('~/leads/console/workflow.server').changeStatus
     teamCancellationWords: typeof import('~/leads/requests/cancellation-cost.server').teamCancellationWords
+    factsStore: typeof import('~/server/facts-store.server').factsStore
+    inProcessSignals: typeof import('~/server/signals.server').inProcessSignals
   }
   let visitor = 0
 
@@ -35,7 +38,12 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
       cancelByCustomer: (await import('~/leads/bookings/cancellation.server')).cancelByCustomer,
       changeStatus: (await import('~/leads/console/workflow.server')).changeStatus,
       teamCancellationWords: (await import('~/leads/requests/cancellation-cost.server')).teamCancellationWords,
+      factsStore: (await import('~/server/facts-store.server')).factsStore,
+      inProcessSignals: (await import('~/server/signals.server')).inProcessSignals,
     }
+  })
+  afterEach(async () => {
+    await handle.db.deleteFrom('business_facts').execute()
   })
   afterAll(async () => {
     await closeConsoleDatabase(handle)
@@ -132,5 +140,24 @@ describe.each(engines)('what a cancellation costs on %s', (engine) => {
     expect(customer.text).toContain('The reason: Our reel-maker is unwell.')
     expect(customer.text).not.toContain('refunded in full')
     expect(after.next).toBe(`This booking is cancelled. ${inConsole}`)
+  })
+  it('reads what was paid from online payment as the business saved it: once live, a confirmed booking cancelled by its customer is refunded by the hours left, before, after and in the mail', async () => {
+    const store = modules.factsStore({ db: handle.db, signals: modules.inProcessSignals() })
+    const live = { app: { live: false }, onlinePayment: { live: true }, wallet: { live: false } }
+    expect(await store.save('capabilities', live, member.id)).toMatchObject({ saved: true })
+    // 30 hours ahead: between the file's partial (24) and full (72) refund bands.
+    const { id, token, email } = await book(30)
+    await modules.changeStatus('bookings', id, 'confirmed', member.id, { db: handle.db, siteUrl: siteOrigin })
+
+    const asking = await view(token)
+    await modules.cancelByCustomer(await opened(token), { handle, siteUrl: siteOrigin, teamInbox })
+    const after = await view(token)
+    const customer = await lastMailTo(email, `Your booking BK-${id} is cancelled`)
+
+    const partly = /^Cancelled between 24 and 72 hours before it starts, a booking is refunded 50% of what you paid/
+    expect(asking.refund).toMatch(partly)
+    expect(after.next).toBe(`This booking is cancelled. ${asking.refund}`)
+    expect(customer.text).toContain(asking.refund)
+    expect(customer.text).not.toContain(nothingCharged)
   })
 })

@@ -6,17 +6,16 @@ export const capabilitySections = {
   capabilities: {
     title: 'What we offer today',
     about:
-      'Whether the app, online payment and the wallet are live. Until one is, every page speaks of it as coming. Saved here, it does not reach the pages yet: they speak of it as app/content/business.ts does, so change that file too.',
+      'Whether the app, online payment and the wallet are live. Until one is, every page, dialog, policy and mail speaks of it as coming; once saved as live, they speak of it as open.',
   },
   stores: {
     title: 'App store listings',
-    about:
-      'The app’s own pages on the App Store and Google Play: no page links to them until the app is live. Saved here, they do not reach the pages yet: change app/content/business.ts too.',
+    about: 'The app’s own pages on the App Store and Google Play: no page links to them until the app is live.',
   },
   coverage: {
     title: 'Press coverage',
     about:
-      'Stories other publications wrote about you, each linked to the outlet’s own page. Saved here, they do not reach the home and press pages yet: change app/content/business.ts too.',
+      'Stories other publications wrote about you, each linked to the outlet’s own page. Once one is confirmed, the home page credits its outlet and the press page lists it first.',
   },
 } as const
 
