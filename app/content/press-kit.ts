@@ -33,8 +33,14 @@ function pressEmail(site: Site) {
   return href ? `<a href="${href}">${text}</a>` : text
 }
 
-/** The press kit as one HTML file, with who we are and how to reach us as the business saved them. */
-export function pressKitHtml(saved: BusinessFacts) {
+/** What a press kit downloaded during a preview says first: that it shows unsaved changes. */
+export type PreviewMark = { label: string; text: string }
+
+/**
+ * The press kit as one HTML file, with the business's facts as they stand; `preview` marks a kit made with an
+ * administrator's unsaved changes, so a copy downloaded then never passes for the real one.
+ */
+export function pressKitHtml(saved: BusinessFacts, preview: PreviewMark | null = null) {
   const site = siteOf(saved)
   const facts = { ...figureWords(saved.figures), ...promises }
   const founders = teamFrom(saved.team).filter((member) => /founder/i.test(member.designation))
@@ -63,7 +69,7 @@ dt{font-weight:600}dd{margin:0 0 .75rem}
 </style>
 </head>
 <body>
-<h1>${escapeHtml(site.brand)} press kit</h1>
+${preview ? `<p role="note"><strong>${escapeHtml(preview.label)}</strong>: ${escapeHtml(preview.text)}</p>\n` : ''}<h1>${escapeHtml(site.brand)} press kit</h1>
 <p>${escapeHtml(site.description)}</p>
 <p><strong>Press contact:</strong> ${pressEmail(site)}, ${escapeHtml(phoneText(site.pressPhone))}</p>
 

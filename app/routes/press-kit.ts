@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { pressKitFileName, pressKitHtml } from '~/content/press-kit'
 import { siteOf } from '~/content/site'
 import type { PageHandle } from '~/pages/page-handle'
+import { previewBanner } from '~/server/fact-preview.server'
 import { currentFacts } from '~/server/facts-store.server'
 
 export const handle = {
@@ -16,7 +17,8 @@ export const handle = {
 export async function loader({ request }: { request: Request }) {
   const facts = await currentFacts()
   const site = siteOf(facts)
-  const html = pressKitHtml(facts)
+  // An administrator previewing an unsaved change downloads the kit with it, marked as the pages are.
+  const html = pressKitHtml(facts, previewBanner())
   const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -106,6 +106,30 @@ describe.each(engines)('a preview of an unsaved fact on %s', (engine) => {
     })
   }
 
+  /** The press kit a request with these cookies downloads, as the site's middleware runs it. */
+  function pressKitFor(cookie: string) {
+    return new Promise<string>((resolve, reject) => {
+      const request = { headers: { cookie } }
+      preview.previewsOfDrafts()(request as never, {} as never, () => {
+        import('~/routes/press-kit')
+          .then(({ loader }) => loader({ request: new Request('http://localhost/press-kit') }))
+          .then((response) => response.text())
+          .then(resolve, reject)
+      })
+    })
+  }
+
+  it('marks a press kit downloaded during a preview as showing unsaved changes, and no other', async () => {
+    const cookie = await previewOf(previewed)
+    const during = await pressKitFor(`${admin.cookie}; ${cookie}`)
+    const outside = await pressKitFor(admin.cookie)
+
+    expect(during).toContain(
+      '<p role="note"><strong>Preview of unsaved changes</strong>: You see the site with your unsaved changes to',
+    )
+    expect(outside).not.toContain('Preview of unsaved changes')
+  })
+
   it('checks a preview as a save checks it, with the schema’s words beside the field', async () => {
     const [problem] = businessFactsProblems({
       ...businessFacts,
