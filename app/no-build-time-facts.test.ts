@@ -9,15 +9,9 @@ import routes from './routes'
 // root's loader read them, so a change saved in the console shows on the next page drawn. This follows every
 // import that brings a value (not a type) from each page's route module, as the browser's bundle would, and
 // stops at `.server` modules, which never reach it; none may end at the facts file (app/content/business.ts).
-// The modules below still read the file for what they say and are passed over until they are moved: each is
-// taken off the list once it no longer imports the file.
 
 const root = projectRoot
 const factsFile = 'app/content/business.ts'
-
-const stillToMove: Record<string, string> = {
-  'app/content/examples.ts': 'the file’s defaults, which the console’s loaders list as examples',
-}
 
 const serverOnly = /\.server\.tsx?$/
 
@@ -95,7 +89,7 @@ function wayToTheFacts(start: string): string[] | null {
       while (cameFrom.get(way[0])) way.unshift(cameFrom.get(way[0])!)
       return way
     }
-    if (serverOnly.test(file) || file in stillToMove) continue
+    if (serverOnly.test(file)) continue
     for (const next of valueImportsOf(file)) {
       if (!cameFrom.has(next)) {
         cameFrom.set(next, file)
@@ -118,9 +112,5 @@ describe('the facts the browser is sent', () => {
   it('come from loaders: no page’s module imports the facts file, nor a module that passes its values on', () => {
     const ways = pages.flatMap((page) => wayToTheFacts(page)?.join(' → ') ?? [])
     expect(ways).toEqual([])
-  })
-
-  it.each(Object.keys(stillToMove))('%s, passed over until it is moved, still imports the facts file', (file) => {
-    expect(valueImportsOf(file)).toContain(factsFile)
   })
 })

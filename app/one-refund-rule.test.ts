@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { renderPolicy } from '~/content/legal/policies.server'
 import { type Cancellation, cancellationCost, cancellationTermsOf, cancellationWords } from '~/content/refunds'
 import { changeOrCancel } from '~/leads/bookings/words'

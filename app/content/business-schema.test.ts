@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { businessFactsProblems } from './business-schema'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 
 describe("the business's facts", () => {
   it('ship in the form the site needs', () => {

@@ -3,6 +3,7 @@ import { confirmedFacts } from '../../tests/fixtures/business-facts'
 import type { PageHandle } from '~/pages/page-handle'
 import type { SitePage } from '~/pages/site-pages'
 import { exampleFacts, examplesByPage, examplesReport, placesOfFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 
 function page(path: string, handle: Omit<PageHandle, 'audience' | 'scripts'>, isLayout = false): SitePage {
   return { id: path, path, isPage: true, isLayout, handle: { audience: 'public', scripts: false, ...handle } }
@@ -37,7 +38,7 @@ describe('where each fact is shown', () => {
 
 describe('the facts still marked as examples', () => {
   it('lists each example with its value and the pages that quote it', () => {
-    const examples = exampleFacts(places)
+    const examples = exampleFacts(places, businessFacts)
     expect(examples).toContainEqual({
       entry: 'phone.main',
       value: '+91 40 4520 1999',

@@ -1,4 +1,3 @@
-import * as business from './business'
 import { type BusinessFacts, factNames } from './business-schema'
 import { isRecord } from '~/is-record'
 import type { SitePage } from '~/pages/site-pages'
@@ -44,9 +43,6 @@ export function placesOfFacts(pages: SitePage[], elsewhere: readonly FactsShownE
   for (const { place, facts } of elsewhere) show(place, facts)
   return places
 }
-
-/** All of app/content/business.ts, as one value. */
-export const businessFacts: BusinessFacts = business
 
 /** An entry's values other than its mark, as one line: '+91 40 4520 1999' or 'Seed, ₹6M, ₹55M, …'. */
 function describe(value: Record<string, unknown>): string {
@@ -94,7 +90,7 @@ export function markedEntries<Key extends keyof BusinessFacts>(key: Key, fact: u
 }
 
 /** Every entry still marked as an example, with the pages that quote it. */
-export function exampleFacts(places: FactPlaces, facts: BusinessFacts = businessFacts): ExampleFact[] {
+export function exampleFacts(places: FactPlaces, facts: BusinessFacts): ExampleFact[] {
   return factNames.flatMap((key) =>
     markedEntries(key, facts[key])
       .filter((marked) => !marked.confirmed)

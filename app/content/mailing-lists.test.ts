@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 import { confirmPage, unsubscribePage, waitlistConfirmPage } from './mailing-lists'
 import { siteOf } from './site'
 

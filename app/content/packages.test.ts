@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 import { deliveryClaim } from './promises'
 import { bookablePackage, bookablePackages, catalogueOf, priceListOf } from './packages'
 

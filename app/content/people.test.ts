@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 import { teamFrom } from './team'
 import { illustratedTestimonials } from './testimonial-portraits.server'
 import { testimonialsFrom } from './testimonials'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 import { pressKitHtml } from './press-kit'
 
 describe('the press kit', () => {

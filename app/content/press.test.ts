@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type PressItem, confirmedCoverage, pressCards, pressReleases } from './press'
 import { featuredIn } from './press-marks'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 
 const story: PressItem = {
   id: 'daily-story',

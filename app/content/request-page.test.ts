@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessFacts } from './examples'
+import { businessFacts } from './shipped-facts'
 import { requestPageWords } from './request-page'
 import { siteOf } from './site'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { offers } from '~/content/business'
 import { type Capability, claimWordsOf, claimsOf } from '~/content/capabilities'
-import { businessFacts, exampleFacts } from '~/content/examples'
+import { exampleFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import type { OfferTerms, WaitlistOffer } from '~/content/offers'
 import { site } from '~/content/site'
 import { renderQueuedMail } from '~/leads/private-links.server'
@@ -353,7 +354,9 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
 })
 
 describe.each(leadKinds)('the mail of a new lead of %s, while the business has not confirmed its details', (kind) => {
-  const examples = exampleFacts({}).filter((example) => /^(phone|whatsapp|address)\b/.test(example.entry))
+  const examples = exampleFacts({}, businessFacts).filter((example) =>
+    /^(phone|whatsapp|address)\b/.test(example.entry),
+  )
 
   it('gives our phone and WhatsApp beside the e-mail address, each marked as an example, and no example address', () => {
     expect(examples.map((example) => example.entry)).toEqual(['phone.main', 'phone.press', 'whatsapp', 'address'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageMeta } from './seo'
 import { siteOf } from '~/content/site-of'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 
 describe('pageMeta', () => {
   it('writes a description with line breaks (a CMS excerpt) on one line, in the meta and Open Graph tags', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confirmedFacts } from '../../tests/fixtures/business-facts'
 import { examplesBanner } from '~/content/example-marks'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { examplesBannerOfSite, isPublicAddress, refuseExamplesInPublic } from './business-facts.server'
 import { parseConfig } from './config.server'
 

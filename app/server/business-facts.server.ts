@@ -1,13 +1,8 @@
 import ipaddr from 'ipaddr.js'
 import { type BusinessFacts, businessFactsProblems } from '~/content/business-schema'
 import { examplesBanner } from '~/content/example-marks'
-import {
-  type FactsShownElsewhere,
-  businessFacts,
-  examplesByPage,
-  exampleFacts,
-  placesOfFacts,
-} from '~/content/examples'
+import { type FactsShownElsewhere, examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { type Config, config } from './config.server'
 import { currentFacts } from './facts-store.server'
 import { logger } from './logger.server'

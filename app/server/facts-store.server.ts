@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Kysely } from 'kysely'
 import { type BusinessFacts, businessFactsSchema, isFactName } from '~/content/business-schema'
-import { businessFacts as fileDefaults } from '~/content/examples'
+import { businessFacts as fileDefaults } from '~/content/shipped-facts'
 import { database } from './db.server'
 import {
   type Confirmation,

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import * as business from '~/content/business'
 import { exampleMarks, exampleNotes } from '~/content/example-marks'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { timelineOf } from '~/content/timeline'
 import { factsFoundIn } from '../fixtures/business-facts'
 import { ownAddress } from './forms-support'

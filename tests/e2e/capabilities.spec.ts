@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { type Capability, claimWordsOf, claimsOf, liveOnlyWords } from '~/content/capabilities'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { publicRoutes, readingPages } from './site-map'
 
 // What the business offers today is one set of facts (`capabilities`, saved in the console; the site under test

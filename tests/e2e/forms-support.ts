@@ -109,3 +109,20 @@ export async function fillDate(scope: Page | Locator, label: string, day: string
   await group.getByLabel('Month').fill(String(Number(month)))
   await group.getByLabel('Year').fill(year)
 }
+
+/**
+ * Sends the booking form of the page it is on (/book), once its script is ready, for Kiran Rao in Madhapur twelve
+ * days ahead at 17:30, with this e-mail for the copy, and waits for the success panel.
+ */
+export async function sendBooking(page: Page, email: string) {
+  await whenScriptReady(page)
+  const form = page.getByRole('main')
+  await form.getByLabel('Name').fill('Kiran Rao')
+  await form.getByLabel('Phone').fill('+91 98480 12345')
+  await form.getByLabel(/^Email/).fill(email)
+  await form.getByRole('combobox', { name: 'Location' }).fill('Madhapur, Hyderabad')
+  await fillDate(form, 'Date', dateFromToday(12))
+  await form.getByLabel('Time').fill('17:30')
+  await form.getByRole('button', { name: 'Book Now' }).click()
+  await expect(page.getByText('What happens next')).toBeVisible()
+}

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test'
 import { answeredCookies } from './cookie-choice'
 import { coverage } from '~/content/business'
 import { claimsOf } from '~/content/capabilities'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 
 // The site under test runs on the shipped facts.
 const { said } = claimsOf(businessFacts)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { storedChoice } from './cookie-choice'
 import { claimsOf } from '~/content/capabilities'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 
 // The site under test runs on the shipped facts.
 const { said } = claimsOf(businessFacts)

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 
 // Prices from the spec (section 9), in rupees with Indian digit grouping; GST is always extra.
 

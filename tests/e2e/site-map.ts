@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { claimsOf } from '~/content/capabilities'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { pressHeadingOf } from '~/content/press'
 import { type SitePage, addressPattern, addressablePages, hasParameters } from '~/pages/site-pages'
 

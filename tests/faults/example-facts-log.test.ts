@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { examplesByPage, exampleFacts, placesOfFacts } from '~/content/examples'
 import { factsShownByLeads } from '~/leads/catalogue'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+import { businessFacts } from '~/content/shipped-facts'
 
 // Before launch the operator learns from the production log which facts are still the repository's examples:
 // one warning at start-up, listing them by the page that shows them, not one per request.
@@ -29,7 +30,7 @@ describe('the production start-up', () => {
     const build = (await import(
       pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
     )) as typeof import('../../server/app')
-    const examples = exampleFacts(placesOfFacts(await build.sitePagesOfBuild(), factsShownByLeads))
+    const examples = exampleFacts(placesOfFacts(await build.sitePagesOfBuild(), factsShownByLeads), businessFacts)
     expect(examples.length).toBeGreaterThan(0)
     site = await startSite()
     for (const path of ['/', '/contact', '/about', '/press'])

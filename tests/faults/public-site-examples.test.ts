@@ -4,6 +4,7 @@ import { examplesBanner } from '~/content/example-marks'
 import { exampleFacts } from '~/content/examples'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { type SiteProcess, startSite, stopSite } from '../support/site-process'
+import { businessFacts } from '~/content/shipped-facts'
 
 // The repository ships example facts. A site at a public address must not pass them off as facts: its start-up
 // refuses while any is an example, unless the operator says it is a staging site (ALLOW_EXAMPLE_FACTS=1), which
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 describe('the production start-up, while facts are examples', () => {
   it('refuses a public SITE_URL, naming the address, the examples and the flag for a staging site', async () => {
-    const examples = exampleFacts({})
+    const examples = exampleFacts({}, businessFacts)
     expect(examples.length).toBeGreaterThan(0)
     await expect(startSite({ env: { SITE_URL: publicSite } })).rejects.toThrow(
       `SITE_URL ${publicSite} is a public address, and ${examples.length} business facts are still examples (npm run content:check lists them). Confirm them in the console's Business section before the site goes public, or set ALLOW_EXAMPLE_FACTS=1 for a staging site, which then says on every page that it shows examples.`,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { cancellationCost } from '~/content/refunds'
 import { privateLinks } from '~/leads/private-links.server'
 import { writtenMail } from '~/server/outbox-words.server'

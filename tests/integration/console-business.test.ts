@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessFactsProblems, factNames } from '~/content/business-schema'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { isRecord } from '~/is-record'
 import type { FormNode } from '~/server/console/business.server'
 import type { TestDatabase } from '../support/database'

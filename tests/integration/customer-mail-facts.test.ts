@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { changeStatus } from '~/leads/console/workflow.server'
 import { submitLead } from '~/leads/submit.server'
 import { factsStore } from '~/server/facts-store.server'

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { businessFactsProblems } from '~/content/business-schema'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { isRecord } from '~/is-record'
 import type { FormNode } from '~/server/console/business.server'
 import type { TestDatabase } from '../support/database'

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { businessFactsProblems } from '~/content/business-schema'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { type FactsStore, factsStore } from '~/server/facts-store.server'
 import { type Signals, inProcessSignals, postgresSignals } from '~/server/signals.server'
 import { createStaff } from '~/server/staff.server'

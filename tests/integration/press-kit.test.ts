@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import type { TestDatabase } from '../support/database'
 import { engines } from '../support/database'
 import { closeConsoleDatabase, openConsoleDatabase, siteOrigin } from './console-helpers'

@@ -15,7 +15,7 @@ import { writtenMail } from '~/server/outbox-words.server'
 import { dateMessages, timeMessages } from '~/forms/field-rules'
 import { requestPageWords } from '~/content/request-page'
 import { siteOf } from '~/content/site-of'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { privateLinks } from '~/leads/private-links.server'
 
 // A customer follows their request on a page of its own (docs/decisions/0082): opened by the link

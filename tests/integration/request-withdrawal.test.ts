@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { nextAfter, requestPageWords } from '~/content/request-page'
 import { siteOf } from '~/content/site-of'
 import { factsStore } from '~/server/facts-store.server'

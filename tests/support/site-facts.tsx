@@ -1,5 +1,5 @@
 import { SiteFactsProvider } from '~/components/layout/use-site'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { type Site, siteOf } from '~/content/site-of'
 
 // What the root's loader gives every page (`site`), for a component drawn on its own in a test: the file's

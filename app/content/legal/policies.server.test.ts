@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { businessFacts } from '../examples'
+import { businessFacts } from '../shipped-facts'
 import { formatPolicyDate } from './policies'
 import { renderPolicy } from './policies.server'
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { packageShape, priceListOf } from '~/content/packages'
 import type { CancellationTerms } from '~/content/refunds'
 import type { Database } from '~/server/schema.server'

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { cancellationTermsOf } from '~/content/refunds'
 import type { LeadRow } from '../catalogue.server'
 import type { BookingsTable } from './entry'

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import { claimsOf } from '~/content/capabilities'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import type { LeadRow } from '../catalogue.server'
 import type { WaitlistEntriesTable } from './entry'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { factNames } from '~/content/business-schema'
-import { businessFacts } from '~/content/examples'
+import { businessFacts } from '~/content/shipped-facts'
 import { type FormNode, factForm } from './business.server'
 import { factDifferences } from './fact-history.server'
 
