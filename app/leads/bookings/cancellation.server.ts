@@ -25,10 +25,10 @@ export function changeableByCustomer(kind: LeadKind, record: RequestRecord) {
 /** The customer cancels their booking: the status, the audit entry, their mail with the refund, the team's. */
 export async function cancelByCustomer(opened: OpenedRequest, options: ChangeOptions) {
   const now = options.now ?? new Date()
-  if (!changeableByCustomer(opened.kind, opened.record)) {
-    throw new RequestChangeError((await requestWordsNow((options.handle ?? database()).db)).cancel.refused)
-  }
   const db = (options.handle ?? database()).db
+  if (!changeableByCustomer(opened.kind, opened.record)) {
+    throw new RequestChangeError((await requestWordsNow(db)).cancel.refused)
+  }
   const cancellation = cancellingNow(opened.record, 'customer', now, await onlinePaymentLive(db))
   return endByCustomer(
     opened,
