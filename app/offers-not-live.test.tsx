@@ -104,11 +104,11 @@ describe('while neither offer is made', () => {
     expect(
       JSON.stringify(waitlistMeta({ data: loaderData, matches: [] } as unknown as Parameters<typeof waitlistMeta>[0])),
     ).not.toMatch(/free/i)
-    const member = { email: 'asha@example.in', offer: waitlistOff, promise: '', step: 'member', position: 7 } as const
+    const member = { email: 'asha@example.in', offer: waitlistOff, step: 'member', position: 7 } as const
     const welcome = renderQueuedMail(waitlistMail.visitor!(member, 'WL-7', null, false, null, site))
     const askedToConfirm = renderQueuedMail(
       waitlistMail.visitor!(
-        { email: 'asha@example.in', offer: waitlistOff, promise: '', step: 'confirm' },
+        { email: 'asha@example.in', offer: waitlistOff, step: 'confirm' },
         'WL-7',
         null,
         false,

@@ -26,6 +26,6 @@ describe("the mailing lists' pages", () => {
       'Press the button to receive the ReelStudio newsletter at the address this link was sent to.',
     )
     expect(confirmPage(site).done.description).toContain('You will receive the ReelStudio newsletter.')
-    expect(waitlistConfirmPage(site, '').lead).toContain('on the ReelStudio waitlist.')
+    expect(waitlistConfirmPage(site).lead).toContain('on the ReelStudio waitlist.')
   })
 })

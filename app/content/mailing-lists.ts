@@ -25,17 +25,16 @@ export function confirmPage(site: Site) {
 /**
  * The page a waitlist mail's link opens: confirming an address takes its place (or, for an address that left the
  * list, takes its old place back), and the page then shows it, with the spec's words
- * (docs/decisions/0091-waitlist-places-once-confirmed.md). `promise` is what the waitlist waits for, as the facts
- * stand (the claims' `stillToCome.promise`).
+ * (docs/decisions/0091-waitlist-places-once-confirmed.md), and what the waitlist waits for as the facts stand.
  */
-export function waitlistConfirmPage(site: Site, promise: string) {
+export function waitlistConfirmPage(site: Site) {
   return {
     title: 'Confirm your place on the waitlist',
     lead: `Press the button to put the address this link was sent to on the ${site.brand} waitlist. Its place is counted from the moment you confirm; an address that had a place before takes it back.`,
     button: 'Confirm my place',
     done: {
       title: "You're on the waitlist!",
-      description: `${promise} Every mail about the waitlist ends with a link to leave it.`,
+      description: `${site.stillToCome.promise} Every mail about the waitlist ends with a link to leave it.`,
     },
     invalid: {
       title: 'This link cannot be used',

@@ -298,7 +298,6 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
   const member = (offer: WaitlistOffer, position: number) => ({
     email: 'asha@example.in',
     offer,
-    promise: claimsOf(businessFacts).stillToCome.promise,
     step: 'member' as const,
     position,
   })
@@ -308,14 +307,7 @@ describe("the waitlist's free shoot for the first members, a business fact", () 
     renderQueuedMail(waitlistMail.team(member(offer, position), 'WL-12'))
   const askedToConfirm = (offer: WaitlistOffer) =>
     renderQueuedMail(
-      waitlistMail.visitor!(
-        { email: 'asha@example.in', offer, promise: '', step: 'confirm' },
-        'WL-12',
-        null,
-        false,
-        null,
-        site,
-      ),
+      waitlistMail.visitor!({ email: 'asha@example.in', offer, step: 'confirm' }, 'WL-12', null, false, null, site),
     )
 
   it('tells a member within the first 100 that one free shoot is theirs, and the team likewise', () => {

@@ -1,6 +1,5 @@
 import { MailLinkPage, mailLinkMeta } from '~/components/sections/mail-link-page'
 import { useSite } from '~/components/layout/use-site'
-import { claimsOf } from '~/content/capabilities'
 import { waitlistConfirmPage } from '~/content/mailing-lists'
 import { siteIn } from '~/pages/seo'
 import { type WaitlistOffer, waitlistPlaceWords } from '~/content/offers'
@@ -12,15 +11,10 @@ import type { Route } from './+types/waitlist-confirm'
 
 export { handle, headers } from '~/components/sections/mail-link-page'
 
-// Its words name us and how to write to us as the business saved them (the root's loader), and say what the
-// waitlist waits for as the business offers it today (this loader).
-export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+// Its words name us and how to write to us as the business saved them (the root's loader).
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteIn(matches)
-  return site && data ? mailLinkMeta(waitlistConfirmPage(site, data.promise), matches) : []
-}
-
-export async function loader() {
-  return { promise: claimsOf(await currentFacts()).stillToCome.promise }
+  return site ? mailLinkMeta(waitlistConfirmPage(site), matches) : []
 }
 
 /**
@@ -38,7 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   return { done: true, place: placeWords((await currentFacts()).offers.waitlist, placed.position) }
 }
 
-export default function WaitlistConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const words = waitlistConfirmPage(useSite(), loaderData.promise)
-  return <MailLinkPage words={words} done={actionData?.done} doneMore={actionData?.place ?? null} />
+export default function WaitlistConfirmPage({ actionData }: Route.ComponentProps) {
+  return (
+    <MailLinkPage words={waitlistConfirmPage(useSite())} done={actionData?.done} doneMore={actionData?.place ?? null} />
+  )
 }

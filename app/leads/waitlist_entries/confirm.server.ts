@@ -1,5 +1,4 @@
 import { PostgresAdapter, type Transaction, sql } from 'kysely'
-import { claimsOf } from '~/content/capabilities'
 import { recordEvent } from '~/server/audit.server'
 import { config } from '~/server/config.server'
 import { database } from '~/server/db.server'
@@ -57,9 +56,8 @@ export async function confirmWaitlistPlace(
     const told = !row.confirmed_at && (await takePlace(trx, id, now))
     const position = await placeOf(trx, id)
     if (told) {
-      const facts = await readFacts(trx)
-      const lead = { email: row.email, offer: facts.offers.waitlist, promise: claimsOf(facts).stillToCome.promise }
-      const content = mail.team({ ...lead, step: 'member', position }, leadReference(kind, id))
+      const { waitlist: offer } = (await readFacts(trx)).offers
+      const content = mail.team({ email: row.email, offer, step: 'member', position }, leadReference(kind, id))
       const inboxes = await teamInboxesFor(kind, teamInbox ?? config().TEAM_INBOX, trx)
       await enqueueMail(
         trx,

@@ -9,9 +9,10 @@ import type { waitlistSchema } from './schema'
  * A join, as its owner is written to: asked to confirm an address that has no place, asked to take back the
  * place of one that left the list (`rejoin`), or, when it has its place already, told its position (`member`).
  * The team's mail is written from a member when its owner confirms. Each carries the free-shoot offer as the
- * business's facts stand when it is written.
+ * business's facts stand when it is written; a member's mail ends with what the waitlist waits for, as the
+ * site's facts stand (`site.stillToCome`).
  */
-export type WaitlistLead = z.output<typeof waitlistSchema> & { offer: WaitlistOffer; promise: string } & (
+export type WaitlistLead = z.output<typeof waitlistSchema> & { offer: WaitlistOffer } & (
     | { step: 'confirm' }
     | { step: 'rejoin' }
     | { step: 'member'; position: number }
@@ -59,7 +60,7 @@ export const mail: LeadMailTemplates<WaitlistLead> = {
       `Someone, we hope you, asked to join the ${site.brand} waitlist with this address, which has its place already.`,
       `Your position on the waitlist is #${lead.position}.`,
       waitlistPlaceWords(lead.offer, lead.position),
-      lead.promise,
+      site.stillToCome.promise,
     ]
     return letter(
       undefined,

@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely'
-import { claimsOf } from '~/content/capabilities'
 import { businessFacts } from '~/content/shipped-facts'
 import type { LeadRow } from '../catalogue.server'
 import type { WaitlistEntriesTable } from './entry'
@@ -10,7 +9,6 @@ import type { WaitlistEntriesTable } from './entry'
 export const sample: LeadRow<'waitlist_entries'> = {
   email: 'asha@example.in',
   offer: businessFacts.offers.waitlist,
-  promise: claimsOf(businessFacts).stillToCome.promise,
   step: 'member',
   position: 7,
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { claimsOf } from '~/content/capabilities'
 import { type DatabaseHandle, database } from '~/server/db.server'
 import { readFacts } from '~/server/facts-store.server'
 import type { Database } from '~/server/schema.server'
@@ -22,8 +21,7 @@ const joining = defineStore(
   () => waitlistSchema,
   async (trx, row, createdAt) => {
     const mailbox = mailboxOf(row.email)
-    const facts = await readFacts(trx)
-    const known = { offer: facts.offers.waitlist, promise: claimsOf(facts).stillToCome.promise }
+    const { waitlist: offer } = (await readFacts(trx)).offers
     const inserted = await trx
       .insertInto('waitlist_entries')
       .values({ ...row, mailbox, created_at: createdAt, confirmed_at: null, unsubscribed_at: null })
@@ -34,7 +32,7 @@ const joining = defineStore(
       answer: accepted,
       mail: { id, lead, visitor: email, visitorOnly: true },
     })
-    if (inserted) return toOwner(inserted.id, row.email, { email: row.email, ...known, step: 'confirm' })
+    if (inserted) return toOwner(inserted.id, row.email, { email: row.email, offer, step: 'confirm' })
     // The owner is written to at the address they joined with, not at another spelling someone typed.
     const earlier = await trx
       .selectFrom('waitlist_entries')
@@ -42,13 +40,13 @@ const joining = defineStore(
       .where('mailbox', '=', mailbox)
       .executeTakeFirstOrThrow()
     const { id, email, confirmed_at, unsubscribed_at } = earlier
-    if (unsubscribed_at) return toOwner(id, email, { email, ...known, step: confirmed_at ? 'rejoin' : 'confirm' })
+    if (unsubscribed_at) return toOwner(id, email, { email, offer, step: confirmed_at ? 'rejoin' : 'confirm' })
     if (confirmed_at) {
-      return toOwner(id, email, { email, ...known, step: 'member', position: await placeOf(trx, id) })
+      return toOwner(id, email, { email, offer, step: 'member', position: await placeOf(trx, id) })
     }
     // Still waiting: the week it may wait for its owner starts again with the link mailed now.
     await trx.updateTable('waitlist_entries').set({ created_at: createdAt }).where('id', '=', id).execute()
-    return toOwner(id, email, { email, ...known, step: 'confirm' })
+    return toOwner(id, email, { email, offer, step: 'confirm' })
   },
   mail,
 )
